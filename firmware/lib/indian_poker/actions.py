@@ -1,0 +1,20 @@
+"""Betting actions as small ints; `legal()` masks use bit (1 << action)."""
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(value):
+        return value
+
+FOLD = const(0)
+CHECK = const(1)
+CALL = const(2)
+BET = const(3)
+RAISE = const(4)
+
+NAMES = ("fold", "check", "call", "bet", "raise")
+
+
+def action_name(action):
+    """Lower-case name of an action, e.g. action_name(BET) == 'bet'."""
+    return NAMES[action]
