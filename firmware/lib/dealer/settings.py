@@ -1,0 +1,170 @@
+"""settings.toml, read once: the session defaults and the pins, with clear fallbacks.
+
+CircuitPython 10.2+ returns every value of os.getenv as a string; older versions
+return ints for unquoted numbers. Both are accepted. A bad value never stops the
+device: it becomes a warning a player can read, and the default is used.
+"""
+
+DEFAULT_NAMES = ("ANN", "BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL", "IVY", "JON")
+DEFAULT_PINS = (("SDA", "GP4"), ("SCL", "GP5"), ("KEYS", "GP10,GP11,GP12,GP13"))
+
+# (settings key, Rules keyword, default); stack comes before hands because the
+# stack check depends on the hand count, which a big stack may allow.
+_NUMBERS = (("PLAYERS", "players", 4), ("STACK", "stack", 100), ("ANTE", "ante", 1),
+            ("BET", "bet", 1), ("RAISE_CAP", "raise_cap", 1), ("HANDS", "hands", 0))
+# (settings key, Rules keyword or None for the app's own, allowed words)
+_WORDS = (("MODE", None, ("pass", "tracker")), ("TIEBREAK", "tiebreak", ("split", "suits")),
+          ("ODD_CHIP", "odd_chip", ("ledger", "first")))
+_YES = ("1", "true", "yes", "on")
+_NO = ("0", "false", "no", "off")
+
+
+def _as_text(value):
+    if isinstance(value, str):
+        return value.strip()
+    return str(value)
+
+
+def _as_int(value):
+    """An int from an int or a numeric string; None if it is not a whole number."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    try:
+        return int(_as_text(value))
+    except ValueError:
+        return None
+
+
+def _valid_name(text):
+    if not 1 <= len(text) <= 3:
+        return False
+    for ch in text:
+        if not ("A" <= ch <= "Z" or "0" <= ch <= "9"):
+            return False
+    return True
+
+
+def _valid_pin(text):
+    """A board pin name such as GP4 or D10: a letter first, then letters, digits or _."""
+    if not text or not "A" <= text[0] <= "Z":
+        return False
+    digits = 0
+    for ch in text:
+        if "0" <= ch <= "9":
+            digits += 1
+        elif not ("A" <= ch <= "Z" or ch == "_"):
+            return False
+    return digits > 0
+
+
+class Settings:
+    """The defaults for a session: Rules keywords, names, mode, pins, and warnings to show."""
+
+    def __init__(self):
+        self.rules = {}          # Rules(**rules) keywords, each one already validated
+        self.names = list(DEFAULT_NAMES)
+        self.tracker = False     # False: pass-around (virtual cards); True: a real deck
+        self.pins = dict(DEFAULT_PINS)
+        self.warnings = []       # one player-readable sentence per bad value
+
+    def make_rules(self, **changes):
+        """A Rules from these settings with `changes` applied; ValueError if they don't fit."""
+        from indian_poker import Rules
+        kwargs = dict(self.rules)
+        kwargs.update(changes)
+        return Rules(**kwargs)
+
+    def _accept(self, keyword, value, default):
+        """Keep `value` if Rules accepts it with what is kept so far, else warn."""
+        try:
+            self.make_rules(**{keyword: value})
+        except ValueError as err:
+            self.warnings.append("%s: using %s" % (err, default))
+            return
+        self.rules[keyword] = value
+
+
+def read_settings(getenv):
+    """Settings from `getenv` (os.getenv on the device), reading each key once."""
+    s = Settings()
+    for key, keyword, default in _NUMBERS:
+        raw = getenv("DEALER_" + key)
+        if raw is None:
+            continue
+        value = _as_int(raw)
+        if value is None:
+            s.warnings.append("%s=%s is not a number: using %d" % (key, _as_text(raw), default))
+        else:
+            s._accept(keyword, value, default)
+    for key, keyword, words in _WORDS:
+        raw = getenv("DEALER_" + key)
+        if raw is None:
+            continue
+        word = _as_text(raw).lower()
+        if word not in words:
+            s.warnings.append("%s=%s is not %s: using %s"
+                              % (key, _as_text(raw), " or ".join(words), words[0]))
+        elif keyword is None:
+            s.tracker = word == "tracker"
+        else:
+            s._accept(keyword, words.index(word), words[0])
+    _read_dealer_plays(s, getenv("DEALER_DEALER_PLAYS"))
+    _read_names(s, getenv("DEALER_NAMES"))
+    _read_pins(s, getenv)
+    return s
+
+
+def _read_dealer_plays(s, raw):
+    if raw is None:
+        return
+    word = _as_text(raw).lower()
+    if word in _YES or word in _NO:
+        s._accept("dealer_plays", word in _YES, "1")
+    else:
+        s.warnings.append("DEALER_PLAYS=%s is not 1 or 0: using 1" % _as_text(raw))
+
+
+def _read_names(s, raw):
+    if raw is None:
+        return
+    given = _as_text(raw).upper().split(",")
+    for seat in range(min(len(given), len(DEFAULT_NAMES))):
+        text = given[seat].strip()
+        if not text:
+            continue
+        if not _valid_name(text):
+            s.warnings.append("NAMES: %s is not 1-3 letters: using %s"
+                              % (text, s.names[seat]))
+        elif text in s.names[:seat]:
+            s.warnings.append("NAMES: %s twice: using %s" % (text, s.names[seat]))
+        else:
+            s.names[seat] = text
+    for seat in range(len(s.names)):  # a given name may repeat a later default
+        if s.names[seat] in s.names[:seat]:
+            for spare in DEFAULT_NAMES:
+                if spare not in s.names:
+                    s.names[seat] = spare
+                    break
+    if len(given) > len(DEFAULT_NAMES):
+        s.warnings.append("NAMES: only the first %d names are used" % len(DEFAULT_NAMES))
+
+
+def _read_pins(s, getenv):
+    for key, default in DEFAULT_PINS:
+        raw = getenv("DEALER_" + key)
+        if raw is None:
+            continue
+        text = _as_text(raw).upper().replace(" ", "")
+        parts = text.split(",")
+        want = 4 if key == "KEYS" else 1
+        ok = len(parts) == want
+        for part in parts:
+            ok = ok and _valid_pin(part)
+        if ok:
+            s.pins[key] = text
+        else:
+            s.warnings.append("%s=%s is not %s: using %s"
+                              % (key, _as_text(raw),
+                                 "4 pins like GP10" if want == 4 else "a pin like GP4", default))

@@ -1,0 +1,115 @@
+"""settings.toml values: strings (CircuitPython 10.2+) or ints (older), with clear fallbacks."""
+
+import pathlib
+import tomllib
+
+import pytest
+from dealer.settings import DEFAULT_NAMES, read_settings
+from indian_poker import FIRST, SUITS
+
+SETTINGS_TOML = pathlib.Path(__file__).resolve().parent.parent / "firmware" / "settings.toml"
+
+
+def getenv_from(values):
+    """A getenv over `values` that also counts how often each key is read."""
+    reads = {}
+
+    def getenv(key):
+        reads[key] = reads.get(key, 0) + 1
+        return values.get(key)
+    getenv.reads = reads
+    return getenv
+
+
+def test_no_settings_gives_the_standard_profile():
+    s = read_settings(getenv_from({}))
+    assert s.warnings == []
+    rules = s.make_rules()
+    assert (rules.players, rules.stack, rules.ante, rules.bet) == (4, 100, 1, 1)
+    assert s.names == list(DEFAULT_NAMES)
+    assert not s.tracker
+    assert s.pins == {"SDA": "GP4", "SCL": "GP5", "KEYS": "GP10,GP11,GP12,GP13"}
+
+
+@pytest.mark.parametrize("as_text", [True, False])
+def test_strings_and_ints_read_the_same(as_text):
+    values = {"DEALER_PLAYERS": 6, "DEALER_STACK": 200, "DEALER_ANTE": 2, "DEALER_HANDS": 12,
+              "DEALER_DEALER_PLAYS": 1}
+    if as_text:
+        values = {k: str(v) for k, v in values.items()}
+    values.update({"DEALER_MODE": "tracker", "DEALER_TIEBREAK": "suits",
+                   "DEALER_ODD_CHIP": "first"})
+    s = read_settings(getenv_from(values))
+    assert s.warnings == []
+    rules = s.make_rules()
+    assert (rules.players, rules.stack, rules.ante, rules.hands) == (6, 200, 2, 12)
+    assert (rules.tiebreak, rules.odd_chip, rules.dealer_plays) == (SUITS, FIRST, True)
+    assert s.tracker
+
+
+def test_each_key_is_read_once():
+    getenv = getenv_from({"DEALER_PLAYERS": "5"})
+    read_settings(getenv)
+    assert getenv.reads and max(getenv.reads.values()) == 1
+
+
+def test_not_a_number_says_so_and_uses_the_default():
+    s = read_settings(getenv_from({"DEALER_ANTE": "abc", "DEALER_PLAYERS": "3"}))
+    assert s.warnings == ["ANTE=abc is not a number: using 1"]
+    assert s.make_rules().ante == 1
+    assert s.make_rules().players == 3
+
+
+def test_out_of_range_names_the_field_and_falls_back():
+    s = read_settings(getenv_from({"DEALER_PLAYERS": "11", "DEALER_ANTE": 500}))
+    assert len(s.warnings) == 2
+    assert "players" in s.warnings[0] and s.warnings[0].endswith("using 4")
+    assert "ante" in s.warnings[1] and s.warnings[1].endswith("using 1")
+    assert s.make_rules().players == 4
+
+
+def test_a_stack_too_small_for_the_session_falls_back():
+    s = read_settings(getenv_from({"DEALER_STACK": "5"}))
+    assert len(s.warnings) == 1 and "stack" in s.warnings[0]
+    assert s.make_rules().stack == 100
+
+
+def test_a_big_stack_allows_many_hands():
+    s = read_settings(getenv_from({"DEALER_STACK": "1000", "DEALER_HANDS": "200"}))
+    assert s.warnings == []
+    assert s.make_rules().hands == 200
+
+
+def test_bad_words_and_pins_fall_back():
+    s = read_settings(getenv_from({
+        "DEALER_MODE": "deck", "DEALER_TIEBREAK": "colour", "DEALER_ODD_CHIP": 3,
+        "DEALER_DEALER_PLAYS": "maybe", "DEALER_SDA": "4", "DEALER_KEYS": "GP10,GP11"}))
+    assert s.warnings == [
+        "MODE=deck is not pass or tracker: using pass",
+        "TIEBREAK=colour is not split or suits: using split",
+        "ODD_CHIP=3 is not ledger or first: using ledger",
+        "DEALER_PLAYS=maybe is not 1 or 0: using 1",
+        "SDA=4 is not a pin like GP4: using GP4",
+        "KEYS=GP10,GP11 is not 4 pins like GP10: using GP10,GP11,GP12,GP13",
+    ]
+    assert not s.tracker
+    assert s.pins["SDA"] == "GP4"
+
+
+def test_names_are_upper_cased_checked_and_completed():
+    s = read_settings(getenv_from({"DEALER_NAMES": "zoe, max,TOOLONG,,ZOE,ann"}))
+    assert s.names[:6] == ["ZOE", "MAX", "CAT", "DAN", "EVE", "ANN"]
+    assert len(set(s.names)) == 10
+    assert s.warnings == ["NAMES: TOOLONG is not 1-3 letters: using CAT",
+                          "NAMES: ZOE twice: using EVE"]
+
+
+def test_the_shipped_settings_file_is_clean():
+    """firmware/settings.toml parses as TOML and every value in it is accepted."""
+    values = tomllib.loads(SETTINGS_TOML.read_text())
+    assert all(k.startswith("DEALER_") for k in values)
+    for as_text in (False, True):
+        env = {k: (str(v) if as_text else v) for k, v in values.items()}
+        s = read_settings(getenv_from(env))
+        assert s.warnings == []
+        s.make_rules()
