@@ -19,15 +19,6 @@ from .eventlog import HEADER_SIZE, REVEAL, log_capacity, write_header
 from .ledger import UNIT, popcount, split
 from .rules import FIRST, SUITS
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(value):
-        return value
-
-_ALL_ACTIONS = const(0x1F)
-
-
 class Hand:
     """The state of one hand; create it with `Session.deal()`."""
 
@@ -173,7 +164,7 @@ class Hand:
             raise IllegalAction("the hand is over")
         if self.to_act is None:
             raise IllegalAction("betting is over: enter the revealed cards")
-        if not isinstance(action, int) or not _ALL_ACTIONS >> action & 1:
+        if not isinstance(action, int) or not FOLD <= action <= RAISE:
             raise IllegalAction("unknown action %r" % (action,))
         if to is not None:
             raise IllegalAction("fixed limit: a bet or raise is always %d chip(s), give no amount"

@@ -1,0 +1,70 @@
+"""Rules validation: every keyword is checked and a bad value names the field."""
+
+import pytest
+
+from indian_poker import (
+    COMMUNITY,
+    FIRST,
+    NO_LIMIT,
+    PARTY,
+    POT,
+    SUITS,
+    UNTIL_BUST,
+    Rules,
+)
+
+
+def test_defaults_are_the_standard_profile():
+    """R-PLAYERS, R-STACK, R-ANTE, R-ONE-RAISE, R-SESSION defaults."""
+    rules = Rules()
+    assert (rules.players, rules.stack, rules.ante, rules.bet, rules.raise_cap) == (4, 100, 1, 1, 1)
+    assert rules.hand_count() == 4 and rules.max_loss() == 3
+
+
+@pytest.mark.parametrize("field,value", [
+    ("players", 1), ("players", 11), ("players", "4"), ("players", True), ("stack", 0),
+    ("ante", -1), ("bet", 0), ("raise_cap", 11), ("structure", 3), ("tiebreak", 2),
+    ("odd_chip", -1), ("hands", 251), ("hands", -2), ("dealer_plays", 2), ("variant", 6),
+])
+def test_out_of_range_values_name_the_field(field, value):
+    """R-PLAYERS and section 7: a bad value raises ValueError naming the field."""
+    with pytest.raises(ValueError, match=field):
+        Rules(**{field: value})
+
+
+@pytest.mark.parametrize("field,value,word", [
+    ("structure", POT, "pot limit"), ("structure", NO_LIMIT, "no limit"),
+    ("variant", COMMUNITY, "community"), ("variant", PARTY, "party"),
+    ("hands", UNTIL_BUST, "until bust"),
+])
+def test_later_options_are_named_and_refused_for_now(field, value, word):
+    """O-STRUCTURE, O-LENGTH, section 8: accepted as constants, refused clearly until built."""
+    with pytest.raises(ValueError, match="not available yet") as error:
+        Rules(**{field: value})
+    assert word in str(error.value)
+
+
+def test_R_NO_ALLIN_stack_must_cover_the_session():
+    """R-NO-ALLIN: without all-in support, a stack must cover every hand's worst case."""
+    Rules(players=10, stack=30)  # 10 hands x 3 chips
+    with pytest.raises(ValueError, match="stack: 29 chips cannot cover 10 hands"):
+        Rules(players=10, stack=29)
+    with pytest.raises(ValueError, match="stack"):
+        Rules(players=4, hands=40, stack=100)
+
+
+def test_O_LENGTH_agreed_number_of_hands():
+    """O-LENGTH: N hands instead of one rotation."""
+    assert Rules(players=4, hands=6).hand_count() == 6
+
+
+def test_pack_round_trips():
+    rules = Rules(players=7, stack=300, ante=2, bet=3, raise_cap=2, tiebreak=SUITS,
+                  odd_chip=FIRST, hands=9, dealer_plays=False)
+    packed = rules.pack()
+    assert len(packed) == 12
+    assert Rules.unpack(packed) == rules
+    with pytest.raises(ValueError):
+        Rules.unpack(b"\x00" * 12)
+    with pytest.raises(ValueError):
+        Rules.unpack(packed[:5])

@@ -1,0 +1,97 @@
+"""A whole session: rotation, length, standings, conservation (RULES.md section 5)."""
+
+import pytest
+from drbg import Drbg
+from tables import legal_actions, total_units
+
+from indian_poker import CHECK, UNIT, IllegalAction, Rules, RngFailure, Session, card
+
+
+def play_checks(session):
+    hand = session.deal()
+    while not hand.over:
+        hand.act(CHECK)
+    return hand
+
+
+def test_R_SESSION_one_rotation_each_player_deals_once():
+    """R-SESSION: as many hands as players, each seat deals once."""
+    session = Session(Rules(players=5), entropy=Drbg(1))
+    dealers = []
+    while not session.over:
+        dealers.append(play_checks(session).dealer)
+    assert dealers == [0, 1, 2, 3, 4] and session.hand_no == 5
+    with pytest.raises(IllegalAction, match="session is over"):
+        session.deal()
+
+
+def test_O_LENGTH_n_hands_and_end_on_request():
+    """O-LENGTH: an agreed number of hands; the session can also end between hands."""
+    session = Session(Rules(players=3, hands=7), entropy=Drbg(2))
+    count = 0
+    while not session.over:
+        play_checks(session)
+        count += 1
+    assert count == 7
+    session = Session(Rules(players=3), entropy=Drbg(3))
+    hand = session.deal()
+    with pytest.raises(IllegalAction, match="current hand"):
+        session.end()
+    while not hand.over:
+        hand.act(CHECK)
+    session.end()
+    assert session.over
+
+
+def test_R_WINNER_standings_share_equal_maxima():
+    """R-WINNER: most chips wins; equal maxima share the win; score = net chips."""
+    session = Session(Rules(players=3))
+    hand = session.deal(cards=[card("2c"), card("Kc"), card("Kd")])
+    for _ in range(3):
+        hand.act(CHECK)
+    standings = session.standings()
+    assert standings == [(1, 1, UNIT // 2), (1, 2, UNIT // 2), (3, 0, -UNIT)]
+
+
+def test_R_CONSERVE_and_starting_stacks():
+    """R-CONSERVE: balances plus pot stay constant; Session(stacks=...) sets each seat."""
+    session = Session(Rules(players=4), entropy=Drbg(4), stacks=[100, 80, 120, 100])
+    assert session.balances() == [100 * UNIT, 80 * UNIT, 120 * UNIT, 100 * UNIT]
+    while not session.over:
+        hand = session.deal()
+        while not hand.over:
+            hand.act(legal_actions(hand)[-1])  # the most aggressive legal action
+            assert total_units(session) == 400 * UNIT
+    net = sum(n for _, _, n in session.standings())
+    assert net == 0
+    with pytest.raises(ValueError, match="stacks"):
+        Session(Rules(players=4), stacks=[100, 100, 100])
+    with pytest.raises(ValueError, match=r"stacks\[2\]"):
+        Session(Rules(players=4), stacks=[100, 100, 5, 100])
+
+
+def test_deal_without_entropy_or_cards_is_refused():
+    session = Session(Rules(players=2))
+    with pytest.raises(IllegalAction, match="no random source"):
+        session.deal()
+    assert session.hand_no == 0
+    with pytest.raises(ValueError, match="twice"):
+        session.deal(cards=[card("As"), card("As")])
+    with pytest.raises(ValueError, match="one card per player"):
+        session.deal(cards=[card("As")])
+
+
+def test_a_dead_rng_deals_nothing_and_changes_nothing():
+    """A failing entropy source raises RngFailure; no antes are taken, no hand starts."""
+    session = Session(Rules(players=4), entropy=lambda n: bytes(n))
+    with pytest.raises(RngFailure):
+        session.deal()
+    assert session.hand is None and session.hand_no == 0
+    assert session.balances() == [100 * UNIT] * 4
+
+
+def test_a_hand_in_progress_blocks_the_next_deal():
+    session = Session(Rules(players=2), entropy=Drbg(5))
+    session.deal()
+    with pytest.raises(IllegalAction, match="finish the current hand"):
+        session.deal()
