@@ -1,8 +1,7 @@
 """RULES.md section 6: the worked examples must hold exactly."""
 
-from tables import total_units
-
 from indian_poker import BET, CALL, CHECK, FOLD, UNIT, Rules, Session, card
+from tables import total_units
 
 
 def test_EX_1_win_without_showdown():
@@ -42,7 +41,10 @@ def test_EX_2_split_between_two_kings():
 
 
 def test_EX_3_fraction_kept_exactly():
-    """EX-3, R-SPLIT, R-FOLD, R-CONSERVE: queens share 5 chips as 2½ each; the folded ace wins nothing."""
+    """EX-3, R-SPLIT, R-FOLD, R-CONSERVE: queens share 5 chips as 2½ each.
+
+    The folded ace wins nothing and the session total stays 300.
+    """
     session = Session(Rules(players=3))
     hand = session.deal(cards=[card("As"), card("Qc"), card("Qd")])
     hand.act(BET)   # first player

@@ -1,7 +1,6 @@
 """One hand, rule by rule (RULES.md sections 1-4 and the options of section 7)."""
 
 import pytest
-from tables import legal_actions, snapshot, total_units
 
 from indian_poker import (
     BET,
@@ -18,6 +17,7 @@ from indian_poker import (
     card,
 )
 from indian_poker.cards import name, rank, suit, symbol
+from tables import legal_actions, snapshot, total_units
 
 FOUR = [card("4s"), card("2h"), card("Kc"), card("9d")]
 
@@ -242,7 +242,7 @@ def test_O_ODD_CHIP_remainder_follows_the_button():
 
 
 def test_O_DEALER_SITS_OUT_button_still_rotates_and_all_players_play():
-    """O-DEALER-SITS-OUT: a non-playing dealer; every player holds a card; the button still moves."""
+    """O-DEALER-SITS-OUT: a non-playing dealer; every player holds a card; the button moves."""
     session = Session(Rules(players=4, dealer_plays=False))
     assert session.hands_total == 4
     hand = session.deal(cards=FOUR)

@@ -5,9 +5,9 @@ nothing: the full observable state is compared before and after.
 """
 
 import pytest
-from tables import ACTIONS, snapshot
 
 from indian_poker import SUITS, IllegalAction, Rules, Session, card
+from tables import ACTIONS, snapshot
 
 CARDS = [card("Kc"), card("Kd"), card("2h"), card("9s")]
 NOT_ACTIONS = (-1, 5, 7, None, "bet")
@@ -62,24 +62,26 @@ def test_every_illegal_action_is_refused_and_changes_nothing(players, physical):
         for action in ACTIONS:
             if not mask >> action & 1:
                 assert not hand.can(action)
-                assert_refused(session, lambda a=action: hand.act(a))
+                assert_refused(session, lambda a=action, h=hand: h.act(a))
             else:
                 assert hand.can(action)
-                assert_refused(session, lambda a=action: hand.act(a, 3))  # no amount in fixed limit
+                # Fixed limit takes no amount.
+                assert_refused(session, lambda a=action, h=hand: h.act(a, 3))
         for action in NOT_ACTIONS:
-            assert_refused(session, lambda a=action: hand.act(a))
+            assert_refused(session, lambda a=action, h=hand: h.act(a))
         for seat in range(players):
             for c in (card("As"), 52, -1):
                 if hand.awaiting_reveal() >> seat & 1 and 0 <= c < 52:
                     continue
-                assert_refused(session, lambda s=seat, c=c: hand.reveal(s, c))
-        assert_refused(session, lambda: hand.reveal(players, card("As")))
+                assert_refused(session, lambda s=seat, c=c, h=hand: h.reveal(s, c))
+        assert_refused(session, lambda h=hand: h.reveal(players, card("As")))
         if hand.over:
             assert_refused(session, session.misdeal)
         elif hand.log[4 + players:]:
             assert_refused(session, session.misdeal)
             assert_refused(session, session.end)
-        assert_refused(session, session.deal) if not hand.over else None
+        if not hand.over:
+            assert_refused(session, session.deal)
     assert states > 10
 
 

@@ -1,10 +1,10 @@
 """A whole session: rotation, length, standings, conservation (RULES.md section 5)."""
 
 import pytest
-from drbg import Drbg
-from tables import legal_actions, total_units
 
-from indian_poker import CHECK, UNIT, IllegalAction, Rules, RngFailure, Session, card
+from drbg import Drbg
+from indian_poker import CHECK, UNIT, IllegalAction, RngFailure, Rules, Session, card
+from tables import legal_actions, total_units
 
 
 def play_checks(session):

@@ -19,6 +19,7 @@ from .eventlog import HEADER_SIZE, REVEAL, log_capacity, write_header
 from .ledger import UNIT, popcount, split
 from .rules import FIRST, SUITS
 
+
 class Hand:
     """The state of one hand; create it with `Session.deal()`."""
 
