@@ -1,0 +1,259 @@
+"""The device app: the main loop, the menu key, privacy blanking and the crash screen."""
+
+from . import menu as m
+from . import screens
+from .buttons import LONG, NONE, Buttons, ticks_diff
+from .setup import Setup
+from .table import FINAL, VIEW, Table
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(v):
+        return v
+
+_KEY_A = const(0)
+_KEY_B = const(1)
+_KEY_C = const(2)
+_KEY_MENU = const(3)
+_BLANK_MS = const(30000)   # a card screen left alone this long goes back to the hand-off
+_NO_PANEL = const(0)
+_STANDINGS = const(1)
+_SETTINGS = const(2)
+
+# Tests may set this to a callable(kind, viewer, rows) that sees every screen shown.
+OBSERVER = None
+
+
+class App:
+    """Turns key presses into rule-core actions and core state into screens."""
+
+    def __init__(self, hw, settings):
+        self.hw = hw
+        self.settings = settings
+        self.buttons = Buttons()
+        self.rows = [""] * screens.ROWS
+        self.viewer = None        # seat whose private view is on screen, else None
+        self.screen_kind = ""     # "handoff", "view", "showdown", ... (see render)
+        self.messages = list(settings.warnings)   # shown one by one, C: OK
+        for text in self.messages:
+            hw.serial_write("settings: %s\n" % text)
+        self.setup = Setup(settings)
+        self.table = None
+        self.menu = None
+        self.panel = _NO_PANEL
+        self.page = 0
+        self.off = False
+        self.last_key = hw.ticks_ms()
+        self.render()
+
+    # ---- the loop --------------------------------------------------------------
+
+    def run(self):
+        """Run forever; an uncaught error shows a card-free error screen."""
+        while True:
+            try:
+                self._loop()
+            except Exception as err:  # not BaseException: the simulator stops with one
+                self._crash(err)
+
+    def _loop(self):
+        hw = self.hw
+        events = hw.keys.events
+        while True:
+            event = events.get()
+            if event is not None:
+                code = self.buttons.feed(event)
+                if code != NONE:
+                    self.press(code & 3, bool(code & LONG))
+            elif self._on_card_screen() and ticks_diff(hw.ticks_ms(), self.last_key) >= _BLANK_MS:
+                self.table.blank()
+                self.render()
+            hw.feed_watchdog()
+            hw.sleep_ms(10)
+
+    def _on_card_screen(self):
+        return self.table is not None and self.table.step == VIEW
+
+    def _crash(self, err):
+        hw = self.hw
+        name = type(err).__name__   # never the message: it could name a card
+        hw.serial_write("error: %s\n" % name)
+        rows = self.rows
+        screens.clear(rows)
+        rows[0] = screens.clip("Error: " + name)
+        rows[1] = "A: restart"
+        screens.wrap("The device stopped. Press A to start again.", rows, 3, 5)
+        rows[7] = screens.keys("RESTART", "", "")
+        try:
+            hw.display.power(True)
+            self._show("error", None)
+        except Exception:  # the display itself failed: restarting is all that is left
+            hw.reset()
+        buttons = Buttons()
+        while True:
+            event = hw.keys.events.get()
+            if event is not None and buttons.feed(event) == _KEY_A:
+                hw.reset()
+                self.__init__(hw, self.settings)   # where reset returns (the simulator)
+                return
+            hw.feed_watchdog()
+            hw.sleep_ms(10)
+
+    # ---- keys ------------------------------------------------------------------
+
+    def press(self, key, long):
+        """One key press: a soft key A-C or the menu key, short or long."""
+        self.last_key = self.hw.ticks_ms()
+        if self.off:  # any key wakes the screen, on the hand-off rather than a card
+            self.off = False
+            self.hw.display.power(True)
+        elif key == _KEY_MENU:
+            self._menu_key(long)
+        elif self.messages:
+            if key == _KEY_C:
+                self.messages.pop(0)
+        elif self.menu is not None:
+            self._choose(self.menu.press(key))
+        elif self.panel != _NO_PANEL:
+            self._panel_key(key)
+        elif self.table is not None:
+            if self.table.press(key, long):
+                self.table = None
+                self.setup.step = 0
+        else:
+            rules = self.setup.press(key, long)
+            if rules is not None:
+                self._start(rules)
+        if self.off:
+            return
+        self.render()
+
+    def _menu_key(self, long):
+        if self.table is not None:
+            self.table.blank()
+        if long:
+            self._screen_off()
+        elif self.menu is not None or self.panel != _NO_PANEL:
+            self.menu = None
+            self.panel = _NO_PANEL
+        else:
+            self.menu = m.Menu(self._offered())
+
+    def _offered(self):
+        table = self.table
+        offered = 1 << m.SCREEN_OFF
+        if table is None:
+            return offered
+        offered |= 1 << m.STANDINGS
+        hand = table.session.hand
+        if hand is not None and table.step != FINAL:
+            offered |= 1 << m.UNDO
+        if not table.between_hands():
+            offered |= 1 << m.MISDEAL
+        elif not table.session.over:
+            offered |= 1 << m.SETTINGS | 1 << m.END
+        return offered
+
+    def _choose(self, item):
+        if item == m.NOTHING:
+            return
+        self.menu = None
+        table = self.table
+        if item == m.UNDO:
+            self._core_call(table.session.hand.undo, "Undone")
+        elif item == m.MISDEAL:
+            done = "Misdeal: deal the real cards again" if table.session.hand.physical \
+                else "Misdeal: new cards are dealt"
+            self._core_call(table.session.misdeal, done)
+        elif item == m.STANDINGS:
+            self.panel = _STANDINGS
+            self.page = 0
+        elif item == m.SETTINGS:
+            self.panel = _SETTINGS
+        elif item == m.END:
+            self._core_call(table.session.end, "")
+            table.step = FINAL
+        elif item == m.SCREEN_OFF:
+            self._screen_off()
+
+    def _core_call(self, call, done):
+        """Call a rules-core method; its IllegalAction becomes a message, nothing changes."""
+        from indian_poker import IllegalAction
+        try:
+            call()
+        except IllegalAction as err:
+            self.messages.append(str(err))
+            return
+        if done:
+            self.hw.serial_write(done + "\n")
+            self.messages.append(done)
+        self.table.sync()
+
+    def _panel_key(self, key):
+        if key == _KEY_C:
+            self.panel = _NO_PANEL
+        elif self.panel == _STANDINGS and key == _KEY_B:
+            self.page += 1
+        elif self.panel == _SETTINGS and key == _KEY_A:
+            self.table.tracker = not self.table.tracker
+
+    def _screen_off(self):
+        self.off = True
+        self.hw.display.power(False)
+
+    def _start(self, rules):
+        from indian_poker import Session
+        setup = self.setup
+        session = Session(rules, entropy=self.hw.entropy)
+        self.table = Table(session, setup.names, setup.tracker, self.hw.serial_write)
+        self.hw.serial_write("session: %d players, %d hands\n"
+                             % (rules.players, session.hands_total))
+
+    # ---- screens ---------------------------------------------------------------
+
+    def render(self):
+        """Draw the screen for the current state."""
+        rows = self.rows
+        screens.clear(rows)
+        viewer = None
+        if self.messages:
+            kind = "message"
+            screens.wrap(self.messages[0], rows, 0, 6)
+            rows[7] = screens.keys("", "", "OK")
+        elif self.menu is not None:
+            kind = self.menu.render(rows)
+        elif self.panel == _STANDINGS:
+            kind = "standings"
+            self.page = self.table.standings(rows, self.page)
+        elif self.panel == _SETTINGS:
+            kind = "settings"
+            self._settings_panel(rows)
+        elif self.table is not None:
+            kind, viewer = self.table.render(rows)
+        else:
+            kind = self.setup.render(rows)
+        self._show(kind, viewer)
+
+    def _settings_panel(self, rows):
+        table = self.table
+        rules = table.session.rules
+        rows[0] = "Settings"
+        rows[1] = "Mode: " + ("tracker" if table.tracker else "pass-around")
+        rows[2] = "Tiebreak: " + ("suits" if rules.tiebreak else "split")
+        rows[3] = "Odd chip: " + ("first" if rules.odd_chip else "ledger")
+        rows[4] = "Ante %d  bet %d  cap %d" % (rules.ante, rules.bet, rules.raise_cap)
+        rows[5] = "Stack %d  %d hands" % (rules.stack, table.session.hands_total)
+        rows[6] = "(mode: next hand)"
+        rows[7] = screens.keys("MODE", "", "BACK")
+
+    def _show(self, kind, viewer):
+        rows = self.rows
+        display = self.hw.display
+        for i in range(screens.ROWS):
+            display.row(i, rows[i])
+        display.show()
+        self.screen_kind = kind
+        self.viewer = viewer
+        if OBSERVER is not None:
+            OBSERVER(kind, viewer, rows)

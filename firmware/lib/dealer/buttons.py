@@ -1,0 +1,41 @@
+"""Key presses from keypad events: a long press is measured from the events' timestamps."""
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(v):
+        return v
+
+LONG = const(0x10)          # or-ed into a key number: the key was held >= 600 ms
+NONE = const(-1)
+_LONG_MS = const(600)
+_TICKS_MASK = const(0x1FFFFFFF)  # supervisor.ticks_ms() wraps at 2**29
+_KEYS = const(4)
+
+
+def ticks_diff(later, earlier):
+    """Milliseconds from `earlier` to `later` on the wrapping 29-bit tick clock."""
+    return (later - earlier) & _TICKS_MASK
+
+
+class Buttons:
+    """Pairs each key's press and release event into one press, reported on release."""
+
+    def __init__(self):
+        self._down = [NONE] * _KEYS  # timestamp of the press, NONE while up
+
+    def feed(self, event):
+        """The key number (| LONG if held long) that this event completes, else NONE."""
+        key = event.key_number
+        if not 0 <= key < _KEYS:
+            return NONE
+        if event.pressed:
+            self._down[key] = event.timestamp & _TICKS_MASK
+            return NONE
+        down = self._down[key]
+        if down == NONE:  # released without a press we saw (held at power-on)
+            return NONE
+        self._down[key] = NONE
+        if ticks_diff(event.timestamp, down) >= _LONG_MS:
+            return key | LONG
+        return key

@@ -1,0 +1,60 @@
+"""The menu key's list: only what makes sense at this moment is offered."""
+
+from . import screens
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(v):
+        return v
+
+UNDO = const(0)
+MISDEAL = const(1)
+STANDINGS = const(2)
+SETTINGS = const(3)
+END = const(4)
+SCREEN_OFF = const(5)
+BACK = const(6)
+NOTHING = const(-1)
+
+_LABELS = ("Undo last action", "Misdeal", "Standings", "Settings", "End session",
+           "Screen off", "Back")
+_KEY_A = const(0)
+_KEY_B = const(1)
+_KEY_C = const(2)
+
+
+class Menu:
+    """A cursor over the items whose bits are set in `offered`."""
+
+    def __init__(self, offered):
+        self.offered = offered | 1 << BACK
+        self.cursor = self._step(-1, 1)
+
+    def _step(self, item, direction):
+        for _ in range(len(_LABELS)):
+            item = (item + direction) % len(_LABELS)
+            if self.offered >> item & 1:
+                return item
+        return BACK
+
+    def press(self, key):
+        """A and B move the cursor; C returns the chosen item (else NOTHING)."""
+        if key == _KEY_A:
+            self.cursor = self._step(self.cursor, -1)
+        elif key == _KEY_B:
+            self.cursor = self._step(self.cursor, 1)
+        elif key == _KEY_C:
+            return self.cursor
+        return NOTHING
+
+    def render(self, rows):
+        """Fill `rows` with the menu; returns its kind."""
+        rows[0] = "Menu"
+        row = 1
+        for item in range(len(_LABELS)):
+            if self.offered >> item & 1:
+                rows[row] = ("> " if item == self.cursor else "  ") + _LABELS[item]
+                row += 1
+        rows[7] = screens.keys("UP", "DOWN", "OK")
+        return "menu"

@@ -1,0 +1,87 @@
+"""Text helpers for the 21x8 screen: the soft-key row, word wrap, token rows, pages."""
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(v):
+        return v
+
+ROWS = const(8)
+COLS = const(21)
+KEY_ROW = const(7)
+PAGE_ROWS = const(6)  # rows 1..6 of a list screen; row 0 is the title
+
+
+def clear(rows):
+    """Blank all eight rows of `rows` in place."""
+    for i in range(ROWS):
+        rows[i] = ""
+
+
+def keys(a, b, c):
+    """The bottom row: what soft keys A, B and C do now, each centred over its key."""
+    return _centre(a) + _centre(b) + _centre(c)
+
+
+def _centre(label):
+    pad = 7 - len(label)
+    left = pad // 2
+    return " " * left + label + " " * (pad - left)
+
+
+def wrap(text, rows, first, last):
+    """Word-wrap `text` into rows[first..last]; returns the next free row."""
+    i = first
+    line = ""
+    for word in text.split(" "):
+        while len(word) > COLS:  # a word longer than a row is cut
+            if line:
+                i = _put(rows, i, last, line)
+                line = ""
+            i = _put(rows, i, last, word[:COLS])
+            word = word[COLS:]
+        if not line:
+            line = word
+        elif len(line) + 1 + len(word) <= COLS:
+            line = line + " " + word
+        else:
+            i = _put(rows, i, last, line)
+            line = word
+    if line:
+        i = _put(rows, i, last, line)
+    return i
+
+
+def _put(rows, i, last, line):
+    if i <= last:
+        rows[i] = line
+    return i + 1
+
+
+def tokens(items, rows, first, last):
+    """Place short tokens ("ANN K♥") side by side, a space apart; returns the next free row.
+
+    Returns last + 2 if they do not fit (the caller then chooses a shorter form).
+    """
+    i = first
+    line = ""
+    for item in items:
+        if line and len(line) + 1 + len(item) <= COLS:
+            line = line + " " + item
+        else:
+            if line:
+                i = _put(rows, i, last, line)
+            line = item
+    if line:
+        i = _put(rows, i, last, line)
+    return i if i <= last + 1 else last + 2
+
+
+def page_count(n):
+    """Pages needed to list `n` lines, PAGE_ROWS to a page."""
+    return max(1, (n + PAGE_ROWS - 1) // PAGE_ROWS)
+
+
+def clip(text):
+    """`text` cut to one row."""
+    return text if len(text) <= COLS else text[:COLS]

@@ -1,0 +1,183 @@
+"""Setting up a session: players, names, mode and the options the rules core offers."""
+
+from . import screens
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(v):
+        return v
+
+PLAYERS = const(0)
+NAMES = const(1)
+EDIT = const(2)      # editing one seat's name letter by letter
+MODE = const(3)
+OPTIONS = const(4)
+
+_KEY_A = const(0)
+_KEY_B = const(1)
+_KEY_C = const(2)
+_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_OPTIONS = ("Tiebreak", "Odd chip", "Hands", "Stack", "Ante", "Back")
+_STACKS = (100, 200, 500, 50, 20)
+_ANTES = (1, 2, 5, 0)
+
+
+class Setup:
+    """The setup screens; `press` returns the Rules to start with, else None."""
+
+    def __init__(self, settings):
+        self.settings = settings
+        rules = settings.make_rules()
+        self.players = rules.players
+        self.names = list(settings.names)
+        self.tracker = settings.tracker
+        self.tiebreak = rules.tiebreak
+        self.odd_chip = rules.odd_chip
+        self.hands = rules.hands   # from settings.toml: 0 is one rotation
+        self.rotations = 0         # 1-3 dealer rotations once chosen here; 0 keeps `hands`
+        self.stack = rules.stack
+        self.ante = rules.ante
+        self.step = PLAYERS
+        self.seat = 0
+        self.letter = 0
+        self.cursor = 0
+        self.notice = ""
+
+    def press(self, key, long):
+        """Handle soft key A, B or C (long: finishes a name edit)."""
+        self.notice = ""
+        step = self.step
+        if step == PLAYERS:
+            if key == _KEY_C:
+                self.step = NAMES
+            else:
+                self.players = min(10, max(2, self.players + (1 if key == _KEY_B else -1)))
+        elif step == NAMES:
+            if key == _KEY_A:
+                self.step = EDIT
+                self.seat = 0
+                self.letter = 0
+            elif key == _KEY_B:
+                self.step = PLAYERS
+            elif self._names_differ():
+                self.step = MODE
+        elif step == EDIT:
+            self._edit(key, long)
+        elif step == MODE:
+            if key == _KEY_A:
+                self.tracker = not self.tracker
+            else:
+                self.step = NAMES if key == _KEY_B else OPTIONS
+        elif key == _KEY_A:
+            self.cursor = (self.cursor + 1) % len(_OPTIONS)
+        elif key == _KEY_B:
+            self._change()
+        else:
+            return self._rules()
+        return None
+
+    def _edit(self, key, long):
+        name = self.names[self.seat]
+        if key == _KEY_C:
+            if long:
+                self.step = NAMES
+                return
+            self.letter += 1
+            if self.letter == 3:
+                self.letter = 0
+                self.seat += 1
+                if self.seat == self.players:
+                    self.step = NAMES
+            return
+        name = (name + "AAA")[:3]
+        i = _LETTERS.find(name[self.letter])
+        ch = _LETTERS[(i + (1 if key == _KEY_B else -1)) % len(_LETTERS)]
+        self.names[self.seat] = name[:self.letter] + ch + name[self.letter + 1:]
+
+    def _names_differ(self):
+        for seat in range(self.players):
+            if self.names[seat] in self.names[:seat]:
+                self.notice = "Two players are called %s: edit one" % self.names[seat]
+                return False
+        return True
+
+    def _change(self):
+        option = self.cursor
+        if option == 0:
+            self.tiebreak ^= 1
+        elif option == 1:
+            self.odd_chip ^= 1
+        elif option == 2:
+            self.rotations = self.rotations % 3 + 1
+        elif option == 3:
+            self.stack = _next(_STACKS, self.stack)
+        elif option == 4:
+            self.ante = _next(_ANTES, self.ante)
+        else:
+            self.step = MODE
+            self.cursor = 0
+
+    def _hand_count(self):
+        if self.rotations:
+            return 0 if self.rotations == 1 else self.rotations * self.players
+        return self.hands
+
+    def _rules(self):
+        hands = self._hand_count()
+        try:
+            return self.settings.make_rules(players=self.players, tiebreak=self.tiebreak,
+                                            odd_chip=self.odd_chip, hands=hands,
+                                            stack=self.stack, ante=self.ante)
+        except ValueError as err:
+            self.notice = str(err)
+            return None
+
+    def render(self, rows):
+        """Fill `rows` with the current setup screen; returns its kind."""
+        step = self.step
+        if step == PLAYERS:
+            rows[0] = "New session"
+            rows[2] = "Players: %d" % self.players
+            rows[3] = "(2 to 10)"
+            rows[7] = screens.keys("-", "+", "NEXT")
+        elif step == NAMES or step == EDIT:
+            rows[0] = "Names"
+            screens.tokens(self.names[:self.players], rows, 1, 3)
+            if step == EDIT:
+                rows[4] = "Seat %d: %s" % (self.seat + 1, self.names[self.seat])
+                rows[5] = " " * (8 + len(str(self.seat + 1)) + self.letter) + "^"
+                rows[7] = screens.keys("-", "+", "NEXT")
+            else:
+                rows[7] = screens.keys("EDIT", "BACK", "NEXT")
+        elif step == MODE:
+            rows[0] = "Mode"
+            if self.tracker:
+                rows[2] = "> tracker"
+                screens.wrap("A real deck on the foreheads; the device keeps the pot "
+                             "and the turns.", rows, 3, 6)
+            else:
+                rows[2] = "> pass-around"
+                screens.wrap("The device deals and is passed from player to player.",
+                             rows, 3, 6)
+            rows[7] = screens.keys("CHANGE", "BACK", "NEXT")
+        else:
+            rows[0] = "Options"
+            values = ("split" if self.tiebreak == 0 else "suits",
+                      "ledger" if self.odd_chip == 0 else "first",
+                      "%d" % (self._hand_count() or self.players),
+                      "%d" % self.stack, "%d" % self.ante, "")
+            for i in range(len(_OPTIONS)):
+                mark = ">" if i == self.cursor else " "
+                rows[1 + i] = screens.clip("%s%s %s" % (mark, _OPTIONS[i], values[i]))
+            rows[7] = screens.keys("MOVE", "CHANGE", "START")
+        if self.notice:
+            screens.wrap(self.notice, rows, 4, 6)
+        return "setup"
+
+
+def _next(choices, value):
+    for i in range(len(choices)):
+        if choices[i] == value:
+            return choices[(i + 1) % len(choices)]
+    return choices[0]
