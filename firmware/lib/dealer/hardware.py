@@ -1,0 +1,110 @@
+"""The board: OLED, buttons, NVM, clock and entropy. The only module that touches hardware.
+
+Everything else in the app talks to a Hardware object, so the simulator can run
+the same code with host versions of board, busio, keypad, microcontroller,
+supervisor and alarm.
+"""
+
+import os
+import time
+
+import adafruit_ssd1306
+import board
+import busio
+import keypad
+import microcontroller
+import supervisor
+
+from dealer.display import Display
+
+try:
+    from micropython import const
+except ImportError:
+    def const(v):
+        return v
+
+KEY_A = const(0)
+KEY_B = const(1)
+KEY_C = const(2)
+KEY_MENU = const(3)
+
+_I2C_HZ = const(400000)
+_OLED_ADDRESS = const(0x3C)
+_WIDTH = const(128)
+_HEIGHT = const(64)
+_TICKS_PERIOD = const(0x20000000)   # supervisor.ticks_ms() wraps at 2**29
+_TICKS_HALF = const(0x10000000)
+_DEFAULT_PINS = (("SDA", "GP4"), ("SCL", "GP5"), ("KEYS", "GP10,GP11,GP12,GP13"))
+
+
+def _pin(name):
+    """The board pin called `name` (e.g. "GP4"); ValueError naming it if there is none."""
+    pin = getattr(board, name.strip(), None)
+    if pin is None:
+        raise ValueError("no pin " + name.strip())
+    return pin
+
+
+def ticks_diff(later, earlier):
+    """Signed milliseconds from `earlier` to `later`, correct across the ticks_ms wrap."""
+    return ((later - earlier + _TICKS_HALF) & (_TICKS_PERIOD - 1)) - _TICKS_HALF
+
+
+class Hardware:
+    """The device: display, keys, nvm, and clock/entropy/console helpers."""
+
+    def __init__(self, pins=None):
+        chosen = dict(_DEFAULT_PINS)
+        if pins:
+            for key in chosen:
+                if pins.get(key):
+                    chosen[key] = pins[key]
+        self.i2c = busio.I2C(_pin(chosen["SCL"]), _pin(chosen["SDA"]), frequency=_I2C_HZ)
+        driver = adafruit_ssd1306.SSD1306_I2C(_WIDTH, _HEIGHT, self.i2c, addr=_OLED_ADDRESS)
+        self.display = Display(driver)
+        key_pins = tuple(_pin(name) for name in chosen["KEYS"].split(","))
+        if len(key_pins) != 4:
+            raise ValueError("KEYS needs 4 pins: A, B, C, MENU")
+        self._key_pins = key_pins
+        self.keys = keypad.Keys(key_pins, value_when_pressed=False, pull=True)
+        self.nvm = microcontroller.nvm
+        self._sleep_ms = -1
+        self._sleep_s = 0.0
+
+    def entropy(self, n):
+        """n bytes from the hardware random generator."""
+        return os.urandom(n)
+
+    def ticks_ms(self):
+        """supervisor.ticks_ms(): wraps at 2**29 (about 6 days); compare with ticks_diff."""
+        return supervisor.ticks_ms()
+
+    def ticks_diff(self, later, earlier):
+        """Signed milliseconds from `earlier` to `later` across the wrap."""
+        return ticks_diff(later, earlier)
+
+    def sleep_ms(self, ms):
+        """Idle for `ms` milliseconds (the main loop's pause between polls)."""
+        if ms != self._sleep_ms:        # the loop always sleeps the same: reuse the float
+            self._sleep_ms = ms
+            self._sleep_s = ms / 1000
+        time.sleep(self._sleep_s)
+
+    def feed_watchdog(self):
+        """Keep the watchdog from resetting the board (no watchdog is armed yet)."""
+
+    def reset(self):
+        """Hard reset of the board."""
+        microcontroller.reset()
+
+    def serial_write(self, text):
+        """One line to the USB serial console. Never pass a card to this."""
+        print(text)
+
+    def deep_sleep_until_menu(self):
+        """Power down until the MENU key is pressed; the board then restarts code.py."""
+        import alarm
+        menu = self._key_pins[KEY_MENU]
+        self.keys.deinit()
+        self.display.power(False)
+        alarm.exit_and_deep_sleep_until_alarms(alarm.pin.PinAlarm(menu, value=False, pull=True))

@@ -1,0 +1,110 @@
+"""Key sources for the emulated keypad: a scripted sequence, or live presses from a UI.
+
+The four buttons are wired to GP10..GP13 (A, B, C, MENU); an event reaches the
+firmware as the key_number of that pin in the firmware's keypad.Keys.
+"""
+
+import simhw_state
+from simhw_state import SimulationDone
+
+BUTTON_PINS = ("GP10", "GP11", "GP12", "GP13")
+LETTERS = {"a": 0, "s": 1, "d": 2, "f": 3}     # keyboard letters for A, B, C, MENU
+SHORT_MS = 100          # a short press is held this long
+LONG_MS = 1000          # a long press (capital letter) is held this long
+GAP_MS = 200            # between a release and the next press
+IDLE_DONE_MS = 2000     # idle time after the last key that ends a scripted run
+_STUCK_POLLS = 1000000  # polls without time passing: the firmware never sleeps
+
+
+def parse_keys(spec):
+    """[(button, hold_ms)] from "a s d f A": a s d f = A B C MENU, a capital = long press."""
+    presses = []
+    for ch in spec or "":
+        if ch.isspace() or ch == ",":
+            continue
+        button = LETTERS.get(ch.lower())
+        if button is None:
+            raise ValueError("unknown key %r: use a s d f (capital = long press)" % ch)
+        presses.append((button, LONG_MS if ch.isupper() else SHORT_MS))
+    return presses
+
+
+def key_number(button):
+    """The key_number the firmware's Keys gives `button`, or None if it does not scan it."""
+    keys = simhw_state.current().keys
+    if keys is None:
+        return None
+    names = keys.pin_names()
+    pin = BUTTON_PINS[button]
+    return names.index(pin) if pin in names else None
+
+
+def _ticks_at(us):
+    return (simhw_state.TICKS_AT_BOOT + us // 1000) % simhw_state.TICKS_PERIOD
+
+
+class ScriptedKeys:
+    """Presses keys in order: each GAP_MS after the previous release, from the first poll."""
+
+    def __init__(self, presses):
+        self.presses = list(presses)
+        self.pending = None          # [(time_us, button, pressed)] once the first poll comes
+        self.delivered = 0           # presses delivered so far
+        self.i2c_bytes_at_start = 0  # bus traffic before the first poll (start-up)
+        self._idle_since = None
+        self._last_now = -1
+        self._same_now = 0
+
+    def poll(self, queue, clock):
+        """Move due events into the queue; end the run once done and idle."""
+        now = clock.now_us
+        if self.pending is None:
+            self.i2c_bytes_at_start = simhw_state.current().i2c_bytes
+            self.pending = []
+            t = now
+            for button, hold_ms in self.presses:
+                t += GAP_MS * 1000
+                self.pending.append((t, button, True))
+                t += hold_ms * 1000
+                self.pending.append((t, button, False))
+        while self.pending and self.pending[0][0] <= now:
+            t, button, pressed = self.pending.pop(0)
+            number = key_number(button)
+            if number is not None:
+                queue.push(number, pressed, _ticks_at(t))
+            if pressed:
+                self.delivered += 1
+        self._check_progress(now)
+        if self.pending or len(queue):
+            self._idle_since = None
+        elif self._idle_since is None:
+            self._idle_since = now
+        elif now - self._idle_since >= IDLE_DONE_MS * 1000:
+            raise SimulationDone("key script done")
+
+    def _check_progress(self, now):
+        if now == self._last_now:
+            self._same_now += 1
+            if self._same_now > _STUCK_POLLS:
+                raise RuntimeError("the firmware polls keys without ever sleeping")
+        else:
+            self._last_now = now
+            self._same_now = 0
+
+
+class LiveKeys:
+    """Presses from a window or terminal: `ui.pump()` returns [(button, pressed)]."""
+
+    def __init__(self, ui):
+        self.ui = ui
+        self.delivered = 0
+        self.i2c_bytes_at_start = 0
+
+    def poll(self, queue, clock):
+        """Hand the UI's presses to the queue, stamped now."""
+        for button, pressed in self.ui.pump():
+            number = key_number(button)
+            if number is not None:
+                queue.push(number, pressed, clock.ticks_ms())
+            if pressed:
+                self.delivered += 1

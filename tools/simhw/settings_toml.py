@@ -1,0 +1,92 @@
+"""os.getenv as CircuitPython 10.2+ implements it: settings.toml, every value a string.
+
+The supported subset: `KEY = "basic string"` (escapes \\b \\t \\n \\f \\r \\" \\\\
+\\uXXXX \\UXXXXXXXX) or `KEY = integer`, comments after `#`, and nothing after
+the first `[table]` line is visible. A bad value raises ValueError when read.
+"""
+
+import re
+
+_LINE = re.compile(r"\s*([A-Za-z0-9_-]+)\s*=\s*(.*)$")
+_ESCAPES = {"b": "\b", "t": "\t", "n": "\n", "f": "\f", "r": "\r", '"': '"', "\\": "\\"}
+_INTEGER = re.compile(r"[+-]?(0x[0-9A-Fa-f_]+|0o[0-7_]+|0b[01_]+|[0-9_]+)$")
+
+
+def _string(raw):
+    out = []
+    i = 1
+    while i < len(raw):
+        ch = raw[i]
+        if ch == '"':
+            rest = raw[i + 1:].strip()
+            if rest and not rest.startswith("#"):
+                raise ValueError("invalid syntax")
+            return "".join(out)
+        if ch == "\\":
+            code = raw[i + 1:i + 2]
+            if code in _ESCAPES:
+                out.append(_ESCAPES[code])
+                i += 2
+                continue
+            width = {"u": 4, "U": 8}.get(code)
+            digits = raw[i + 2:i + 2 + width] if width else ""
+            if not width or len(digits) != width:
+                raise ValueError("invalid syntax")
+            out.append(chr(int(digits, 16)))
+            i += 2 + width
+            continue
+        out.append(ch)
+        i += 1
+    raise ValueError("invalid syntax")
+
+
+def parse_value(raw):
+    """The string os.getenv returns for the text after `=`; ValueError if it is not valid."""
+    raw = raw.strip()
+    if raw.startswith('"'):
+        return _string(raw)
+    token = raw.split("#", 1)[0].strip()
+    if _INTEGER.match(token):
+        return token
+    raise ValueError("invalid syntax")
+
+
+def read_raw(text):
+    """{key: raw value text} of the top-level keys in settings.toml text (later keys win)."""
+    raw = {}
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("["):
+            break
+        if not stripped or stripped.startswith("#"):
+            continue
+        match = _LINE.match(line)
+        if match:
+            raw[match.group(1)] = match.group(2)
+    return raw
+
+
+class Environment:
+    """What os.getenv sees: settings.toml text plus per-run overrides (values or None)."""
+
+    def __init__(self, path=None, overrides=None):
+        text = ""
+        if path is not None:
+            try:
+                with open(path, encoding="utf-8") as f:
+                    text = f.read()
+            except FileNotFoundError:
+                text = ""
+        self._raw = read_raw(text)
+        self._overrides = {}
+        for key, value in (overrides or {}).items():
+            self._overrides[key] = None if value is None else str(value)
+
+    def getenv(self, key, default=None):
+        """os.getenv(key, default): a str, or `default` when the key is absent."""
+        if key in self._overrides:
+            value = self._overrides[key]
+            return default if value is None else value
+        if key not in self._raw:
+            return default
+        return parse_value(self._raw[key])
