@@ -1,22 +1,24 @@
 """One hand: antes are in, cards are out; the betting round, the showdown, the payout.
 
 Rules R-ANTE to R-ROTATE of RULES.md. The state lives in a few preallocated arrays
-and bitmasks (bit `s` = seat `s`), so an action allocates nothing. Every action is
-also appended to a compact event log (see `eventlog`), which replays the hand
-exactly and gives `undo()` for free: undo restores the hand's start and replays
-all but the last event.
+and bitmasks (bit `s` = seat `s`), and the legal actions of the seat to act are kept
+as a bitmask that is recomputed once per turn, so an action allocates nothing.
+Every action is also appended to a compact event log (see `eventlog`), which
+replays the hand exactly and gives `undo()` for free: undo restores the hand's
+start and replays all but the last event.
 
 Actions follow PokerKit's verify / can / act triplet: `verify` raises IllegalAction
 with a message for the player, `can` answers yes or no, `act` verifies and applies.
+The messages live in `refusals`, which is loaded only when something is refused.
 """
 
 from array import array
 
-from .actions import BET, CALL, CHECK, FOLD, RAISE
+from .actions import BET, CALL, FOLD, RAISE
 from .cards import NO_CARD
 from .errors import IllegalAction
 from .eventlog import HEADER_SIZE, REVEAL, log_capacity, write_header
-from .ledger import UNIT, popcount, split
+from .ledger import UNIT
 from .rules import FIRST, SUITS
 
 
@@ -27,7 +29,10 @@ class Hand:
         rules = session.rules
         seats = rules.players
         self._session = session
+        self._balances = session._balances
         self._rules = rules
+        self._bet = rules.bet
+        self._raise_cap = rules.raise_cap
         self.seats = seats
         self.dealer = dealer
         self.physical = physical
@@ -39,38 +44,34 @@ class Hand:
         self._put = array("i", bytes(4 * seats))  # chips in the pot per seat, ante included
         self._round = array("i", bytes(4 * seats))  # chips this betting round
         self._won = array("i", bytes(4 * seats))  # units taken from the pot
-        self._start = array("i", bytes(4 * seats))  # balances right after the antes
         self._log = bytearray(log_capacity(rules))
-        self._log_len = write_header(self._log, physical, dealer, self._cards)
-        self._post_antes()
-        self._begin_round()
+        self._log_len = write_header(self._log, physical, dealer, cards)
+        self._start()
 
-    # ---- state -----------------------------------------------------------------
-
-    def _post_antes(self):
+    def _start(self, refund=0):
+        """Post the antes (R-ANTE) and open the betting round (R-ORDER)."""
         ante = self._rules.ante
-        balances = self._session._balances
-        self.pot = 0
-        for seat in range(self.seats):
-            balances[seat] -= ante * UNIT
+        balances = self._balances
+        seats = self.seats
+        for seat in range(seats):
+            balances[seat] -= (ante - refund * self._put[seat]) * UNIT + refund * self._won[seat]
             self._put[seat] = ante
             self._round[seat] = 0
             self._won[seat] = 0
-            self._start[seat] = balances[seat]
-            self.pot += ante
+        self.pot = ante * seats
         self._folded = 0
+        self._live = seats
         self._awaiting = 0
         self._winners = 0
         self.over = False
         self.showdown = False
-
-    def _begin_round(self):
         self.target = 0
         self._raises = 0
-        self._pending = (1 << self.seats) - 1
-        self.to_act = self._next_pending(self.dealer)
+        self._pending = (1 << seats) - 1
+        self._turn(self._next_pending(dealer_left=True))
 
-    def _next_pending(self, seat):
+    def _next_pending(self, dealer_left=False):
+        seat = self.dealer if dealer_left else self.to_act
         pending = self._pending
         for _ in range(self.seats):
             seat += 1
@@ -79,6 +80,25 @@ class Hand:
             if pending >> seat & 1:
                 return seat
         return None
+
+    def _turn(self, seat):
+        """Give the turn to `seat` and work out its legal actions once."""
+        self.to_act = seat
+        owe = self.target - self._round[seat]
+        chips = self._balances[seat] // UNIT
+        if owe == 0:
+            mask = 3  # FOLD, CHECK
+            if self.target == 0 and chips >= self._bet:
+                mask |= 1 << BET
+        else:
+            mask = 1
+            if chips >= owe:
+                mask |= 1 << CALL
+            if self._raises <= self._raise_cap and chips >= owe + self._bet:
+                mask |= 1 << RAISE
+        self._legal = mask
+
+    # ---- what players may know ------------------------------------------------
 
     def card(self, seat):
         """That seat's card, or None in physical mode until it is revealed."""
@@ -133,23 +153,7 @@ class Hand:
 
     def legal(self):
         """Bitmask of the actions the seat to act may take now: bit (1 << action)."""
-        seat = self.to_act
-        if seat is None:
-            return 0
-        rules = self._rules
-        owe = self.target - self._round[seat]
-        chips = self._session._balances[seat] // UNIT
-        mask = 1 << FOLD
-        if owe == 0:
-            mask |= 1 << CHECK
-            if self.target == 0 and chips >= rules.bet:
-                mask |= 1 << BET
-        else:
-            if chips >= owe:
-                mask |= 1 << CALL
-            if self._raises <= rules.raise_cap and chips >= owe + rules.bet:
-                mask |= 1 << RAISE
-        return mask
+        return self._legal if self.to_act is not None else 0
 
     def can(self, action, to=None):
         """True if `act(action, to)` would be accepted now."""
@@ -161,134 +165,79 @@ class Hand:
 
     def verify(self, action, to=None):
         """Raise IllegalAction, with a message a player understands, unless the action is legal."""
-        if self.over:
-            raise IllegalAction("the hand is over")
-        if self.to_act is None:
-            raise IllegalAction("betting is over: enter the revealed cards")
-        if not isinstance(action, int) or not FOLD <= action <= RAISE:
-            raise IllegalAction("unknown action %r" % (action,))
-        if to is not None:
-            raise IllegalAction("fixed limit: a bet or raise is always %d chip(s), give no amount"
-                                % self._rules.bet)
-        if self.legal() >> action & 1:
-            return
-        owe = self.target - self._round[self.to_act]
-        if action == CHECK:
-            raise IllegalAction("you cannot check facing a bet: call %d, raise or fold" % owe)
-        if action == CALL:
-            if owe == 0:
-                raise IllegalAction("there is no bet to call: check or bet")
-            raise IllegalAction("not enough chips to call %d" % owe)
-        if action == BET:
-            if self.target:
-                raise IllegalAction("there is already a bet: call or raise")
-            raise IllegalAction("not enough chips to bet %d" % self._rules.bet)
-        if not self.target:
-            raise IllegalAction("nobody has bet yet: bet instead of raising")
-        if self._raises > self._rules.raise_cap:
-            if self._rules.raise_cap == 1:
-                raise IllegalAction("only one raise per hand")
-            raise IllegalAction("the raise cap of %d is reached" % self._rules.raise_cap)
-        raise IllegalAction("not enough chips to raise")
+        try:
+            if to is None and self.legal() >> action & 1:
+                return
+        except (TypeError, ValueError):  # not an action number at all
+            pass
+        from .refusals import refuse_action
+        refuse_action(self, action, to)
 
     def act(self, action, to=None):
         """Take `action` for the seat to act (R-OPEN, R-FACING, R-ONE-RAISE, R-FOLD)."""
         self.verify(action, to)
-        self._apply(action)
-        self._log[self._log_len] = action
-        self._log_len += 1
-
-    def _pay(self, seat, chips):
-        self._session._balances[seat] -= chips * UNIT
-        self._put[seat] += chips
-        self._round[seat] += chips
-        self.pot += chips
-
-    def _apply(self, action):
         seat = self.to_act
         bit = 1 << seat
         if action == FOLD:
             self._folded |= bit
+            self._live -= 1
         elif action == CALL:
             self._pay(seat, self.target - self._round[seat])
-        elif action == BET or action == RAISE:
-            self.target += self._rules.bet
+        elif action >= BET:
+            self.target += self._bet
             self._raises += 1
             self._pay(seat, self.target - self._round[seat])
             # R-REOPEN: everyone still in must respond to the new target.
             self._pending = (1 << self.seats) - 1 & ~self._folded
         self._pending &= ~bit
-        self._advance(seat)
-
-    def _advance(self, seat):
-        live = (1 << self.seats) - 1 & ~self._folded
-        if popcount(live) == 1:
+        self._log[self._log_len] = action
+        self._log_len += 1
+        if self._live == 1:
             self.to_act = None
-            self._settle(live, False)  # R-WALK
+            self._settle((1 << self.seats) - 1 & ~self._folded, False)  # R-WALK
         elif self._pending:
-            self.to_act = self._next_pending(seat)
+            self._turn(self._next_pending())
         else:  # R-END
             self.to_act = None
             if self.physical:
-                self._awaiting = live & ~self._revealed_mask()
-                if not self._awaiting:
-                    self._showdown()
+                self._awaiting = (1 << self.seats) - 1 & ~self._folded
             else:
                 self._showdown()
 
-    def _revealed_mask(self):
-        mask = 0
-        for seat in range(self.seats):
-            if self._cards[seat] != NO_CARD:
-                mask |= 1 << seat
-        return mask
+    def _pay(self, seat, chips):
+        self._balances[seat] -= chips * UNIT
+        self._put[seat] += chips
+        self._round[seat] += chips
+        self.pot += chips
 
     # ---- showdown and payout ---------------------------------------------------
 
     def reveal(self, seat, c):
         """Enter a card revealed at a physical-deck showdown; the last one settles the pot."""
-        self._verify_reveal(seat, c)
-        self._apply_reveal(seat, c)
+        try:
+            needed = self._awaiting >> seat & 1 and 0 <= c < 52
+        except (TypeError, ValueError):
+            needed = False
+        if not needed or self._rules.tiebreak == SUITS and c in self._cards:
+            from .refusals import refuse_reveal
+            refuse_reveal(self, seat, c)
+        self._cards[seat] = c
         self._log[self._log_len] = REVEAL | seat
         self._log[self._log_len + 1] = c
         self._log_len += 2
-
-    def _verify_reveal(self, seat, c):
-        if not self.physical:
-            raise IllegalAction("the device dealt these cards: there is nothing to enter")
-        if self.over:
-            raise IllegalAction("the hand is over")
-        if not isinstance(seat, int) or not 0 <= seat < self.seats:
-            raise IllegalAction("there is no seat %r" % (seat,))
-        if not self._awaiting >> seat & 1:
-            if self.to_act is not None:
-                raise IllegalAction("cards are shown only after the betting")
-            raise IllegalAction("that player's card is not needed")
-        if not isinstance(c, int) or not 0 <= c < 52:
-            raise IllegalAction("that is not a card")
-        if self._rules.tiebreak == SUITS:
-            for other in range(self.seats):
-                if self._cards[other] == c:
-                    raise IllegalAction("that card is already entered for another player")
-
-    def _apply_reveal(self, seat, c):
-        self._cards[seat] = c
         self._awaiting &= ~(1 << seat)
         if not self._awaiting:
             self._showdown()
 
-    def _strength(self, seat):
-        c = self._cards[seat]
-        return c if self._rules.tiebreak == SUITS else c >> 2
-
     def _showdown(self):
         """R-SHOWDOWN and R-SPLIT: the best live card(s) win; O-TIEBREAK picks by suit."""
+        shift = 0 if self._rules.tiebreak == SUITS else 2
         best = -1
         winners = 0
         for seat in range(self.seats):
             if self._folded >> seat & 1:
                 continue
-            strength = self._strength(seat)
+            strength = self._cards[seat] >> shift
             if strength > best:
                 best = strength
                 winners = 1 << seat
@@ -297,56 +246,63 @@ class Hand:
         self._settle(winners, True)
 
     def _settle(self, winners, showdown):
-        first = self.dealer + 1
-        if first == self.seats:
-            first = 0
-        split(self.pot, winners, first, self.seats, self._rules.odd_chip == FIRST, self._credit)
+        """Pay the pot to `winners` (R-SPLIT, O-ODD-CHIP) and close the hand (R-ROTATE)."""
+        count = 0
+        mask = winners
+        while mask:
+            mask &= mask - 1
+            count += 1
+        if self._rules.odd_chip == FIRST:
+            share = self.pot // count * UNIT
+            rest = self.pot % count * UNIT  # to the first winner from the dealer's left
+        else:
+            share = self.pot * UNIT // count  # exact: UNIT is a multiple of 1..10
+            rest = 0
+        seat = self.dealer
+        for _ in range(self.seats):
+            seat += 1
+            if seat == self.seats:
+                seat = 0
+            if winners >> seat & 1:
+                self._won[seat] = share + rest
+                self._balances[seat] += share + rest
+                rest = 0
         self._winners = winners
         self.showdown = showdown
         self.pot = 0
         self.over = True
         self._session._hand_settled()
 
-    def _credit(self, seat, units):
-        self._won[seat] += units
-        self._session._balances[seat] += units
-
     # ---- undo and replay -------------------------------------------------------
-
-    def _events(self):
-        return self._log_len - HEADER_SIZE - self.seats
 
     def undo(self):
         """Take back the last action or revealed card (players mis-press)."""
         if self._session.hand is not self:
             raise IllegalAction("a new hand has started: this one can no longer change")
-        end = self._log_len
         start = HEADER_SIZE + self.seats
+        end = self._log_len
         if end == start:
             raise IllegalAction("nothing to undo")
-        last = start
-        pos = start
+        last = pos = start
         while pos < end:
             last = pos
             pos += 2 if self._log[pos] & REVEAL else 1
         if self.over:
             self._session._hand_unsettled()
-        balances = self._session._balances
-        for seat in range(self.seats):
-            balances[seat] = self._start[seat] + self._rules.ante * UNIT
-            if self.physical:
+        if self.physical:
+            for seat in range(self.seats):
                 self._cards[seat] = NO_CARD
-        self._post_antes()
-        self._begin_round()
         self._log_len = start
-        self._replay_events(self._log, start, last)
+        self._start(refund=1)
+        self._replay(self._log, start, last)
 
-    def _replay_events(self, data, pos, end):
+    def _replay(self, data, pos, end):
+        """Apply the events data[pos:end] (the bytes may be the hand's own log)."""
         while pos < end:
             event = data[pos]
             if event & REVEAL:
                 if pos + 1 >= end:
-                    raise ValueError("event log ends inside a revealed card")
+                    raise ValueError("the hand log ends inside a revealed card")
                 self.reveal(event & ~REVEAL, data[pos + 1])
                 pos += 2
             else:

@@ -101,8 +101,7 @@ class Session:
         if self._source is None:
             if self._entropy is None:
                 raise IllegalAction("no random source: pass cards or deal a real deck")
-            from .shuffle import CardSource
-            self._source = CardSource(self._entropy)
+            self._source = _card_source(self._entropy)
         seats = self.rules.players
         deck = self._deck
         self._source.deal(deck, seats)
@@ -149,7 +148,7 @@ class Session:
         if dealer != self.dealer:
             raise ValueError("the hand log was dealt by seat %d, not %d" % (dealer, self.dealer))
         hand = self.deal(cards=cards, physical=physical)
-        hand._replay_events(log, HEADER_SIZE + hand.seats, len(log))
+        hand._replay(log, HEADER_SIZE + hand.seats, len(log))
         return hand
 
     def _hand_settled(self):
@@ -160,6 +159,18 @@ class Session:
     def _hand_unsettled(self):
         self._settled -= 1
         self.dealer = (self.dealer - 1) % self.rules.players
+
+
+_source_cache = [None, None]  # (entropy, CardSource) of the last session
+
+
+def _card_source(entropy):
+    """One CardSource per entropy function, so the start-up health test runs once per boot."""
+    if _source_cache[0] is not entropy:
+        from .shuffle import CardSource
+        _source_cache[0] = entropy
+        _source_cache[1] = CardSource(entropy)
+    return _source_cache[1]
 
 
 def _checked_cards(cards, seats):

