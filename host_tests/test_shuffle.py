@@ -5,9 +5,11 @@ Rules: R-DECK (52 distinct cards), R-DEAL (one card per seat, in deal order).
 
 import itertools
 import math
+import pathlib
 import sys
 
 import pytest
+from conftest import FIRMWARE_LIB
 
 from drbg import Drbg
 from indian_poker.errors import RngFailure
@@ -474,10 +476,8 @@ print(gc.mem_alloc() - before)
 
 def test_deal_on_micropython_matches_cpython_and_allocates_nothing(micropython):
     """R-DEAL on the MicroPython VM: same deals as CPython, zero heap per deal."""
-    here = __import__("pathlib").Path(__file__).resolve().parent
-    from conftest import FIRMWARE_LIB
-
-    lines = micropython.run(VM_SCRIPT, heapsize=256 * 1024, path=(FIRMWARE_LIB, here)).split()
+    path = (FIRMWARE_LIB, pathlib.Path(__file__).resolve().parent)
+    lines = micropython.run(VM_SCRIPT, heapsize=256 * 1024, path=path).split()
     source = CardSource(Drbg(b"vm"))
     out = bytearray(DECK)
     expected = []

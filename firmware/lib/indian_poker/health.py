@@ -17,10 +17,12 @@ probability alpha = 2**-40 per test instance, as SP 800-90B computes them:
   = 2**-40.9. SP 800-90B counts A itself as the first occurrence, so the exact
   false-alarm rate of one window is P(1 + Binomial(511, 1/256) >= 19)
   = 2**-37.6; that is the standard's own formula (its Table 2 gives 13 for
-  alpha = 2**-20 the same way), kept as is. One deal every few seconds uses
-  one window per ~60 deals, so a good RNG raises a false alarm about once in
-  10**13 deals; the host tests run 10 MB of good output through both tests
-  without one.
+  alpha = 2**-20 the same way), kept as is.
+
+False alarms: a 10-player deal uses about 7 bytes, so a good RNG trips the
+RCT about once in 1.6e11 deals (7 * 2**-40 per deal) and the APT about once
+in 1.6e13 deals (one window per ~73 deals): never, at one deal a minute. The
+host tests run 10 MB of good output through both tests without an alarm.
 
 What the tests catch: a stuck or all-zero output (RCT, within 6 bytes) and
 any output in which one byte value makes up 19 of 512 bytes (APT), such as a
