@@ -1,6 +1,7 @@
 """Chip amounts on screen: exact ledger units shown as whole chips and reduced fractions."""
 
 import pytest
+
 from dealer.chips import chips, net
 from indian_poker import UNIT
 

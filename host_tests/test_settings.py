@@ -4,6 +4,7 @@ import pathlib
 import tomllib
 
 import pytest
+
 from dealer.settings import DEFAULT_NAMES, read_settings
 from indian_poker import FIRST, SUITS
 
@@ -113,3 +114,14 @@ def test_the_shipped_settings_file_is_clean():
         s = read_settings(getenv_from(env))
         assert s.warnings == []
         s.make_rules()
+
+
+def test_a_value_circuitpython_cannot_parse_is_reported():
+    """os.getenv raises ValueError for `DEALER_ANTE = abc` (no quotes): warn, keep defaults."""
+    def getenv(key):
+        if key == "DEALER_ANTE":
+            raise ValueError("invalid syntax")
+        return None
+    s = read_settings(getenv)
+    assert s.warnings == ["ANTE in settings.toml cannot be read: put text in quotes"]
+    assert s.make_rules().ante == 1

@@ -21,14 +21,16 @@ _NO_PANEL = const(0)
 _STANDINGS = const(1)
 _SETTINGS = const(2)
 
-# Tests may set this to a callable(kind, viewer, rows) that sees every screen shown.
-OBSERVER = None
+# The app now running: the simulator's tests read its screen_kind and viewer per screen.
+RUNNING = None
 
 
 class App:
     """Turns key presses into rule-core actions and core state into screens."""
 
     def __init__(self, hw, settings):
+        global RUNNING
+        RUNNING = self
         self.hw = hw
         self.settings = settings
         self.buttons = Buttons()
@@ -37,7 +39,7 @@ class App:
         self.screen_kind = ""     # "handoff", "view", "showdown", ... (see render)
         self.messages = list(settings.warnings)   # shown one by one, C: OK
         for text in self.messages:
-            hw.serial_write("settings: %s\n" % text)
+            hw.serial_write("settings: %s" % text)
         self.setup = Setup(settings)
         self.table = None
         self.menu = None
@@ -78,7 +80,7 @@ class App:
     def _crash(self, err):
         hw = self.hw
         name = type(err).__name__   # never the message: it could name a card
-        hw.serial_write("error: %s\n" % name)
+        hw.serial_write("error: %s" % name)
         rows = self.rows
         screens.clear(rows)
         rows[0] = screens.clip("Error: " + name)
@@ -186,7 +188,7 @@ class App:
             self.messages.append(str(err))
             return
         if done:
-            self.hw.serial_write(done + "\n")
+            self.hw.serial_write(done)
             self.messages.append(done)
         self.table.sync()
 
@@ -207,7 +209,7 @@ class App:
         setup = self.setup
         session = Session(rules, entropy=self.hw.entropy)
         self.table = Table(session, setup.names, setup.tracker, self.hw.serial_write)
-        self.hw.serial_write("session: %d players, %d hands\n"
+        self.hw.serial_write("session: %d players, %d hands"
                              % (rules.players, session.hands_total))
 
     # ---- screens ---------------------------------------------------------------
@@ -248,12 +250,10 @@ class App:
         rows[7] = screens.keys("MODE", "", "BACK")
 
     def _show(self, kind, viewer):
+        self.screen_kind = kind
+        self.viewer = viewer
         rows = self.rows
         display = self.hw.display
         for i in range(screens.ROWS):
             display.row(i, rows[i])
         display.show()
-        self.screen_kind = kind
-        self.viewer = viewer
-        if OBSERVER is not None:
-            OBSERVER(kind, viewer, rows)

@@ -89,8 +89,17 @@ class Settings:
 def read_settings(getenv):
     """Settings from `getenv` (os.getenv on the device), reading each key once."""
     s = Settings()
+
+    def read(key):
+        # CircuitPython raises ValueError for a value it cannot parse (abc without quotes)
+        try:
+            return getenv(key)
+        except ValueError:
+            s.warnings.append("%s in settings.toml cannot be read: put text in quotes"
+                              % key[7:])
+            return None
     for key, keyword, default in _NUMBERS:
-        raw = getenv("DEALER_" + key)
+        raw = read("DEALER_" + key)
         if raw is None:
             continue
         value = _as_int(raw)
@@ -99,7 +108,7 @@ def read_settings(getenv):
         else:
             s._accept(keyword, value, default)
     for key, keyword, words in _WORDS:
-        raw = getenv("DEALER_" + key)
+        raw = read("DEALER_" + key)
         if raw is None:
             continue
         word = _as_text(raw).lower()
@@ -110,9 +119,9 @@ def read_settings(getenv):
             s.tracker = word == "tracker"
         else:
             s._accept(keyword, words.index(word), words[0])
-    _read_dealer_plays(s, getenv("DEALER_DEALER_PLAYS"))
-    _read_names(s, getenv("DEALER_NAMES"))
-    _read_pins(s, getenv)
+    _read_dealer_plays(s, read("DEALER_DEALER_PLAYS"))
+    _read_names(s, read("DEALER_NAMES"))
+    _read_pins(s, read)
     return s
 
 
@@ -151,9 +160,9 @@ def _read_names(s, raw):
         s.warnings.append("NAMES: only the first %d names are used" % len(DEFAULT_NAMES))
 
 
-def _read_pins(s, getenv):
+def _read_pins(s, read):
     for key, default in DEFAULT_PINS:
-        raw = getenv("DEALER_" + key)
+        raw = read("DEALER_" + key)
         if raw is None:
             continue
         text = _as_text(raw).upper().replace(" ", "")

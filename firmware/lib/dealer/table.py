@@ -116,9 +116,9 @@ class Table:
             session.deal(physical=self.tracker)
         except RngFailure:
             self.step = RNG_FAIL
-            self.log("RNG failure: cannot deal\n")
+            self.log("RNG failure: cannot deal")
             return
-        self.log("hand %d/%d dealer %s\n"
+        self.log("hand %d/%d dealer %s"
                  % (session.hand_no, session.hands_total, self.names[session.dealer]))
         self.sync()
 
@@ -133,7 +133,7 @@ class Table:
         except IllegalAction as err:
             self.notice = str(err)
             return
-        self.log("%s: %s\n" % (self.names[seat], action_name(action)))
+        self.log("%s: %s" % (self.names[seat], action_name(action)))
         self._after_change()
 
     def _reveal_key(self, key):
@@ -163,7 +163,7 @@ class Table:
         if hand.over:
             for seat in range(hand.seats):
                 if hand.won(seat):
-                    self.log("%s wins %s\n" % (self.names[seat], chips(hand.won(seat))))
+                    self.log("%s wins %s" % (self.names[seat], chips(hand.won(seat))))
 
     # ---- screens ---------------------------------------------------------------
 
@@ -202,8 +202,10 @@ class Table:
             rows[5] = "looks"
             rows[7] = screens.keys("", "LOOK", "")
             return "handoff", None
-        rows[1] = "%s to act, has %s" % (name, chips(session.balance(seat)))
-        rows[2] = "to call %d" % hand.to_call()
+        rows[1] = name + " to act"
+        rows[2] = screens.clip("%s %s" % ("you have" if step == VIEW else name + " has",
+                                          chips(session.balance(seat))))
+        rows[3] = "to call %d" % hand.to_call()
         if step == VIEW:
             cards = []
             other = seat
@@ -211,9 +213,9 @@ class Table:
                 other = (other + 1) % hand.seats
                 if hand.sees(seat, other):
                     cards.append("%s %s" % (self.names[other], card_text(hand.card(other))))
-            screens.tokens(cards, rows, 3, 6)
+            screens.tokens(cards, rows, 4, 6)
         if self.notice:
-            screens.wrap(self.notice, rows, 5, 6)
+            screens.wrap(self.notice, rows, 4, 6)
         rows[7] = _bet_keys(hand)
         return ("view", seat) if step == VIEW else ("act", None)
 

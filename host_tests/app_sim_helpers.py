@@ -1,0 +1,231 @@
+"""Drive the device app through the headless simulator with a key source that reads the app.
+
+The key source decides each next key only once the app has handled the previous
+one (the keypad queue is empty), from what a player would see: the screen kind
+and the soft-key labels on the bottom row. Everything runs in the real firmware
+on the emulated board; nothing is mocked.
+"""
+
+import importlib
+import pathlib
+import random
+import sys
+
+ROOT_TOOLS = pathlib.Path(__file__).resolve().parent.parent / "tools"
+if str(ROOT_TOOLS) not in sys.path:
+    sys.path.insert(0, str(ROOT_TOOLS))
+
+from simhw.runner import run  # noqa: E402
+
+# the emulated board's own modules, on sys.path once simhw is imported
+sim_keys = importlib.import_module("sim_keys")
+simhw_state = importlib.import_module("simhw_state")
+
+A, B, C, MENU = 0, 1, 2, 3
+UNIT = 2520
+SHORT_MS = 100
+LONG_MS = 1000
+GAP_MS = 200
+
+
+def running_app():
+    """The App object code.py is running now (None before it is built)."""
+    module = sys.modules.get("dealer.app")
+    return None if module is None else module.RUNNING
+
+
+def key_labels(rows):
+    """The three soft-key labels of a screen's bottom row."""
+    bottom = (rows[7] if len(rows) > 7 else "").ljust(21)
+    return [bottom[i * 7:i * 7 + 7].strip() for i in range(3)]
+
+
+class AppDriver:
+    """A key source for `simhw.runner.run`: `choose(app) -> (key, hold_ms, gap_ms) | None`.
+
+    Also records (kind, viewer, rows) of every screen the app draws, through
+    the runner's on_show hook (see `Session.run`).
+    """
+
+    def __init__(self, choose, max_presses=100000):
+        self.choose = choose
+        self.max_presses = max_presses
+        self.delivered = 0
+        self.i2c_bytes_at_start = 0
+        self._pending = []
+        self._started = False
+
+    def poll(self, queue, clock):
+        """Deliver due events; when the app is idle, ask `choose` for the next key."""
+        now = clock.now_us
+        if not self._started:
+            self._started = True
+            self.i2c_bytes_at_start = simhw_state.current().i2c_bytes
+        if not self._pending and not len(queue):
+            app = running_app()
+            step = None if self.delivered >= self.max_presses else self.choose(app)
+            if step is None:
+                raise simhw_state.SimulationDone("driver done")
+            key, hold_ms, gap_ms = step
+            t = now + gap_ms * 1000
+            self._pending = [(t, key, True), (t + hold_ms * 1000, key, False)]
+        while self._pending and self._pending[0][0] <= now:
+            t, key, pressed = self._pending.pop(0)
+            number = sim_keys.key_number(key)
+            if number is not None:
+                queue.push(number, pressed, (simhw_state.TICKS_AT_BOOT + t // 1000)
+                           % simhw_state.TICKS_PERIOD)
+            if pressed:
+                self.delivered += 1
+
+
+class Recorder:
+    """Every screen sent to the OLED, with the app's kind and viewer at that moment."""
+
+    def __init__(self):
+        self.shown = []       # (kind, viewer, rows as drawn, rows as the app built them)
+
+    def on_show(self, display, oled):
+        """The runner's hook after each Display.show() that sent bytes."""
+        app = running_app()
+        built = list(app.rows) if app is not None else []
+        kind = app.screen_kind if app is not None else "boot"
+        viewer = app.viewer if app is not None else None
+        self.shown.append((kind, viewer, display.text_rows(), built))
+
+
+def run_driver(choose, seed=0, settings=None, max_presses=100000):
+    """Run code.py with `choose` picking keys; returns (Result, Recorder)."""
+    recorder = Recorder()
+    driver = AppDriver(choose, max_presses)
+    result = run(driver, seed=seed, settings=settings, on_show=recorder.on_show)
+    return result, recorder
+
+
+class Player:
+    """Plays whole sessions like a table of people: random legal actions, real-deck cards.
+
+    `tracker_cards(hand_no)` gives the cards of a real-deck hand in seat order.
+    """
+
+    def __init__(self, players, tracker, rnd, end_after=None, passive=False):
+        self.players = players
+        self.tracker = tracker
+        self.rnd = rnd
+        self.deck = {}            # hand_no -> cards in seat order (tracker mode)
+        self.end_after = end_after
+        self.passive = passive    # always check or call (B) instead of random actions
+        self.done = False
+        self.entered = []         # (hand_no, seat, card) typed in at tracker showdowns
+        self.showdowns = []       # (hand_no, rows) of each showdown screen
+        self.final_pages = []     # rows of each page of the final standings
+        self.unconserved = []     # (hand_no, chips in play) whenever R-CONSERVE failed
+
+    def _check_conserved(self, app):
+        """R-CONSERVE at every moment the app waits for a key."""
+        table = app.table
+        if table is None:
+            return
+        session = table.session
+        hand = session.hand
+        pot = hand.pot if hand is not None and not hand.over else 0
+        total = sum(session.balances()) + pot * UNIT
+        if total != session.rules.players * session.rules.stack * UNIT:
+            self.unconserved.append((session.hand_no, total))
+
+    def tracker_cards(self, hand_no):
+        """The real deck's cards for that hand, one per seat, all different."""
+        if hand_no not in self.deck:
+            self.deck[hand_no] = self.rnd.sample(range(52), self.players)
+        return self.deck[hand_no]
+
+    def __call__(self, app):
+        if self.done:
+            return None
+        self._check_conserved(app)
+        kind = app.screen_kind
+        if kind == "showdown":
+            self.showdowns.append((app.table.session.hand_no, list(app.rows)))
+        short = SHORT_MS, GAP_MS
+        if kind == "message":
+            return (C,) + short
+        if kind == "setup":
+            return (self._setup(app),) + short
+        if kind in ("intro", "handoff"):
+            return (B,) + short
+        if kind in ("view", "act"):
+            labels = key_labels(app.rows)
+            keys = [k for k in range(3) if labels[k]]
+            return (B if self.passive else self.rnd.choice(keys),) + short
+        if kind == "reveal":
+            return (self._reveal(app),) + short
+        if kind in ("showdown", "walk"):
+            return (C,) + short
+        if kind == "balances":
+            session = app.table.session
+            if self.end_after is not None and session.hand_no >= self.end_after \
+                    and not session.over:
+                return self._menu_to(app, "End session")
+            return (C,) + short
+        if kind == "menu":
+            return self._menu_to(app, self._menu_goal)
+        if kind == "final":
+            self.final_pages.append(list(app.rows))
+            if "MORE" in key_labels(app.rows) and len(self.final_pages) < 2:
+                return (B,) + short
+            self.done = True
+            return None
+        raise AssertionError("unexpected screen %r: %r" % (kind, app.rows))
+
+    _menu_goal = None
+
+    def _menu_to(self, app, label):
+        """Open the menu, move to `label`, choose it."""
+        self._menu_goal = label
+        if app.screen_kind != "menu":
+            return MENU, SHORT_MS, GAP_MS
+        for row in app.rows[1:7]:
+            if row.startswith(">"):
+                if row[2:] == label:
+                    self._menu_goal = None
+                    return C, SHORT_MS, GAP_MS
+                return B, SHORT_MS, GAP_MS
+        raise AssertionError("menu without a cursor: %r" % app.rows)
+
+    def _setup(self, app):
+        setup = app.setup
+        if setup.step == 0:
+            if setup.players != self.players:
+                return B if setup.players < self.players else A
+            return C
+        if setup.step == 3 and setup.tracker != self.tracker:
+            return A
+        return C
+
+    def _reveal(self, app):
+        from dealer.table import reveal_seat
+        table = app.table
+        hand = table.session.hand
+        seat = reveal_seat(hand)
+        c = self.tracker_cards(table.session.hand_no)[seat]
+        want_rank, want_suit = c >> 2, c & 3
+        if table.pick_suit < 0:
+            if table.pick != want_rank:
+                return B if (want_rank - table.pick) % 13 <= 6 else A
+            if table.session.rules.tiebreak == 0:
+                self.entered.append((table.session.hand_no, seat, c))
+            return C
+        if table.pick_suit != want_suit:
+            return B if (want_suit - table.pick_suit) % 4 <= 2 else A
+        self.entered.append((table.session.hand_no, seat, c))
+        return C
+
+
+def play_session(players, tracker, seed, settings=None, end_after=None, max_presses=20000,
+                 passive=False):
+    """Play one full session; returns (Result, Recorder, Player)."""
+    env = {"DEALER_PLAYERS": str(players), "DEALER_MODE": "tracker" if tracker else "pass"}
+    env.update(settings or {})
+    player = Player(players, tracker, random.Random(seed), end_after, passive)
+    result, recorder = run_driver(player, seed=seed, settings=env, max_presses=max_presses)
+    return result, recorder, player

@@ -1,0 +1,88 @@
+"""Whole sessions through the headless simulator, both modes, 2, 4 and 10 players.
+
+The session completes, R-CONSERVE holds whenever the device waits for a key, the
+final standings on screen are right (ranks recomputed here from the balances),
+and in tracker mode the device names the right winners from the cards typed in.
+"""
+
+import pytest
+from app_sim_helpers import UNIT, play_session
+
+from dealer.chips import chips, net
+from dealer.settings import DEFAULT_NAMES
+
+STACK = 100
+
+
+def expected_standings(balances):
+    """(rank, seat, net units): rank = 1 + number of seats with a strictly better net."""
+    nets = [b - STACK * UNIT for b in balances]
+    rows = [(1 + sum(1 for other in nets if other > mine), seat, mine)
+            for seat, mine in enumerate(nets)]
+    return sorted(rows)
+
+
+@pytest.mark.parametrize("tracker", [False, True], ids=["pass", "tracker"])
+@pytest.mark.parametrize("players", [2, 4, 10])
+def test_a_session_completes_with_the_right_standings(players, tracker):
+    result, recorder, player = play_session(players, tracker, seed=players * 7 + tracker)
+    assert result.error is None
+    app = result.app
+    session = app.table.session
+    assert session.over and session.hand_no == players   # one dealer rotation
+    assert app.screen_kind == "final"
+    assert player.unconserved == []
+    balances = session.balances()
+    assert sum(balances) == players * STACK * UNIT           # R-CONSERVE at the end
+
+    shown = [row for page in player.final_pages for row in page[1:7] if row.strip()]
+    expected = expected_standings(balances)
+    assert len(shown) == players
+    for row, (rank, seat, units) in zip(shown, expected, strict=True):
+        assert row.split() == [str(rank), DEFAULT_NAMES[seat], chips(balances[seat]),
+                               net(units)]
+    top = [DEFAULT_NAMES[seat] for rank, seat, _ in expected if rank == 1]
+    title = player.final_pages[0][0]
+    assert title == ("Winner: " + top[0] if len(top) == 1 else "Shared: " + " ".join(top))
+
+    for _, _, drawn, built in recorder.shown:   # every screen fits 21x8
+        assert len(built) == 8 and all(len(row) <= 21 for row in built), built
+        assert drawn == [row.rstrip() for row in built]
+
+
+@pytest.mark.parametrize("tiebreak", ["split", "suits"])
+def test_tracker_mode_names_the_winners_from_the_cards_entered(tiebreak):
+    result, _, player = play_session(4, True, seed=11 if tiebreak == "split" else 12,
+                                     settings={"DEALER_TIEBREAK": tiebreak})
+    assert result.error is None and result.app.table.session.over
+    assert player.showdowns, "no hand reached a showdown"
+    for hand_no, rows in player.showdowns:
+        entered = [(seat, c) for h, seat, c in player.entered if h == hand_no]
+        strength = {seat: (c if tiebreak == "suits" else c >> 2) for seat, c in entered}
+        best = max(strength.values())
+        winners = {DEFAULT_NAMES[seat] for seat, s in strength.items() if s == best}
+        text = " ".join(rows[1:7])
+        if len(winners) == 1:
+            assert "%s wins" % winners.pop() in text
+        else:
+            for name in winners:
+                assert name + " +" in text
+        for seat, c in entered:   # the cards shown are the ones typed in
+            rank = "23456789TJQKA"[c >> 2]
+            token = "%s %s" % (DEFAULT_NAMES[seat], rank)
+            if tiebreak == "suits":
+                token += "♣♦♥♠"[c & 3]
+            assert token in text
+
+
+def test_the_menu_ends_a_session_early_and_ties_are_shared():
+    """End session between hands: standings of the hands played, equal nets share a rank."""
+    result, _, player = play_session(3, False, seed=5, end_after=1, passive=True)
+    session = result.app.table.session
+    assert session.over and session.hand_no == 1
+    assert player.unconserved == []
+    nets = [b - STACK * UNIT for b in session.balances()]
+    ranks = [int(row.split()[0]) for row in player.final_pages[0][1:4]]
+    assert ranks == [rank for rank, _, _ in expected_standings(session.balances())]
+    assert len(set(nets)) < 3, "a checked-down hand of three leaves two equal nets"
+    assert len(set(ranks)) < 3
