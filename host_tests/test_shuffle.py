@@ -146,6 +146,13 @@ def test_deal_draws_mixed_radix_chunks_of_the_falling_factorial(count):
     assert len(recorder.radices) <= (count + 1) // 2 + 1
 
 
+def test_ten_player_deal_uses_five_pair_chunks():
+    """R-DEAL: 52*51, 50*49, ... so 2652, the radix tested exactly above, is a real chunk."""
+    recorder = RadixRecorder(CardSource(Drbg(b"chunks"))._uniform)
+    deal_into(recorder, bytearray(DECK), 10)
+    assert recorder.radices == [52 * 51, 50 * 49, 48 * 47, 46 * 45, 44 * 43]
+
+
 # ---------------------------------------------------------------- small ints only
 
 def test_every_intermediate_fits_a_32_bit_small_int():
