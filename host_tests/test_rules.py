@@ -12,6 +12,7 @@ from indian_poker import (
     UNTIL_BUST,
     Rules,
 )
+from indian_poker.packing import pack_rules, unpack_rules
 
 
 def test_defaults_are_the_standard_profile():
@@ -61,10 +62,11 @@ def test_O_LENGTH_agreed_number_of_hands():
 def test_pack_round_trips():
     rules = Rules(players=7, stack=300, ante=2, bet=3, raise_cap=2, tiebreak=SUITS,
                   odd_chip=FIRST, hands=9, dealer_plays=False)
-    packed = rules.pack()
+    packed = pack_rules(rules)
     assert len(packed) == 12
-    assert Rules.unpack(packed) == rules
+    assert pack_rules(unpack_rules(packed)) == packed
+    assert vars(unpack_rules(packed)) == vars(rules)
     with pytest.raises(ValueError):
-        Rules.unpack(b"\x00" * 12)
+        unpack_rules(b"\x00" * 12)
     with pytest.raises(ValueError):
-        Rules.unpack(packed[:5])
+        unpack_rules(packed[:5])

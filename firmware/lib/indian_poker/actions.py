@@ -12,9 +12,7 @@ CALL = const(2)
 BET = const(3)
 RAISE = const(4)
 
-NAMES = ("fold", "check", "call", "bet", "raise")
-
 
 def action_name(action):
     """Lower-case name of an action, e.g. action_name(BET) == 'bet'."""
-    return NAMES[action]
+    return ("fold", "check", "call", "bet", "raise")[action]

@@ -1,7 +1,7 @@
 """The rule set of a session (RULES.md sections 1-8), validated once up front.
 
 Defaults are the standard profile. Every option is a small int so that a rule set
-packs into a few bytes for the save journal (see `Rules.pack`).
+packs into a few bytes for the save journal (see `packing`).
 """
 
 try:
@@ -31,14 +31,12 @@ COMMUNITY = const(3)
 STUD = const(4)
 PARTY = const(5)
 
-MAX_PLAYERS = const(10)
-MAX_STACK = const(10000)
-MAX_HANDS = const(250)
+_MAX_PLAYERS = const(10)
+_MAX_STACK = const(10000)
+_MAX_HANDS = const(250)
 
 STRUCTURE_NAMES = ("fixed limit", "pot limit", "no limit")
 VARIANT_NAMES = ("standard", "low", "two-card", "community", "stud", "party")
-
-_PACKED_SIZE = const(12)
 
 
 def _check(field, value, low, high):
@@ -59,8 +57,8 @@ class Rules:
     def __init__(self, players=4, stack=100, ante=1, bet=1, raise_cap=1, structure=FIXED,
                  tiebreak=SPLIT, odd_chip=LEDGER, hands=ROTATION, dealer_plays=True,
                  variant=STANDARD):
-        _check("players", players, 2, MAX_PLAYERS)
-        _check("stack", stack, 1, MAX_STACK)
+        _check("players", players, 2, _MAX_PLAYERS)
+        _check("stack", stack, 1, _MAX_STACK)
         _check("ante", ante, 0, 100)
         _check("bet", bet, 1, 100)
         _check("raise_cap", raise_cap, 0, 10)
@@ -68,7 +66,7 @@ class Rules:
         _check_choice("tiebreak", tiebreak, ("split", "suits"))
         _check_choice("odd_chip", odd_chip, ("ledger", "first"))
         if hands != UNTIL_BUST:
-            _check("hands", hands, 0, MAX_HANDS)
+            _check("hands", hands, 0, _MAX_HANDS)
         if dealer_plays not in (True, False):
             raise ValueError("dealer_plays must be True or False, not %r" % (dealer_plays,))
         _check_choice("variant", variant, VARIANT_NAMES)
@@ -109,32 +107,3 @@ class Rules:
             raise ValueError("%s: %d chips cannot cover %d hands at up to %d chips each; "
                              "all-in is not available yet, so give at least %d"
                              % (field, stack, self.hand_count(), self.max_loss(), need))
-
-    def pack(self):
-        """These rules as 12 bytes (for the save journal); `Rules.unpack` reverses it."""
-        return bytes((1, self.players, self.stack & 0xFF, self.stack >> 8, self.ante,
-                      self.bet, self.raise_cap, self.structure,
-                      self.tiebreak | self.odd_chip << 1 | (not self.dealer_plays) << 2,
-                      self.hands & 0xFF, self.variant, 0))
-
-    @staticmethod
-    def unpack(data):
-        """Rules from `pack()` bytes; raises ValueError on anything malformed."""
-        if len(data) != _PACKED_SIZE or data[0] != 1:
-            raise ValueError("saved rules are not in a known format")
-        flags = data[8]
-        hands = data[9]
-        return Rules(players=data[1], stack=data[2] | data[3] << 8, ante=data[4], bet=data[5],
-                     raise_cap=data[6], structure=data[7], tiebreak=flags & 1,
-                     odd_chip=flags >> 1 & 1, hands=UNTIL_BUST if hands == 0xFF else hands,
-                     dealer_plays=not flags & 4, variant=data[10])
-
-    def __eq__(self, other):
-        return isinstance(other, Rules) and self.pack() == other.pack()
-
-    def __repr__(self):
-        return ("Rules(players=%d, stack=%d, ante=%d, bet=%d, raise_cap=%d, structure=%d, "
-                "tiebreak=%d, odd_chip=%d, hands=%d, dealer_plays=%r, variant=%d)"
-                % (self.players, self.stack, self.ante, self.bet, self.raise_cap,
-                   self.structure, self.tiebreak, self.odd_chip, self.hands,
-                   self.dealer_plays, self.variant))
