@@ -54,6 +54,7 @@ class AppDriver:
         self.i2c_bytes_at_start = 0
         self._pending = []
         self._started = False
+        self.failure = None
 
     def poll(self, queue, clock):
         """Deliver due events; when the app is idle, ask `choose` for the next key."""
@@ -63,7 +64,11 @@ class AppDriver:
             self.i2c_bytes_at_start = simhw_state.current().i2c_bytes
         if not self._pending and not len(queue):
             app = running_app()
-            step = None if self.delivered >= self.max_presses else self.choose(app)
+            try:
+                step = None if self.delivered >= self.max_presses else self.choose(app)
+            except Exception as err:  # a test's own error must not pass for an app crash
+                self.failure = err
+                step = None
             if step is None:
                 raise simhw_state.SimulationDone("driver done")
             key, hold_ms, gap_ms = step
@@ -79,19 +84,105 @@ class AppDriver:
                 self.delivered += 1
 
 
+class Shown:
+    """One screen as drawn, with what the app and the current hand were at that moment."""
+
+    def __init__(self, app, drawn):
+        self.drawn = drawn                       # the screen model's 8 rows
+        self.kind = app.screen_kind if app is not None else "boot"
+        self.viewer = app.viewer if app is not None else None
+        self.built = list(app.rows) if app is not None else []   # before the 21-col cut
+        self.cards = None                        # the hand's cards, None where unknown
+        self.hand_live = False                   # a hand is being played (not settled)
+        self.physical = False
+        self.folded = 0
+        self.to_act = None
+        table = app.table if app is not None else None
+        hand = table.session.hand if table is not None else None
+        if hand is not None:
+            self.cards = tuple(hand.card(seat) for seat in range(hand.seats))
+            self.hand_live = not hand.over
+            self.physical = hand.physical
+            self.folded = sum(1 << seat for seat in range(hand.seats) if hand.folded(seat))
+            self.to_act = hand.to_act
+            self.names = table.names
+
+    @property
+    def text(self):
+        """All rows as one string."""
+        return "\n".join(self.drawn)
+
+
 class Recorder:
     """Every screen sent to the OLED, with the app's kind and viewer at that moment."""
 
     def __init__(self):
-        self.shown = []       # (kind, viewer, rows as drawn, rows as the app built them)
+        self.shown = []
 
     def on_show(self, display, oled):
         """The runner's hook after each Display.show() that sent bytes."""
-        app = running_app()
-        built = list(app.rows) if app is not None else []
-        kind = app.screen_kind if app is not None else "boot"
-        viewer = app.viewer if app is not None else None
-        self.shown.append((kind, viewer, display.text_rows(), built))
+        self.shown.append(Shown(running_app(), display.text_rows()))
+
+
+def state_problem(app):
+    """What is wrong with the app's state while it waits for a key, or "" (R-CONSERVE too)."""
+    table = app.table if app is not None else None
+    if table is None:
+        return ""
+    from dealer import table as flow
+    session = table.session
+    hand = session.hand
+    live = hand is not None and not hand.over
+    total = sum(session.balances()) + (hand.pot * UNIT if live else 0)
+    if total != session.rules.players * session.rules.stack * UNIT:
+        return "R-CONSERVE: %d units in play at hand %d" % (total, session.hand_no)
+    step = table.step
+    if step in (flow.HANDOFF, flow.VIEW, flow.ACT) and (not live or hand.to_act is None):
+        return "betting screen %d without a player to act" % step
+    if step == flow.REVEAL and (not live or not hand.awaiting_reveal()):
+        return "card entry without a card to enter"
+    if step == flow.RESULT and live:
+        return "result screen before the pot is settled"
+    if live and (hand.to_act is None) == (not hand.awaiting_reveal()):
+        return "hand neither betting nor awaiting cards"
+    if live and table.between_hands():
+        return "between-hands screen %d while a hand is live" % step
+    if app.screen_kind == "view" and app.viewer != hand.to_act:
+        return "a view shown to seat %r while seat %r acts" % (app.viewer, hand.to_act)
+    return ""
+
+
+class Masher:
+    """Random keys (long presses, the menu key, long waits) mixed with a Player's moves."""
+
+    def __init__(self, rnd, presses, player=None, chaos=0.35):
+        self.rnd = rnd
+        self.presses = presses
+        self.player = player
+        self.chaos = chaos
+        self.count = 0
+        self.problems = []
+
+    def __call__(self, app):
+        problem = state_problem(app)
+        if problem:
+            self.problems.append(problem)
+        if self.count >= self.presses:
+            return None
+        self.count += 1
+        rnd = self.rnd
+        if self.player is not None and rnd.random() > self.chaos:
+            self.player.done = False
+            try:
+                step = self.player(app)
+            except AssertionError:   # a screen the player has no plan for
+                step = None
+            if step is not None:
+                return step
+        key = rnd.choice((A, B, C, C, B, A, MENU))
+        hold = LONG_MS if rnd.random() < 0.1 else SHORT_MS
+        gap = 31000 if rnd.random() < 0.02 else rnd.choice((GAP_MS, GAP_MS, 20))
+        return key, hold, gap
 
 
 def run_driver(choose, seed=0, settings=None, max_presses=100000):
@@ -99,20 +190,22 @@ def run_driver(choose, seed=0, settings=None, max_presses=100000):
     recorder = Recorder()
     driver = AppDriver(choose, max_presses)
     result = run(driver, seed=seed, settings=settings, on_show=recorder.on_show)
+    if driver.failure is not None:
+        raise driver.failure
     return result, recorder
 
 
 class Player:
     """Plays whole sessions like a table of people: random legal actions, real-deck cards.
 
-    `tracker_cards(hand_no)` gives the cards of a real-deck hand in seat order.
+    `tracker_cards(session)` gives the cards of a real-deck hand in seat order.
     """
 
     def __init__(self, players, tracker, rnd, end_after=None, passive=False):
         self.players = players
         self.tracker = tracker
         self.rnd = rnd
-        self.deck = {}            # hand_no -> cards in seat order (tracker mode)
+        self.deck = {}            # (session, hand_no) -> cards in seat order (tracker mode)
         self.end_after = end_after
         self.passive = passive    # always check or call (B) instead of random actions
         self.done = False
@@ -123,21 +216,16 @@ class Player:
 
     def _check_conserved(self, app):
         """R-CONSERVE at every moment the app waits for a key."""
-        table = app.table
-        if table is None:
-            return
-        session = table.session
-        hand = session.hand
-        pot = hand.pot if hand is not None and not hand.over else 0
-        total = sum(session.balances()) + pot * UNIT
-        if total != session.rules.players * session.rules.stack * UNIT:
-            self.unconserved.append((session.hand_no, total))
+        problem = state_problem(app)
+        if problem:
+            self.unconserved.append(problem)
 
-    def tracker_cards(self, hand_no):
-        """The real deck's cards for that hand, one per seat, all different."""
-        if hand_no not in self.deck:
-            self.deck[hand_no] = self.rnd.sample(range(52), self.players)
-        return self.deck[hand_no]
+    def tracker_cards(self, session):
+        """The real deck's cards for the session's hand, one per seat, all different."""
+        key = (id(session), session.hand_no)
+        if key not in self.deck:
+            self.deck[key] = self.rnd.sample(range(52), session.rules.players)
+        return self.deck[key]
 
     def __call__(self, app):
         if self.done:
@@ -207,7 +295,7 @@ class Player:
         table = app.table
         hand = table.session.hand
         seat = reveal_seat(hand)
-        c = self.tracker_cards(table.session.hand_no)[seat]
+        c = self.tracker_cards(table.session)[seat]
         want_rank, want_suit = c >> 2, c & 3
         if table.pick_suit < 0:
             if table.pick != want_rank:

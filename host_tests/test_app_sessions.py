@@ -45,9 +45,9 @@ def test_a_session_completes_with_the_right_standings(players, tracker):
     title = player.final_pages[0][0]
     assert title == ("Winner: " + top[0] if len(top) == 1 else "Shared: " + " ".join(top))
 
-    for _, _, drawn, built in recorder.shown:   # every screen fits 21x8
-        assert len(built) == 8 and all(len(row) <= 21 for row in built), built
-        assert drawn == [row.rstrip() for row in built]
+    for shown in recorder.shown:   # every screen fits 21x8
+        assert len(shown.built) == 8 and all(len(row) <= 21 for row in shown.built)
+        assert shown.drawn == [row.rstrip() for row in shown.built]
 
 
 @pytest.mark.parametrize("tiebreak", ["split", "suits"])

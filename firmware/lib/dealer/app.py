@@ -163,7 +163,12 @@ class App:
         self.menu = None
         table = self.table
         if item == m.UNDO:
-            self._core_call(table.session.hand.undo, "Undone")
+            hand = table.session.hand
+            if hand.over and hand.showdown and not hand.physical:
+                # everyone has seen their own card: betting on can no longer be fair
+                self.messages.append("The cards were shown: this hand cannot be undone")
+            else:
+                self._core_call(hand.undo, "Undone")
         elif item == m.MISDEAL:
             done = "Misdeal: deal the real cards again" if table.session.hand.physical \
                 else "Misdeal: new cards are dealt"
@@ -202,6 +207,8 @@ class App:
 
     def _screen_off(self):
         self.off = True
+        self.screen_kind = "off"
+        self.viewer = None
         self.hw.display.power(False)
 
     def _start(self, rules):

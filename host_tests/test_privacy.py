@@ -1,0 +1,192 @@
+"""Privacy, machine-checked (R-FOREHEAD, R-WALK, R-FOLD): nobody sees their own card.
+
+Random sessions in both modes are played through the simulator with random
+menu use, undo, misdeals, long presses and long waits. For every screen drawn
+while a hand is live, the test knows the hand's cards at that moment, and checks:
+a seat's own view never contains that seat's card, a hand-off or any other
+screen contains no card at all, folded cards never show, and the USB console
+never carries a card.
+"""
+
+import random
+import re
+
+import pytest
+from app_sim_helpers import (
+    LONG_MS,
+    MENU,
+    SHORT_MS,
+    B,
+    C,
+    Masher,
+    Player,
+    run_driver,
+)
+
+SUITS = "♣♦♥♠"
+RANKS = "23456789TJQKA"
+CARD_NAME = re.compile(r"(?<![A-Za-z])[2-9TJQKA][cdhs](?![a-z])")
+
+
+def symbol(c):
+    """The card as the screen shows it, e.g. "K♥"."""
+    return RANKS[c >> 2] + SUITS[c & 3]
+
+
+def privacy_problems(shown):
+    """Every way this screen breaks privacy, as readable strings."""
+    text = shown.text
+    problems = []
+    if shown.kind == "error" and any(s in text for s in SUITS):
+        problems.append("the error screen shows a suit")
+    if shown.cards is None or not shown.hand_live:
+        if shown.kind == "walk" and any(s in text for s in SUITS):
+            problems.append("a walk shows a card")
+        if shown.kind == "showdown" and shown.cards is not None:
+            for seat, c in enumerate(shown.cards):
+                if shown.folded >> seat & 1 and c is not None and symbol(c) in text:
+                    problems.append("folded card %s shown" % symbol(c))
+        return problems
+    if shown.kind == "view":
+        viewer = shown.viewer
+        if viewer is None or viewer != shown.to_act:
+            problems.append("a card view for %r while %r acts" % (viewer, shown.to_act))
+        if viewer is not None and symbol(shown.cards[viewer]) in text:
+            problems.append("seat %d sees its own card %s" % (viewer, symbol(shown.cards[viewer])))
+        for seat, c in enumerate(shown.cards):
+            if shown.folded >> seat & 1 and symbol(c) in text:
+                problems.append("folded card %s shown" % symbol(c))
+        return problems
+    if shown.viewer is not None:
+        problems.append("%s screen marked as seat %d's view" % (shown.kind, shown.viewer))
+    if shown.kind == "reveal":   # a real deck's showdown: the cards being typed in are public
+        return problems
+    if any(s in text for s in SUITS):
+        problems.append("%s screen shows a suit mid-hand" % shown.kind)
+    for c in shown.cards:
+        if c is not None and symbol(c)[0] + " " in text and symbol(c) in text:
+            problems.append("%s screen shows %s" % (shown.kind, symbol(c)))
+    return problems
+
+
+def console_problems(console, cards_seen):
+    """Cards (symbols, or names like "Kh") on the USB console."""
+    problems = [s for s in SUITS if s in console]
+    problems += CARD_NAME.findall(console)
+    for c in cards_seen:
+        if symbol(c) in console:
+            problems.append(symbol(c))
+    return problems
+
+
+def run_random_session(seed):
+    """One random session: random mode, players, options, and mashed keys."""
+    rnd = random.Random(seed)
+    players = rnd.choice((2, 3, 4, 6, 10))
+    tracker = rnd.random() < 0.3
+    settings = {"DEALER_PLAYERS": str(players), "DEALER_MODE": "tracker" if tracker else "pass",
+                "DEALER_TIEBREAK": rnd.choice(("split", "suits"))}
+    player = Player(players, tracker, rnd)
+    masher = Masher(rnd, presses=500, player=player, chaos=0.3)
+    result, recorder = run_driver(masher, seed=seed, settings=settings)
+    return result, recorder, masher
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_no_screen_or_console_line_shows_a_player_their_own_card(seed):
+    result, recorder, masher = run_random_session(seed)
+    assert result.error is None
+    assert masher.problems == []
+    views = [s for s in recorder.shown if s.kind == "view"]
+    handoffs = [s for s in recorder.shown if s.kind == "handoff"]
+    problems = []
+    cards_seen = set()
+    for shown in recorder.shown:
+        problems += privacy_problems(shown)
+        if shown.cards is not None:
+            cards_seen.update(c for c in shown.cards if c is not None)
+    assert problems == []
+    assert console_problems(result.console, cards_seen) == []
+    if not masher.player.tracker:
+        assert views and handoffs, "the session never reached a card view"
+
+
+def test_the_checks_catch_a_leak():
+    """The privacy check itself fails on a view that shows the viewer's card."""
+    result, recorder, _ = run_random_session(0)
+    view = next(s for s in recorder.shown if s.kind == "view")
+    assert privacy_problems(view) == []
+    own = symbol(view.cards[view.viewer])
+    view.drawn = view.drawn[:6] + ["YOU " + own] + view.drawn[7:]
+    assert privacy_problems(view)
+    assert console_problems("BOB: check\nhand 2/4 dealer ANN\n", set()) == []
+    assert console_problems("debug Kh\n", set()) == ["Kh"]
+
+
+def steps_to_first_view(app):
+    """Keys from power-on to the first player's card view (pass-around, defaults)."""
+    kind = app.screen_kind
+    if kind in ("message", "setup"):
+        return C
+    if kind in ("intro", "handoff"):
+        return B
+    return None
+
+
+@pytest.mark.parametrize("wait_s, blanked", [(29, False), (31, True)])
+def test_a_card_screen_blanks_to_the_hand_off_after_30_s(wait_s, blanked):
+    seen = []
+
+    def choose(app):
+        seen.append((app.screen_kind, app.viewer))
+        if len(seen) > 40:
+            return None
+        key = steps_to_first_view(app)
+        if key is not None:
+            return key, SHORT_MS, 200
+        if sum(1 for kind, _ in seen if kind == "view") == 1:
+            return C, SHORT_MS, wait_s * 1000    # BOB bets, after a long wait
+        return None
+
+    result, recorder = run_driver(choose, settings={"DEALER_PLAYERS": "4"})
+    kinds = [s.kind for s in recorder.shown]
+    first_view = kinds.index("view")
+    after = recorder.shown[first_view + 1]
+    if blanked:   # the hand-off appears on its own, before the key press acts
+        assert after.kind == "handoff" and after.viewer is None
+        assert "Pass to BOB" in after.text
+        assert not any(s in after.text for s in SUITS)
+    else:         # the key arrives in time: BOB's bet, then the hand-off to CAT
+        assert after.kind == "handoff" and "Pass to CAT" in after.text
+
+
+def test_the_menu_and_screen_off_never_return_to_a_card_screen():
+    script = []
+
+    def choose(app):
+        script.append(app.screen_kind)
+        if "off" in script[:-1]:
+            return None                          # woken up: the screen now is what counts
+        key = steps_to_first_view(app)
+        if key is not None:
+            return key, SHORT_MS, 200
+        views = script.count("view")
+        if app.screen_kind == "view" and views == 1:
+            return MENU, SHORT_MS, 200           # open the menu on a card screen
+        if app.screen_kind == "menu":
+            return MENU, SHORT_MS, 200           # and close it again
+        if app.screen_kind == "view" and views == 2:
+            return MENU, LONG_MS, 200            # long MENU: screen off
+        if app.screen_kind == "off":
+            assert not app.hw.display.is_on
+            return C, SHORT_MS, 5000             # any key wakes it
+        return None
+
+    result, recorder = run_driver(choose, settings={"DEALER_PLAYERS": "4"})
+    kinds = [s.kind for s in recorder.shown]
+    assert "menu" in kinds
+    menu_at = kinds.index("menu")
+    assert kinds[menu_at + 1] == "handoff", "closing the menu goes to the hand-off"
+    assert script.count("view") == 2 and "off" in script
+    assert script[script.index("off") + 1] == "handoff", "waking shows the hand-off"
+    assert result.app.hw.display.is_on
