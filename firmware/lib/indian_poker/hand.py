@@ -153,7 +153,7 @@ class Hand:
 
     def legal(self):
         """Bitmask of the actions the seat to act may take now: bit (1 << action)."""
-        return self._legal if self.to_act is not None else 0
+        return self._legal
 
     def can(self, action, to=None):
         """True if `act(action, to)` would be accepted now."""
@@ -175,7 +175,12 @@ class Hand:
 
     def act(self, action, to=None):
         """Take `action` for the seat to act (R-OPEN, R-FACING, R-ONE-RAISE, R-FOLD)."""
-        self.verify(action, to)
+        try:
+            allowed = to is None and self._legal >> action & 1
+        except (TypeError, ValueError):  # not an action number at all
+            allowed = False
+        if not allowed:
+            self.verify(action, to)  # raises, with the reason
         seat = self.to_act
         bit = 1 << seat
         if action == FOLD:
@@ -194,11 +199,13 @@ class Hand:
         self._log_len += 1
         if self._live == 1:
             self.to_act = None
+            self._legal = 0
             self._settle((1 << self.seats) - 1 & ~self._folded, False)  # R-WALK
         elif self._pending:
             self._turn(self._next_pending())
         else:  # R-END
             self.to_act = None
+            self._legal = 0
             if self.physical:
                 self._awaiting = (1 << self.seats) - 1 & ~self._folded
             else:
