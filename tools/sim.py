@@ -1,5 +1,96 @@
-"""Simulator entry point (placeholder until the device app lands)."""
+"""The device on this PC: runs the unchanged firmware/code.py on emulated hardware.
+
+    python tools/sim.py                      a window (or the terminal): a s d = A B C, f/Esc = MENU
+    python tools/sim.py --headless --seed 1 --keys "a s d f A"
+                                             presses the keys (capital = long press) on virtual
+                                             time, then prints the final screen as 8 text rows
+Options: --every (print every screen), --png DIR (each screen's pixels as PNG),
+--nvm FILE (NVM kept in a file, so a second run resumes), --players N (preset the
+player count), --seed N (deterministic os.urandom), --terminal (no window).
+"""
+
+import argparse
+import pathlib
 import sys
 
-print("make sim: the simulator is not ready yet; the rules core is tested by `make test`.")
-sys.exit(0)
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+
+from simhw import runner  # noqa: E402
+
+
+def _print_rows(rows, out=sys.stdout):
+    for i in range(8):
+        out.write((rows[i] if i < len(rows) else "") + "\n")
+
+
+def _headless(args):
+    try:
+        result = runner.run_headless(args.keys or "", seed=args.seed, players=args.players,
+                                     nvm=args.nvm, frames=bool(args.png), raise_errors=False)
+    except (runner.AppNotReady, ValueError) as exc:
+        sys.exit("sim: %s" % exc)
+    if args.png:
+        from simhw.render import write_png
+        folder = pathlib.Path(args.png)
+        folder.mkdir(parents=True, exist_ok=True)
+        for n, frame in enumerate(result.frames):
+            write_png(frame, folder / ("screen-%03d.png" % n))
+    if args.every:
+        for n, rows in enumerate(result.screens):
+            sys.stdout.write("-- screen %d\n" % n)
+            _print_rows(rows)
+        sys.stdout.write("-- final\n")
+    _print_rows(result.final)
+    if result.error:
+        sys.stderr.write(result.error)
+        sys.exit(1)
+
+
+def _live(args):
+    import simhw_state
+    from sim_keys import LiveKeys
+
+    from simhw import live
+
+    def oled():
+        return simhw_state.current().i2c_devices.get(runner.OLED_ADDRESS)
+
+    use_window = not args.terminal and live.display_available()
+    ui = live.WindowUI(oled) if use_window else live.TerminalUI(oled)
+    echo = sys.__stdout__.write if use_window else None
+    try:
+        with ui:
+            result = runner.run(LiveKeys(ui), seed=args.seed, players=args.players,
+                                nvm=args.nvm, clock=live.RealClock(), echo=echo,
+                                raise_errors=False)
+    except runner.AppNotReady as exc:
+        sys.exit("sim: %s" % exc)
+    except KeyboardInterrupt:
+        return
+    if result.error:
+        sys.stderr.write(result.error)
+        sys.exit(1)
+
+
+def main(argv=None):
+    """Parse the command line and run the simulator."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--headless", action="store_true", help="no display: script the keys")
+    parser.add_argument("--keys", default=None, help='keys to press, e.g. "a s d f A"')
+    parser.add_argument("--seed", type=int, default=None, help="seed of os.urandom")
+    parser.add_argument("--every", action="store_true", help="print every screen")
+    parser.add_argument("--png", metavar="DIR", help="write each screen's pixels as PNG")
+    parser.add_argument("--nvm", metavar="FILE", help="keep the NVM in this file")
+    parser.add_argument("--players", type=int, default=None, help="preset the player count")
+    parser.add_argument("--terminal", action="store_true", help="draw in the terminal")
+    args = parser.parse_args(argv)
+    if args.headless or args.keys is not None:
+        if args.seed is None:
+            args.seed = 0
+        _headless(args)
+    else:
+        _live(args)
+
+
+if __name__ == "__main__":
+    main()

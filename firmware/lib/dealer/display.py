@@ -20,6 +20,7 @@ _LEFT = const(1)             # x of the first character; columns 0 and 127 are m
 _SET_COL_ADDR = const(0x21)
 _SET_PAGE_ADDR = const(0x22)
 _DATA = const(0x40)          # I2C control byte: Co=0, D/C#=1 (the rest is GDDRAM data)
+_COMMANDS = const(0x00)      # I2C control byte: Co=0, D/C#=0 (the rest are commands)
 _FULL_SPAN = const(115)      # a page changed over this many columns is sent whole
 
 
@@ -39,6 +40,7 @@ class Display:
         self._lo = bytearray(_ROWS)        # first changed column per dirty page
         self._hi = bytearray(_ROWS)        # last changed column per dirty page
         self._on = True
+        self._window = bytearray((_COMMANDS, _SET_COL_ADDR, 0, 0, _SET_PAGE_ADDR, 0, 0))
         # the driver has just cleared the panel, which is exactly an empty text screen
 
     def row(self, i, text, invert=False):
@@ -78,11 +80,11 @@ class Display:
             self._paint_margins(i)
         if last < 0:
             return
-        self._paint(i, first, last)
+        span = self._paint(i, first, last)
         if inversion_changed:
             self._mark(i, 0, _WIDTH - 1)
-        else:
-            self._mark(i, _LEFT + first * font.WIDTH, _LEFT + last * font.WIDTH + font.WIDTH - 1)
+        elif span >= 0:
+            self._mark(i, span >> 8, span & 0xFF)
 
     def clear(self):
         """Blank every row (and undo inversion)."""
@@ -142,16 +144,27 @@ class Display:
     # drawing and sending ---------------------------------------------------
 
     def _paint(self, i, first, last):
+        """Draw cells first..last of row i; return the changed x span packed as lo << 8 | hi."""
         buf = self._buf
         glyphs = font.GLYPHS
         codes = self._codes
         mask = 0xFF if self._inverted & (1 << i) else 0
-        dst = 1 + i * _WIDTH + _LEFT + first * font.WIDTH
+        x = _LEFT + first * font.WIDTH
+        dst = 1 + i * _WIDTH + x
+        lo = _WIDTH
+        hi = -1
         for c in range(i * _COLS + first, i * _COLS + last + 1):
             src = codes[c] * font.WIDTH
             for k in range(font.WIDTH):
-                buf[dst + k] = glyphs[src + k] ^ mask
-            dst += font.WIDTH
+                value = glyphs[src + k] ^ mask
+                if buf[dst] != value:
+                    buf[dst] = value
+                    if x < lo:
+                        lo = x
+                    hi = x
+                dst += 1
+                x += 1
+        return -1 if hi < 0 else lo << 8 | hi
 
     def _paint_margins(self, i):
         fill = 0xFF if self._inverted & (1 << i) else 0
@@ -171,13 +184,15 @@ class Display:
         self._hi[page] = hi
 
     def _send(self, first_page, last_page, lo, hi):
-        driver = self._driver
-        driver.write_cmd(_SET_COL_ADDR)
-        driver.write_cmd(lo)
-        driver.write_cmd(hi)
-        driver.write_cmd(_SET_PAGE_ADDR)
-        driver.write_cmd(first_page)
-        driver.write_cmd(last_page)
+        device = self._driver.i2c_device
+        # one command transaction (control byte 0x00: every byte after it is a command)
+        window = self._window
+        window[2] = lo
+        window[3] = hi
+        window[5] = first_page
+        window[6] = last_page
+        with device:
+            device.write(window)
         # the data goes out in one transaction straight from the driver's buffer: the byte
         # just before it temporarily becomes the 0x40 control byte, as buffer[0] is for show()
         buf = self._buf
@@ -185,7 +200,6 @@ class Display:
         end = 1 + last_page * _WIDTH + hi + 1
         saved = buf[start]
         buf[start] = _DATA
-        device = driver.i2c_device
         with device:
             device.write(buf, start=start, end=end)
         buf[start] = saved

@@ -59,14 +59,20 @@ class Hardware:
             for key in chosen:
                 if pins.get(key):
                     chosen[key] = pins[key]
-        self.i2c = busio.I2C(_pin(chosen["SCL"]), _pin(chosen["SDA"]), frequency=_I2C_HZ)
-        driver = adafruit_ssd1306.SSD1306_I2C(_WIDTH, _HEIGHT, self.i2c, addr=_OLED_ADDRESS)
-        self.display = Display(driver)
+        # look every pin up before claiming any, so a bad name leaves nothing in use
+        scl, sda = _pin(chosen["SCL"]), _pin(chosen["SDA"])
         key_pins = tuple(_pin(name) for name in chosen["KEYS"].split(","))
         if len(key_pins) != 4:
             raise ValueError("KEYS needs 4 pins: A, B, C, MENU")
         self._key_pins = key_pins
-        self.keys = keypad.Keys(key_pins, value_when_pressed=False, pull=True)
+        self.i2c = busio.I2C(scl, sda, frequency=_I2C_HZ)
+        try:
+            driver = adafruit_ssd1306.SSD1306_I2C(_WIDTH, _HEIGHT, self.i2c, addr=_OLED_ADDRESS)
+            self.display = Display(driver)
+            self.keys = keypad.Keys(key_pins, value_when_pressed=False, pull=True)
+        except Exception:
+            self.i2c.deinit()       # free SDA/SCL so a retry with other pins can claim them
+            raise
         self.nvm = microcontroller.nvm
         self._sleep_ms = -1
         self._sleep_s = 0.0

@@ -16,7 +16,9 @@ class FlashNvm:
     """A bytearray-like 4 KiB NVM with flash program/erase semantics."""
 
     def __init__(self, size=SECTOR, path=None, data=None):
-        self._mem = bytearray(b"\xff" * size)
+        self._mem = bytearray(size)
+        for i in range(size):
+            self._mem[i] = 0xFF
         self.path = path
         self.page_programs = 0
         self.sector_erases = 0

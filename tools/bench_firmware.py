@@ -1,0 +1,78 @@
+"""Firmware heap and I2C traffic, measured on a scripted 10-player session.
+
+Heap: the smallest MicroPython heap (unix VM, -X heapsize, 256-byte steps) at
+which code.py runs the whole session with the real adafruit_ssd1306 and every
+source compiled from .py, as CircuitPython does on the board. The emulated
+board (host board, busio, keypad, ... and their 4 KiB NVM and OLED RAM) runs in
+the same heap; its resident share is printed too, since the device has those in
+C and flash. I2C: bytes written on the bus per key press after start-up.
+"""
+
+import pathlib
+import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+
+from simhw.mpvm import FirmwareVM, parse_figures  # noqa: E402
+
+PLAYERS = 10
+SEED = 1
+STEP = 256
+LOW, HIGH = 16 * 1024, 1024 * 1024
+
+
+def session_keys(players=PLAYERS):
+    """Setup (players preset), then every hand: deal, first player looks and bets,
+    everyone else looks and calls, showdown, balances; a full dealer rotation."""
+    keys = ["d d d d"]
+    hand = ["s", "s d"] + ["s s"] * (players - 1) + ["d d"]
+    keys += [" ".join(hand)] * players
+    return " ".join(keys)
+
+
+def completes(vm, heapsize, expected_presses):
+    """True if the whole session runs in `heapsize` bytes of heap."""
+    rc, out, _ = vm.run(heapsize)
+    return rc == 0 and parse_figures(out).get("key_presses") == expected_presses
+
+
+def smallest_heap(vm, expected_presses):
+    """Bisect the smallest working heap, in STEP-byte steps."""
+    low, high = LOW // STEP, HIGH // STEP       # low fails (assumed), high must work
+    if not completes(vm, high * STEP, expected_presses):
+        raise SystemExit("the session does not complete even with %d bytes" % (high * STEP))
+    while high - low > 1:
+        mid = (low + high) // 2
+        if completes(vm, mid * STEP, expected_presses):
+            high = mid
+        else:
+            low = mid
+    return high * STEP
+
+
+def main():
+    """Print the figures."""
+    keys = session_keys()
+    expected = len(keys.split())
+    vm = FirmwareVM(keys, seed=SEED, settings={"DEALER_PLAYERS": PLAYERS})
+    try:
+        rc, out, err = vm.run(HIGH)
+        if rc != 0:
+            raise SystemExit("the firmware failed on the VM:\n" + err)
+        figures = parse_figures(out)
+        heap = smallest_heap(vm, expected)
+    finally:
+        vm.close()
+    per_press = (figures["i2c_bytes"] - figures["i2c_bytes_startup"]) / figures["key_presses"]
+    print("scripted session: %d players, %d key presses, seed %d" % (PLAYERS, expected, SEED))
+    print("firmware heap (smallest -X heapsize that completes): %d bytes (%.1f KiB)"
+          % (heap, heap / 1024))
+    print("  of which the emulated board holds (resident): %d bytes"
+          % figures["emulator_heap"])
+    print("  heap in use at the end of the session: %d bytes" % figures["heap_after"])
+    print("I2C bytes per key press: %.0f (total %d, start-up %d)"
+          % (per_press, figures["i2c_bytes"], figures["i2c_bytes_startup"]))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,92 @@
+"""Runs the firmware on the MicroPython unix VM with the emulated board."""
+
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+import tempfile
+
+from simhw import CIRCUITPY, FIRMWARE, FIRMWARE_LIB
+from simhw.settings_toml import Environment, read_raw
+
+DRIVER_FILES = ("adafruit_ssd1306.py", "adafruit_framebuf.py", "adafruit_bus_device")
+
+
+def micropython_binary():
+    """The MicroPython unix VM installed next to this interpreter, or on PATH."""
+    candidate = pathlib.Path(sys.executable).parent / "micropython"
+    if candidate.exists():
+        return str(candidate)
+    return shutil.which("micropython")
+
+
+def driver_lib(folder):
+    """Copy the pure-Python display driver and its dependencies into `folder`."""
+    import adafruit_ssd1306
+    site = pathlib.Path(adafruit_ssd1306.__file__).parent
+    folder = pathlib.Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    for name in DRIVER_FILES:
+        src = site / name
+        if src.is_dir():
+            shutil.copytree(src, folder / name, dirs_exist_ok=True,
+                            ignore=shutil.ignore_patterns("__pycache__", "*.pyi", "py.typed"))
+        else:
+            shutil.copy(src, folder / name)
+    return folder
+
+
+def settings_environment(overrides=None):
+    """settings.toml as environment variables (MicroPython's os.getenv reads those)."""
+    env = Environment(FIRMWARE / "settings.toml", overrides)
+    raw = read_raw((FIRMWARE / "settings.toml").read_text(encoding="utf-8"))
+    keys = set(raw) | set(overrides or {})
+    out = {}
+    for key in keys:
+        value = env.getenv(key)
+        if value is not None:
+            out[key] = value
+    return out
+
+
+class FirmwareVM:
+    """A temporary folder with the driver, ready to run the firmware at any heap size."""
+
+    def __init__(self, keys, seed=0, settings=None):
+        self.binary = micropython_binary()
+        if self.binary is None:
+            raise RuntimeError("MicroPython VM not installed: run `make` first")
+        self._tmp = tempfile.TemporaryDirectory()
+        self.folder = pathlib.Path(self._tmp.name)
+        driver_lib(self.folder / "lib")
+        script = ("import sim_session\nsim_session.run(%r, %d)\n" % (keys, seed))
+        (self.folder / "main.py").write_text(script)
+        self.env = dict(os.environ)
+        self.env.update(settings_environment(settings))
+        path = [str(CIRCUITPY), str(FIRMWARE), str(FIRMWARE_LIB), str(self.folder / "lib")]
+        self.env["MICROPYPATH"] = ":".join(path) + ":.frozen"
+
+    def run(self, heapsize, timeout=300):
+        """(returncode, stdout, stderr) of one run with `heapsize` bytes of heap."""
+        proc = subprocess.run([self.binary, "-X", "heapsize=%d" % heapsize, "main.py"],
+                              capture_output=True, text=True, env=self.env,
+                              cwd=self.folder, timeout=timeout)
+        return proc.returncode, proc.stdout, proc.stderr
+
+    def close(self):
+        """Remove the temporary folder."""
+        self._tmp.cleanup()
+
+
+def parse_figures(stdout):
+    """{name: int} of the figure lines and the screen rows printed by sim_session."""
+    figures = {"rows": []}
+    for line in stdout.splitlines():
+        if line.startswith("|"):
+            figures["rows"].append(line[1:])
+        else:
+            parts = line.split()
+            if len(parts) == 2 and parts[1].isdigit():
+                figures[parts[0]] = int(parts[1])
+    return figures
