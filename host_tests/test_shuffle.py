@@ -153,6 +153,54 @@ def test_ten_player_deal_uses_five_pair_chunks():
     assert recorder.radices == [52 * 51, 50 * 49, 48 * 47, 46 * 45, 44 * 43]
 
 
+class ScriptedUniform:
+    """Answers each below(n) with the next scripted value (reduced mod n), recording n."""
+
+    def __init__(self, values):
+        self._values = values
+        self.radices = []
+
+    def below(self, n):
+        """The next scripted value, mod n."""
+        self.radices.append(n)
+        return self._values[len(self.radices) - 1] % n
+
+
+@pytest.mark.parametrize("count", [10, 52])
+def test_every_chunk_decodes_its_radix_onto_distinct_card_tuples(count):
+    """R-DEAL/R-DECK: with the other chunks fixed, chunk k's x -> its cards is one-to-one.
+
+    A one-to-one map from [0, radix) onto ordered tuples of the remaining cards
+    (radix of them) turns a uniform x into a uniform tuple: the deal is exact.
+    """
+    fixed = list(Drbg(b"fixed digits")(64))
+    probe = ScriptedUniform(fixed)
+    deal_into(probe, bytearray(DECK), count)
+    radices = probe.radices
+    start = 0
+    for k, radix in enumerate(radices):
+        end = start
+        while math.perm(52 - start, end - start) < radix:
+            end += 1
+        assert math.perm(52 - start, end - start) == radix
+        # dealing only up to this chunk draws the same chunks first, and is faster
+        short = ScriptedUniform(fixed)
+        deal_into(short, bytearray(DECK), end)
+        assert short.radices == radices[:k + 1]
+        seen = set()
+        earlier = None
+        for x in range(radix):
+            deck = bytearray(DECK)
+            deal_into(ScriptedUniform(fixed[:k] + [x] + fixed[k + 1:]), deck, end)
+            if earlier is None:
+                earlier = bytes(deck[:start])
+            assert bytes(deck[:start]) == earlier  # x moves only its own positions
+            seen.add(bytes(deck[start:end]))
+        assert len(seen) == radix
+        start = end
+    assert start >= count - 1
+
+
 # ---------------------------------------------------------------- small ints only
 
 def test_every_intermediate_fits_a_32_bit_small_int():
