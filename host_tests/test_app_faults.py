@@ -1,0 +1,98 @@
+"""Faults through the simulator: a failing hardware RNG, and an uncaught error.
+
+RNG: the board's os.urandom gets stuck at zero mid-session; the deal stops with
+"RNG failure: cannot deal" and offers a real deck (tracker mode), never a silent
+fallback. Crash: an exception escapes while a card screen is drawn; the error
+screen names the exception type only and shows no card, A restarts the board.
+"""
+
+import os
+
+from app_sim_helpers import (
+    SHORT_MS,
+    A,
+    AppDriver,
+    B,
+    C,
+    Recorder,
+    running_app,
+)
+
+from simhw.runner import run
+
+SUITS = "♣♦♥♠"
+
+
+def test_a_stuck_rng_stops_the_deal_and_offers_a_real_deck():
+    seen = []
+
+    def choose(app):
+        seen.append((app.screen_kind, " ".join(" ".join(app.rows).split())))
+        kind = app.screen_kind
+        if kind in ("setup", "message"):
+            return C, SHORT_MS, 200
+        if kind == "intro":
+            os.urandom = lambda n: bytes(n)   # the RNG breaks (the runner restores urandom)
+            return B, SHORT_MS, 200
+        if kind == "rng" and sum(1 for k, _ in seen if k == "rng") == 1:
+            return A, SHORT_MS, 200           # retry: still failing
+        if kind == "rng":
+            return C, SHORT_MS, 200           # use a real deck
+        return None
+
+    result = run(AppDriver(choose))
+    rng_screens = [text for kind, text in seen if kind == "rng"]
+    assert len(rng_screens) == 2
+    assert rng_screens[0].startswith("RNG failure: cannot deal")
+    assert "RETRY" in rng_screens[0] and "DECK" in rng_screens[0]
+    table = result.app.table
+    assert table.tracker and table.session.hand.physical
+    assert seen[-1][0] == "act", "the hand goes on with a real deck"
+    assert "RNG failure: cannot deal" in result.console
+
+
+class CrashOnFirstView(Recorder):
+    """Raises from inside Display.show() on the first card view: an error the app didn't expect.
+
+    The message names a card, as an internal error message might; it must not be shown.
+    """
+
+    def __init__(self):
+        super().__init__()
+        self.crashed = False
+
+    def on_show(self, display, oled):
+        super().on_show(display, oled)
+        app = running_app()
+        if app is not None and app.screen_kind == "view" and not self.crashed:
+            self.crashed = True
+            raise RuntimeError("seat 1 holds K♥")
+
+
+def test_an_uncaught_error_shows_a_card_free_error_screen_and_a_restarts():
+    seen = []
+
+    def choose(app):
+        seen.append(app.screen_kind)
+        kind = app.screen_kind
+        if kind in ("setup", "message"):
+            return C, SHORT_MS, 200
+        if kind in ("intro", "handoff"):
+            return B, SHORT_MS, 200
+        if kind == "error" and seen.count("error") == 1:
+            return C, SHORT_MS, 200           # not the restart key: nothing happens
+        if kind == "error":
+            return A, SHORT_MS, 200
+        return None
+
+    recorder = CrashOnFirstView()
+    result = run(AppDriver(choose), on_show=recorder.on_show)
+    errors = [s for s in recorder.shown if s.kind == "error"]
+    assert errors, "no error screen"
+    screen = errors[0]
+    assert screen.drawn[0] == "Error: RuntimeError" and screen.drawn[1] == "A: restart"
+    assert not any(s in screen.text for s in SUITS) and "K" not in screen.text.split()
+    assert "error: RuntimeError" in result.console and "K♥" not in result.console
+    assert result.resets == 1, "A restarted the board"
+    last_error = len(seen) - 1 - seen[::-1].index("error")
+    assert seen[last_error + 1] == "setup", "after the restart the device starts again"

@@ -1,0 +1,104 @@
+"""The menu key through the simulator: undo, misdeal, standings, settings, end session."""
+
+from app_sim_helpers import MENU, SHORT_MS, B, C, run_driver, running_app
+
+UNIT = 2520
+
+
+class Steps:
+    """A chooser that plays `plan`: a list of (wanted screen kind or None, key or menu label)."""
+
+    def __init__(self, plan):
+        self.plan = list(plan)
+        self.seen = []
+        self.menu_goal = None
+
+    def __call__(self, app):
+        self.seen.append((app.screen_kind, list(app.rows)))
+        if self.menu_goal is not None:
+            return self._menu(app)
+        if app.screen_kind in ("message", "setup") and not self.plan_wants(app.screen_kind):
+            return C, SHORT_MS, 200
+        if not self.plan:
+            return None
+        kind, action = self.plan.pop(0)
+        assert kind is None or app.screen_kind == kind, (kind, app.screen_kind, app.rows)
+        if action is None:   # the last expected screen
+            return None
+        if isinstance(action, str):
+            self.menu_goal = action
+            return MENU, SHORT_MS, 200
+        return action, SHORT_MS, 200
+
+    def plan_wants(self, kind):
+        return bool(self.plan) and self.plan[0][0] == kind
+
+    def _menu(self, app):
+        for row in app.rows[1:7]:
+            if row.startswith(">"):
+                if row[2:] == self.menu_goal:
+                    self.menu_goal = None
+                    return C, SHORT_MS, 200
+                return B, SHORT_MS, 200
+        raise AssertionError("no menu on screen: %r" % app.rows)
+
+    def texts(self, kind):
+        return [" ".join(" ".join(rows).split()) for k, rows in self.seen if k == kind]
+
+
+def test_undo_takes_back_the_last_bet_and_chips_return():
+    # deal, BOB looks and bets, then undo: BOB is to act again with his chip back
+    steps = Steps([("intro", B), ("handoff", B), ("view", C), ("handoff", "Undo last action"),
+                   ("message", C), ("handoff", None)])
+    result, _ = run_driver(steps)
+    hand = result.app.table.session.hand
+    assert hand.to_act == 1 and hand.pot == 4
+    assert result.app.table.session.balance(1) == 99 * UNIT
+    assert "Undone" in steps.texts("message")[0]
+    assert "Pass to BOB" in steps.texts("handoff")[-1]
+
+
+def test_misdeal_before_betting_deals_new_cards_and_not_after():
+    steps = Steps([("intro", B), ("handoff", "Misdeal"), ("message", C),
+                   ("handoff", B), ("view", B), ("handoff", "Misdeal"), ("message", C)])
+    cards = []
+
+    def choose(app):
+        table = app.table
+        if table is not None and table.session.hand is not None:
+            hand = table.session.hand
+            cards.append(tuple(hand.card(s) for s in range(hand.seats)))
+        return steps(app)
+
+    result, _ = run_driver(choose)
+    messages = steps.texts("message")
+    assert messages[0].startswith("Misdeal: new cards are dealt")
+    assert "only possible before the betting starts" in messages[1]
+    assert len(set(cards)) == 2, "one redeal, then the refused misdeal changes nothing"
+    assert result.app.table.session.hand.pot == 4   # R-MISDEAL: antes stay in the pot
+
+
+def test_standings_and_settings_between_hands_then_end_session():
+    plan = [("intro", B)]
+    plan += [("handoff", B), ("view", B)] * 4      # everyone checks: a showdown
+    plan += [("showdown", C), ("balances", "Standings"), ("standings", C),
+             ("balances", "Settings"), ("settings", 0), ("settings", C),
+             ("balances", "End session"), ("final", None)]
+    steps = Steps(plan)
+    result, _ = run_driver(steps)
+    table = result.app.table
+    assert table.session.over and table.session.hand_no == 1
+    assert table.tracker, "the settings panel switched the next hands to a real deck"
+    standings = steps.texts("standings")[0]
+    assert standings.startswith("Standings 1/4")
+    assert result.app.screen_kind == "final"
+
+
+def test_no_undo_after_a_pass_around_showdown():
+    plan = [("intro", B)] + [("handoff", B), ("view", B)] * 4
+    plan += [("showdown", "Undo last action"), ("message", C), ("showdown", None)]
+    steps = Steps(plan)
+    result, _ = run_driver(steps)
+    assert steps.texts("message")[-1].startswith("The cards were shown")
+    assert result.app.table.session.hand.over
+    assert running_app() is result.app

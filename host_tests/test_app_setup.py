@@ -1,0 +1,68 @@
+"""Setup through the simulator: bad settings.toml values, players, names, mode, options."""
+
+from app_sim_helpers import LONG_MS, SHORT_MS, run_driver
+
+
+def script(keys):
+    """A chooser pressing `keys` ("a", "B" long, ...) one by one, then stopping."""
+    todo = list(keys.split())
+    seen = []
+
+    def choose(app):
+        seen.append((app.screen_kind, list(app.rows)))
+        if not todo:
+            return None
+        key = todo.pop(0)
+        hold = LONG_MS if key.isupper() else SHORT_MS
+        return "asdf".index(key.lower()), hold, 200
+    choose.seen = seen
+    return choose
+
+
+def test_bad_settings_are_explained_then_the_defaults_are_used():
+    choose = script("d d d")
+    result, _ = run_driver(choose, settings={"DEALER_ANTE": "abc", "DEALER_PLAYERS": "12",
+                                             "DEALER_MODE": "deck"})
+    first = [(kind, " ".join(" ".join(rows).split())) for kind, rows in choose.seen]
+    assert first[0][0] == "message" and first[0][1].startswith("players must be a whole number")
+    assert first[0][1].endswith("not 12: using 4 OK")
+    assert first[1] == ("message", "ANTE=abc is not a number: using 1 OK")
+    assert first[2] == ("message", "MODE=deck is not pass or tracker: using pass OK")
+    kind, rows = choose.seen[3]
+    assert kind == "setup" and rows[2] == "Players: 4"
+    assert "ANTE=abc" in result.console     # the console tells too (no card in it)
+
+
+def test_players_names_mode_and_options_start_the_session_chosen():
+    # 4 -> 3 players; edit seat 1's name to "ZNN" (one step back from A), finish with a long C;
+    # tracker mode; suits tiebreak; start.  (a s d = soft keys A B C, capital = long press)
+    choose = script("a d a a D d a d s d")
+    result, _ = run_driver(choose)
+    app = result.app
+    session = app.table.session
+    assert session.rules.players == 3
+    assert app.table.names[:3] == ["ZNN", "BOB", "CAT"]
+    assert app.table.tracker
+    assert session.rules.tiebreak == 1
+    screens = [kind for kind, _ in choose.seen]
+    assert screens[-1] == "intro"
+
+
+def test_duplicate_names_are_refused_with_a_reason():
+    # edit seat 1 "ANN" into "BOB": A+1, N+1, N-12; a long C ends the edit; then NEXT
+    choose = script("d a s d s d " + "a " * 12 + "D d")
+    result, _ = run_driver(choose)
+    kind, rows = choose.seen[-1]
+    assert kind == "setup" and rows[1] == "BOB BOB CAT DAN"
+    assert "Two players are called BOB" in " ".join(" ".join(rows).split())
+    assert result.app.table is None
+
+
+def test_a_session_the_rules_refuse_shows_why_and_stays_in_setup():
+    # 10 players, three rotations (30 hands) with a 20-chip stack: not enough chips
+    choose = script("s s s s s s d d d " + "a a s s s " + "a s s s s " + "d")
+    result, _ = run_driver(choose)
+    assert result.app.table is None
+    kind, rows = choose.seen[-1]
+    text = " ".join(" ".join(rows).split())
+    assert kind == "setup" and "stack" in text and "cannot cover" in text
