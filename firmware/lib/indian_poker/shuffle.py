@@ -42,10 +42,10 @@ _RADIX_CAP = const(0x10000)  # a mixed-radix chunk stays <= 2**16, far below FIL
 class BitReader:
     """Single random bits from `entropy(n) -> bytes`, health-tested per block."""
 
-    def __init__(self, entropy, health=None):
+    def __init__(self, entropy):
         self._entropy = entropy
-        self._health = HealthTests() if health is None else health
-        self._block = None
+        self._health = HealthTests()
+        self._block = b""
         self._index = BLOCK_BYTES  # next byte of _block to use
         self._byte = 0
         self._left = 0  # unused bits left in _byte
@@ -80,7 +80,7 @@ class BitReader:
             block = self._entropy(BLOCK_BYTES)
         except Exception:
             raise RngFailure(FAILURE_MESSAGE)
-        if block is None or len(block) != BLOCK_BYTES:
+        if block is None or len(block) != BLOCK_BYTES:  # a short read is a failure too
             raise RngFailure(FAILURE_MESSAGE)
         self._health.feed(block)
         return block
