@@ -125,3 +125,9 @@ def test_a_value_circuitpython_cannot_parse_is_reported():
     s = read_settings(getenv)
     assert s.warnings == ["ANTE in settings.toml cannot be read: put text in quotes"]
     assert s.make_rules().ante == 1
+
+
+def test_a_dealer_who_sits_out_is_refused_until_the_core_plays_it():
+    s = read_settings(getenv_from({"DEALER_DEALER_PLAYS": "0"}))
+    assert s.warnings == ["DEALER_PLAYS=0: a dealer who sits out is not available yet: using 1"]
+    assert s.make_rules().dealer_plays is True

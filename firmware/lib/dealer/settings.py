@@ -129,9 +129,10 @@ def _read_dealer_plays(s, raw):
     if raw is None:
         return
     word = _as_text(raw).lower()
-    if word in _YES or word in _NO:
-        s._accept("dealer_plays", word in _YES, "1")
-    else:
+    if word in _NO:  # O-DEALER-SITS-OUT: the rules core does not play it yet
+        s.warnings.append("DEALER_PLAYS=%s: a dealer who sits out is not available yet: "
+                          "using 1" % _as_text(raw))
+    elif word not in _YES:
         s.warnings.append("DEALER_PLAYS=%s is not 1 or 0: using 1" % _as_text(raw))
 
 
