@@ -51,8 +51,9 @@ bundle: $(STAMP)
 flash: bundle
 	$(PY) tools/flash.py $(if $(PORT),--port $(PORT)) $(if $(DRIVE),--drive $(DRIVE))
 
+## make flash against a MicroPython VM behind a pty (also part of `make pytest`).
 test-flash: $(STAMP)
-	$(PY) -m pytest host_tests -k flash
+	$(PY) -m pytest host_tests/test_flash.py
 
 hardware: $(STAMP)
 	$(PY) tools/hardware.py

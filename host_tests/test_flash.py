@@ -1,0 +1,152 @@
+"""make flash against a real MicroPython VM (WebAssembly port) behind a pseudo-terminal.
+
+The VM runs under Node (tools/ptybridge/vm.mjs) and tools/ptybridge/bridge.py gives it
+a /dev/pts port; mpremote talks to it as to a board's USB serial port.
+"""
+
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT / "tools" / "ptybridge"))
+
+import bridge  # noqa: E402
+import flash  # noqa: E402
+
+MPREMOTE = str(pathlib.Path(sys.executable).parent / "mpremote")
+
+SMOKE = """\
+from indian_poker import Rules, Session, UNIT, card, CHECK
+s = Session(Rules(players=2))
+h = s.deal(cards=[card("2h"), card("Kc")])
+h.act(CHECK)
+h.act(CHECK)
+assert h.over
+assert s.balances() == [99 * UNIT, 101 * UNIT], s.balances()
+print("hand played", s.balances())
+"""
+
+
+class Bridge:
+    """A VM behind a pty, started by tools/ptybridge/bridge.py."""
+
+    def __init__(self, *flags):
+        if shutil.which("node") is None:
+            pytest.fail("node is not installed: the flash test needs Node.js")
+        bridge.ensure_node_modules()
+        self.proc = subprocess.Popen(
+            [sys.executable, str(ROOT / "tools" / "ptybridge" / "bridge.py"), *flags],
+            stdout=subprocess.PIPE, text=True,
+        )
+        self.port = self.proc.stdout.readline().strip()
+        assert self.port.startswith("/dev/"), self.port
+
+    def mpremote(self, *args, timeout=60):
+        """Run mpremote against the VM; return the finished process."""
+        return subprocess.run([MPREMOTE, "connect", self.port, *args],
+                              capture_output=True, text=True, timeout=timeout)
+
+    def stop(self):
+        self.proc.terminate()
+        self.proc.wait(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def vm():
+    board = Bridge()
+    yield board
+    board.stop()
+
+
+@pytest.fixture(scope="module")
+def flashed(vm):
+    """`make flash PORT=<pty>`, the maker's command, run once for the module."""
+    proc = subprocess.run(["make", "-s", "flash", f"PORT={vm.port}"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    return proc.stdout
+
+
+def test_make_flash_copies_verifies_and_restarts(flashed):
+    manifest = flash.load_manifest()
+    count = len(manifest["files"])
+    assert f"verified {count} files on the board" in flashed
+    assert "board restarted with microcontroller.reset()" in flashed
+
+
+def test_flashed_core_plays_a_hand_on_the_vm(flashed, vm, tmp_path):
+    smoke = tmp_path / "smoke.py"
+    smoke.write_text(SMOKE)
+    proc = vm.mpremote("run", str(smoke))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "hand played" in proc.stdout
+
+
+def test_board_files_match_the_manifest_byte_for_byte(flashed, vm, tmp_path):
+    manifest = flash.load_manifest()
+    record = next(r for r in manifest["files"] if r["path"].endswith("adafruit_ssd1306.py"))
+    local = tmp_path / "copy.py"
+    proc = vm.mpremote("fs", "cp", ":" + record["path"], str(local))
+    assert proc.returncode == 0, proc.stderr
+    assert flash.sha256_of(local) == record["sha256"]
+
+
+def test_only_changed_files_are_copied(flashed, vm):
+    manifest = flash.load_manifest()
+    victim = next(r["path"] for r in manifest["files"] if r["path"].endswith("cards.py"))
+    proc = vm.mpremote("exec", f"f = open({victim!r}, 'w'); f.write('broken'); f.close()")
+    assert proc.returncode == 0, proc.stderr
+    lines = []
+    copied = flash.flash_serial(vm.port, log=lines.append)
+    assert copied == [victim]
+    assert f"flash: 1 of {len(manifest['files'])} files changed" in lines
+
+
+def test_soft_reboot_keeps_the_files(vm):
+    proc = vm.mpremote("exec", "f = open('kept.txt', 'w'); f.write('still here'); f.close()",
+                       "+", "soft-reset", "+", "exec", "print(open('kept.txt').read())")
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip().endswith("still here")
+
+
+def test_read_only_board_stops_with_one_clear_line():
+    board = Bridge("--read-only")
+    try:
+        proc = subprocess.run([sys.executable, str(ROOT / "tools" / "flash.py"),
+                               "--port", board.port], capture_output=True, text=True,
+                              timeout=60)
+    finally:
+        board.stop()
+    assert proc.returncode == 1
+    assert proc.stderr.strip() == flash.READ_ONLY_SERIAL
+    assert "hold A while plugging" in proc.stderr
+
+
+def test_flash_to_a_mounted_drive_copies_only_changes(tmp_path):
+    build = tmp_path / "build"
+    subprocess.run([sys.executable, str(ROOT / "tools" / "bundle.py"), "--out", str(build)],
+                   check=True, capture_output=True, timeout=120)
+    target = tmp_path / "CIRCUITPY"
+    target.mkdir()
+    (target / "boot_out.txt").write_text("left alone\n")
+    first = flash.flash_drive(target, build, log=lambda line: None)
+    manifest = flash.load_manifest(build)
+    assert sorted(first) == sorted(r["path"] for r in manifest["files"])
+    for record in manifest["files"]:
+        assert flash.sha256_of(target / record["path"]) == record["sha256"]
+    assert flash.flash_drive(target, build, log=lambda line: None) == []
+    os.remove(target / "code.py")
+    assert flash.flash_drive(target, build, log=lambda line: None) == ["code.py"]
+    assert (target / "boot_out.txt").read_text() == "left alone\n"
+
+
+def test_read_only_errors_are_recognised():
+    assert flash.is_read_only("OSError: [Errno 30] Read-only filesystem")
+    assert flash.is_read_only("OSError: 30")
+    assert not flash.is_read_only("OSError: [Errno 2] No such file/directory")
