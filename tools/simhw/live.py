@@ -11,17 +11,21 @@ from simhw_state import SimulationDone
 
 from simhw.render import OFF_COLOUR, ON_COLOUR, frame_to_text
 
+# the PC's clock, kept before the runner points time.* at the board's clock
+_real_sleep = time.sleep
+_real_monotonic_ns = time.monotonic_ns
+
 
 class RealClock(simhw_state.Clock):
     """The board clock following the PC's clock; sleeping really sleeps."""
 
     def __init__(self):
         super().__init__()
-        self._t0 = time.monotonic_ns()
+        self._t0 = _real_monotonic_ns()
 
     @property
     def now_us(self):
-        return (time.monotonic_ns() - self._t0) // 1000
+        return (_real_monotonic_ns() - self._t0) // 1000
 
     @now_us.setter
     def now_us(self, value):
@@ -35,15 +39,13 @@ class RealClock(simhw_state.Clock):
         _real_sleep(seconds)
 
 
-_real_sleep = time.sleep
-
-
 def display_available():
     """True if a pygame window can be opened here."""
     if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
             or sys.platform in ("win32", "darwin")):
         return False
     try:
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         import pygame  # noqa: F401
     except ImportError:
         return False
@@ -77,7 +79,7 @@ class TerminalUI:
     def pump(self):
         """Presses typed since the last call, and releases that are due."""
         events = []
-        now = time.monotonic()
+        now = _real_monotonic_ns() / 1e9
         for due, button in list(self._releases):
             if due <= now:
                 self._releases.remove((due, button))
@@ -102,8 +104,10 @@ class TerminalUI:
         if oled is None or oled.generation == self._generation:
             return
         self._generation = oled.generation
-        lines = frame_to_text(oled.frame())
-        border = "+" + "-" * 64 + "+"
+        import shutil
+        wide = shutil.get_terminal_size((80, 24)).columns >= 130
+        lines = frame_to_text(oled.frame(), wide)
+        border = "+" + "-" * len(lines[0]) + "+"
         out = ["\x1b[H", border]
         out += ["|" + line + "|" for line in lines]
         out += [border, " [a] A    [s] B    [d] C        [f/Esc] MENU  (capital = long, q quits)"]
@@ -126,6 +130,7 @@ class WindowUI:
         self._mouse_button = None
 
     def __enter__(self):
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         import pygame
         self.pg = pygame
         pygame.display.init()

@@ -8,8 +8,11 @@ ON_COLOUR = (120, 210, 255)     # the blue-white of a typical SSD1306 panel
 OFF_COLOUR = (8, 8, 12)
 
 
-def frame_to_text(frame):
-    """The pixels as 32 lines of 64 quadrant-block characters (2x2 pixels each)."""
+def frame_to_text(frame, wide=False):
+    """The pixels as 32 lines of text: 64 quadrant blocks (2x2 pixels) per line, or with
+    `wide` 128 half blocks (1x2 pixels), which read better in a terminal that wide."""
+    if wide:
+        return _half_blocks(frame)
     lines = []
     for y in range(0, HEIGHT, 2):
         top = y * WIDTH
@@ -20,6 +23,16 @@ def frame_to_text(frame):
                     | frame[bottom + x + 1] << 3)
             chars.append(_QUADRANTS[bits])
         lines.append("".join(chars))
+    return lines
+
+
+def _half_blocks(frame):
+    lines = []
+    for y in range(0, HEIGHT, 2):
+        top = y * WIDTH
+        bottom = top + WIDTH
+        lines.append("".join(" ▀▄█"[frame[top + x] | frame[bottom + x] << 1]
+                             for x in range(WIDTH)))
     return lines
 
 
