@@ -1,0 +1,92 @@
+"""The whole firmware on the MicroPython VM (emulated board, real adafruit_ssd1306, .py sources).
+
+CPython is more forgiving than the board's interpreter; these sessions run the
+unchanged code.py on MicroPython in both modes and check that each ends on the
+final standings, without an error screen, with the chips shown summing to the
+chips at the start (R-CONSERVE).
+"""
+
+import sys
+from fractions import Fraction
+
+import pytest
+from app_sim_helpers import ROOT_TOOLS
+
+sys.path.insert(0, str(ROOT_TOOLS))
+from simhw.mpvm import FirmwareVM, micropython_binary, parse_figures  # noqa: E402
+
+HEAP = 512 * 1024
+
+
+def chips_value(text):
+    """Fraction of a chips string as the screen shows it: "101", "2½", "33 1/3", "-1/2"."""
+    sign = -1 if text.startswith("-") else 1
+    text = text.lstrip("+-")
+    value = Fraction(0)
+    if text.endswith("½"):
+        value += Fraction(1, 2)
+        text = text[:-1]
+    for part in text.split(" "):
+        if part:
+            value += Fraction(part)
+    return sign * value
+
+
+def run_on_vm(keys, settings):
+    vm = FirmwareVM(keys, seed=3, settings=settings)
+    try:
+        return vm.run(HEAP, timeout=120)
+    finally:
+        vm.close()
+
+
+def pass_around_keys(players):
+    """Setup, then each hand: deal, the first player bets, everyone else calls; next, next."""
+    hand = ["s", "s d"] + ["s s"] * (players - 1) + ["d d"]
+    return " ".join(["d d d d"] + [" ".join(hand)] * players)
+
+
+def tracker_keys(players, suits):
+    """Setup, then each hand: deal, everyone checks, enter aces down the table; next, next."""
+    entry = "d d" if suits else "d"
+    reveals = ["a " * i + entry for i in range(players)]   # A, then K, Q, ... for the others
+    hand = ["s"] + ["s"] * players + reveals + ["d d"]
+    return " ".join(["d d d d"] + [" ".join(hand)] * players)
+
+
+def check_final(rc, out, err, players):
+    assert rc == 0, err[-2000:]
+    assert "error:" not in out
+    figures = parse_figures(out)
+    rows = figures["rows"]
+    assert rows[0].startswith(("Winner: ", "Shared: ")), rows
+    balances = [chips_value(row.split()[2]) for row in rows[1:7] if row.strip()]
+    assert len(balances) == min(players, 6)
+    if players <= 6:
+        assert sum(balances) == players * 100
+
+
+@pytest.fixture(autouse=True)
+def needs_vm():
+    if micropython_binary() is None:
+        pytest.fail("MicroPython VM not installed: run the tests through `make test`")
+
+
+def test_pass_around_session_on_micropython():
+    rc, out, err = run_on_vm(pass_around_keys(4), {"DEALER_PLAYERS": 4})
+    check_final(rc, out, err, 4)
+
+
+def test_tracker_session_on_micropython():
+    rc, out, err = run_on_vm(tracker_keys(3, suits=False),
+                             {"DEALER_PLAYERS": 3, "DEALER_MODE": "tracker"})
+    check_final(rc, out, err, 3)
+
+
+@pytest.mark.xfail(reason="rules core: `card in bytearray` raises NotImplementedError on "
+                          "MicroPython (Hand.reveal with the suits tiebreak)", strict=False)
+def test_tracker_session_with_the_suit_tiebreak_on_micropython():
+    rc, out, err = run_on_vm(tracker_keys(3, suits=True),
+                             {"DEALER_PLAYERS": 3, "DEALER_MODE": "tracker",
+                              "DEALER_TIEBREAK": "suits"})
+    check_final(rc, out, err, 3)
