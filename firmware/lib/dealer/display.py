@@ -1,8 +1,10 @@
 """The text screen: 8 rows of 21 characters drawn into the SSD1306 driver's buffer.
 
 Glyphs are copied from the font straight into the driver's frame buffer, and
-only what changed is sent: each changed page goes out as its own column window
-(just the changed columns), and runs of fully changed pages as one window.
+only pixels that changed are sent: a change map holds one bit per 8-pixel
+column byte, and show() sends each page's changed runs as column windows (runs
+closer than a window costs are joined), or a run of mostly changed pages as one
+full-width window.
 """
 
 try:
@@ -21,7 +23,9 @@ _SET_COL_ADDR = const(0x21)
 _SET_PAGE_ADDR = const(0x22)
 _DATA = const(0x40)          # I2C control byte: Co=0, D/C#=1 (the rest is GDDRAM data)
 _COMMANDS = const(0x00)      # I2C control byte: Co=0, D/C#=0 (the rest are commands)
-_FULL_SPAN = const(115)      # a page changed over this many columns is sent whole
+_SPAN_COST = const(5)        # a further window in a page: 0x00 0x21 lo hi, then 0x40
+_PAGE_COST = const(2)        # the page part of a page's first window: 0x22 p p (minus one)
+_NO_SPAN = const(-1)
 
 
 class Display:
@@ -36,7 +40,8 @@ class Display:
         self._codes = bytearray(_ROWS * _COLS)   # glyph index per cell (0 = space)
         self._texts = [""] * _ROWS         # the text last set per row, for a cheap no-op test
         self._inverted = 0                 # bit i: row i drawn inverted
-        self._dirty = 0                    # bit i: page i must be sent
+        self._dirty = 0                    # bit i: page i has changed columns
+        self._changed = bytearray(_WIDTH)  # bit p of byte x: column x of page p changed
         self._lo = bytearray(_ROWS)        # first changed column per dirty page
         self._hi = bytearray(_ROWS)        # last changed column per dirty page
         self._on = True
@@ -72,19 +77,15 @@ class Display:
                     first = c
                 last = c
             c += 1
-        inversion_changed = bool(invert) != bool(was_inverted)
-        if inversion_changed:
+        if bool(invert) != bool(was_inverted):
             self._inverted ^= inv_bit
             first = 0
             last = _COLS - 1
-            self._paint_margins(i)
-        if last < 0:
-            return
-        span = self._paint(i, first, last)
-        if inversion_changed:
-            self._mark(i, 0, _WIDTH - 1)
-        elif span >= 0:
-            self._mark(i, span >> 8, span & 0xFF)
+            fill = 0xFF if invert else 0
+            self._put(i, 0, fill)
+            self._put(i, _WIDTH - 1, fill)
+        if last >= 0:
+            self._paint(i, first, last)
 
     def clear(self):
         """Blank every row (and undo inversion)."""
@@ -92,27 +93,24 @@ class Display:
             self.row(i, "")
 
     def show(self):
-        """Send the changed parts of the screen to the panel."""
+        """Send the changed pixels to the panel."""
         dirty = self._dirty
-        if not dirty:
-            return
         page = 0
-        while page < _ROWS:
+        while dirty >> page:
             if not dirty & (1 << page):
                 page += 1
                 continue
-            lo = self._lo[page]
-            hi = self._hi[page]
-            if hi - lo + 1 >= _FULL_SPAN:
-                # a run of (nearly) whole pages goes out as one window
-                end = page
-                while end + 1 < _ROWS and dirty & (1 << (end + 1)) and \
-                        self._hi[end + 1] - self._lo[end + 1] + 1 >= _FULL_SPAN:
-                    end += 1
-                self._send(page, end, 0, _WIDTH - 1)
-                page = end + 1
-            else:
-                self._send(page, page, lo, hi)
+            if self._cost(page, False) < _WIDTH:
+                self._cost(page, True)
+                page += 1
+                continue
+            # mostly changed: this page and the mostly changed ones after it, whole
+            end = page
+            while dirty & (1 << (end + 1)) and self._cost(end + 1, False) >= _WIDTH:
+                end += 1
+            self._send(page, end, 0, _WIDTH - 1, True)
+            while page <= end:
+                self._forget(page, 0, _WIDTH - 1)
                 page += 1
         self._dirty = 0
 
@@ -141,58 +139,94 @@ class Display:
         """True while the panel is on."""
         return self._on
 
-    # drawing and sending ---------------------------------------------------
+    # drawing ----------------------------------------------------------------
 
     def _paint(self, i, first, last):
-        """Draw cells first..last of row i; return the changed x span packed as lo << 8 | hi."""
-        buf = self._buf
+        """Draw cells first..last of row i into the buffer."""
         glyphs = font.GLYPHS
         codes = self._codes
         mask = 0xFF if self._inverted & (1 << i) else 0
         x = _LEFT + first * font.WIDTH
-        dst = 1 + i * _WIDTH + x
-        lo = _WIDTH
-        hi = -1
         for c in range(i * _COLS + first, i * _COLS + last + 1):
             src = codes[c] * font.WIDTH
             for k in range(font.WIDTH):
-                value = glyphs[src + k] ^ mask
-                if buf[dst] != value:
-                    buf[dst] = value
-                    if x < lo:
-                        lo = x
-                    hi = x
-                dst += 1
+                self._put(i, x, glyphs[src + k] ^ mask)
                 x += 1
-        return -1 if hi < 0 else lo << 8 | hi
 
-    def _paint_margins(self, i):
-        fill = 0xFF if self._inverted & (1 << i) else 0
-        base = 1 + i * _WIDTH
-        self._buf[base] = fill
-        self._buf[base + _WIDTH - 1] = fill
-
-    def _mark(self, page, lo, hi):
+    def _put(self, page, x, value):
+        """Set one column byte; if it differs, mark it for sending."""
+        index = 1 + page * _WIDTH + x
+        if self._buf[index] == value:
+            return
+        self._buf[index] = value
         bit = 1 << page
-        if self._dirty & bit:
-            if lo > self._lo[page]:
-                lo = self._lo[page]
-            if hi < self._hi[page]:
-                hi = self._hi[page]
-        self._dirty |= bit
-        self._lo[page] = lo
-        self._hi[page] = hi
+        self._changed[x] |= bit
+        if not self._dirty & bit:
+            self._dirty |= bit
+            self._lo[page] = x
+            self._hi[page] = x
+        elif x < self._lo[page]:
+            self._lo[page] = x
+        elif x > self._hi[page]:
+            self._hi[page] = x
 
-    def _send(self, first_page, last_page, lo, hi):
+    # sending ----------------------------------------------------------------
+
+    def _span(self, page, x):
+        """The next run of changed columns in `page` from x on, packed start << 8 | end;
+        runs closer together than a new window would cost are joined."""
+        bit = 1 << page
+        hi = self._hi[page]
+        changed = self._changed
+        while x <= hi and not changed[x] & bit:
+            x += 1
+        if x > hi:
+            return _NO_SPAN
+        start = last = x
+        while x <= hi:
+            if changed[x] & bit:
+                last = x
+            elif x - last > _SPAN_COST:
+                break
+            x += 1
+        return start << 8 | last
+
+    def _cost(self, page, send):
+        """Bytes needed to send `page` as column windows; with `send`, send them too."""
+        cost = _PAGE_COST
+        x = self._lo[page]
+        first = True
+        while True:
+            span = self._span(page, x)
+            if span == _NO_SPAN:
+                return cost
+            start = span >> 8
+            end = span & 0xFF
+            cost += _SPAN_COST + end - start + 1
+            if send:
+                self._send(page, page, start, end, first)
+                self._forget(page, start, end)
+                first = False
+            x = end + 1
+
+    def _forget(self, page, start, end):
+        keep = ~(1 << page)
+        changed = self._changed
+        for x in range(start, end + 1):
+            changed[x] &= keep
+
+    def _send(self, first_page, last_page, lo, hi, with_pages):
+        """Point the panel at columns lo..hi of the pages, then send those buffer bytes."""
         device = self._driver.i2c_device
-        # one command transaction (control byte 0x00: every byte after it is a command)
+        # one command transaction (control byte 0x00: every byte after it is a command);
+        # a later window in the same page keeps the page window and sends just 0x21 lo hi
         window = self._window
         window[2] = lo
         window[3] = hi
         window[5] = first_page
         window[6] = last_page
         with device:
-            device.write(window)
+            device.write(window, end=7 if with_pages else 4)
         # the data goes out in one transaction straight from the driver's buffer: the byte
         # just before it temporarily becomes the 0x40 control byte, as buffer[0] is for show()
         buf = self._buf
