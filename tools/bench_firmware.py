@@ -69,6 +69,8 @@ def main():
           % (heap, heap / 1024))
     print("  of which the emulated board holds (resident): %d bytes"
           % figures["emulator_heap"])
+    print("  so the firmware itself needs about: %d bytes (%.1f KiB)"
+          % (heap - figures["emulator_heap"], (heap - figures["emulator_heap"]) / 1024))
     print("  heap in use at the end of the session: %d bytes" % figures["heap_after"])
     print("I2C bytes per key press: %.0f (total %d, start-up %d)"
           % (per_press, figures["i2c_bytes"], figures["i2c_bytes_startup"]))
