@@ -286,8 +286,8 @@ def chi_square(counts):
 
 
 ALPHA = 1e-6
-DEALS = 52_000
-SHUFFLES = 24_000
+DEALS = 40_000
+SHUFFLES = 12_000
 ACES = (48, 49, 50, 51)
 ACE_ORDERS = {order: i for i, order in enumerate(itertools.permutations(ACES))}
 
