@@ -237,3 +237,12 @@ def test_firmware_runs_on_micropython_with_the_emulated_board():
     assert figures["key_presses"] == 5 and len(figures["rows"]) == 8
     cpython = runner.run_headless("d d d d s", seed=1, players=3)
     assert figures["rows"][0] == cpython.final[0]
+
+
+def test_power_cut_ends_the_run_and_keeps_the_flash_state(demo):
+    # the long MENU press makes the demo write byte 0: the cut comes before it is programmed
+    result = runner.run_headless("F", code_path=demo, power_cut_after=0)
+    assert result.power_cut and result.resets == 0
+    assert bytes(result.nvm)[0] == 0xFF
+    resumed = runner.run_headless("F", code_path=demo, nvm=result.nvm)
+    assert bytes(resumed.nvm)[0] == 1

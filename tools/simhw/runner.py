@@ -22,7 +22,7 @@ install()
 import flash_nvm  # noqa: E402
 import sim_keys  # noqa: E402
 import simhw_state  # noqa: E402
-from simhw_state import SimulationDone, SimulationReset  # noqa: E402
+from simhw_state import PowerCut, SimulationDone, SimulationReset  # noqa: E402
 from ssd1306_emulator import SSD1306  # noqa: E402
 
 CODE_PY = FIRMWARE / "code.py"
@@ -53,6 +53,7 @@ class Result:
         self.virtual_ms = 0      # virtual time the run took
         self.error = None        # traceback text if code.py raised
         self.alarms = None       # alarms armed when the run ended in deep sleep
+        self.power_cut = False   # True if an injected power cut ended the run
 
     def i2c_bytes_per_press(self):
         """Bus bytes per key press after start-up."""
@@ -138,8 +139,13 @@ class _Watcher:
 
 
 def run(key_source, *, seed=0, players=None, nvm=None, settings=None, frames=False,
-        clock=None, on_show=None, echo=None, raise_errors=True, code_path=None):
-    """Run code.py (or `code_path`) until the key source ends it; return a Result."""
+        clock=None, on_show=None, echo=None, raise_errors=True, code_path=None,
+        power_cut_after=None):
+    """Run code.py (or `code_path`) until the key source ends it; return a Result.
+
+    `power_cut_after=N` cuts the power after N more bytes of flash program or
+    erase: the run ends there, and the NVM holds what the flash would.
+    """
     code_path = CODE_PY if code_path is None else code_path
     if not code_path.exists():
         raise AppNotReady("the device app is not ready yet: firmware/code.py does not exist")
@@ -150,6 +156,8 @@ def run(key_source, *, seed=0, players=None, nvm=None, settings=None, frames=Fal
     oled = SSD1306(OLED_ADDRESS)
     board.i2c_devices[OLED_ADDRESS] = oled
     board.nvm = _make_nvm(nvm)
+    if power_cut_after is not None:
+        board.nvm.cut_power_after(power_cut_after)
     board.key_source = key_source
     overrides = dict(settings or {})
     if players is not None:
@@ -185,6 +193,9 @@ def run(key_source, *, seed=0, players=None, nvm=None, settings=None, frames=Fal
                     raise RuntimeError("the firmware keeps resetting") from None
             except SimulationDone:
                 break
+            except PowerCut:
+                result.power_cut = True
+                break
             except Exception:
                 result.error = traceback.format_exc()
                 print(result.error)
@@ -204,7 +215,7 @@ def run(key_source, *, seed=0, players=None, nvm=None, settings=None, frames=Fal
 
 
 def run_headless(keys, seed=0, players=None, nvm=None, every=False, settings=None,
-                 frames=False, raise_errors=True, code_path=None):
+                 frames=False, raise_errors=True, code_path=None, power_cut_after=None):
     """Press `keys` ("a s d f", capitals long) on virtual time; return the Result.
 
     `every` is accepted for the command line's sake: every shown screen is always
@@ -212,7 +223,8 @@ def run_headless(keys, seed=0, players=None, nvm=None, every=False, settings=Non
     """
     script = sim_keys.ScriptedKeys(sim_keys.parse_keys(keys))
     return run(script, seed=seed, players=players, nvm=nvm, settings=settings,
-               frames=frames, raise_errors=raise_errors, code_path=code_path)
+               frames=frames, raise_errors=raise_errors, code_path=code_path,
+               power_cut_after=power_cut_after)
 
 
 __all__ = ["run_headless", "run", "Result", "AppNotReady", "SHIMS"]
