@@ -196,8 +196,8 @@ def test_R_MISDEAL_same_dealer_deals_again_antes_stay():
     assert again is hand and hand.dealer == 0 and hand.pot == 4
     assert hand.card(0) == card("3c")
     assert session.balances() == [99 * UNIT] * 4
-    assert session.replay  # the log header now holds the new deal
-    assert hand.log[4:8] == bytes([card("3c"), card("3d"), card("3h"), card("3s")])
+    # The log's header now holds the new deal.
+    assert hand.log[6:10] == bytes([card("3c"), card("3d"), card("3h"), card("3s")])
     hand.act(CHECK)
     with pytest.raises(IllegalAction, match="before the betting"):
         session.misdeal()

@@ -7,6 +7,7 @@ nothing: the full observable state is compared before and after.
 import pytest
 
 from indian_poker import SUITS, IllegalAction, Rules, Session, card
+from indian_poker.eventlog import HEADER_SIZE
 from tables import ACTIONS, snapshot
 
 CARDS = [card("Kc"), card("Kd"), card("2h"), card("9s")]
@@ -77,7 +78,7 @@ def test_every_illegal_action_is_refused_and_changes_nothing(players, physical):
         assert_refused(session, lambda h=hand: h.reveal(players, card("As")))
         if hand.over:
             assert_refused(session, session.misdeal)
-        elif hand.log[4 + players:]:
+        elif hand.log[HEADER_SIZE + players:]:
             assert_refused(session, session.misdeal)
             assert_refused(session, session.end)
         if not hand.over:

@@ -1,4 +1,4 @@
-"""The core on a real MicroPython VM: same scenarios, same results as CPython; mpy-cross compiles it."""
+"""The core on a real MicroPython VM: same results as on CPython; mpy-cross compiles it."""
 
 import pathlib
 import subprocess

@@ -67,7 +67,7 @@ def test_R_CONSERVE_and_starting_stacks():
     with pytest.raises(ValueError, match="stacks"):
         Session(Rules(players=4), stacks=[100, 100, 100])
     with pytest.raises(ValueError, match=r"stacks\[2\]"):
-        Session(Rules(players=4), stacks=[100, 100, 5, 100])
+        Session(Rules(players=4), stacks=[100, 100, -5, 100])
 
 
 def test_deal_without_entropy_or_cards_is_refused():

@@ -6,6 +6,7 @@ Every function here raises IllegalAction.
 
 from .actions import BET, CALL, CHECK, FOLD, RAISE
 from .errors import IllegalAction
+from .ledger import UNIT
 from .rules import SUITS
 
 
@@ -17,29 +18,49 @@ def refuse_action(hand, action, to):
         raise IllegalAction("betting is over: enter the revealed cards")
     if not isinstance(action, int) or not FOLD <= action <= RAISE:
         raise IllegalAction("unknown action %r" % (action,))
-    rules = hand._rules
-    if to is not None:
-        raise IllegalAction("fixed limit: a bet or raise is always %d chip(s), give no amount"
-                            % rules.bet)
-    owe = hand.to_call()
+    legal = hand.legal()
+    if legal >> action & 1:
+        _refuse_amount(hand, action, to)
+    owe = hand.target - hand._round[hand.to_act]
     if action == CHECK:
         raise IllegalAction("you cannot check facing a bet: call %d, raise or fold" % owe)
     if action == CALL:
-        if owe == 0:
-            raise IllegalAction("there is no bet to call: check or bet")
-        raise IllegalAction("not enough chips to call %d" % owe)
-    if action == BET:
-        if hand.target:
-            raise IllegalAction("there is already a bet: call or raise")
-        raise IllegalAction("not enough chips to bet %d" % rules.bet)
-    if action == RAISE:
-        if not hand.target:
-            raise IllegalAction("nobody has bet yet: bet instead of raising")
-        if hand._raises > rules.raise_cap:
-            if rules.raise_cap == 1:
-                raise IllegalAction("only one raise per hand")
-            raise IllegalAction("the raise cap of %d is reached" % rules.raise_cap)
-        raise IllegalAction("not enough chips to raise")
+        raise IllegalAction("there is no bet to call: check or bet")
+    if action == BET and hand.target:
+        raise IllegalAction("there is already a bet: call or raise")
+    if action == RAISE and not hand.target:
+        raise IllegalAction("nobody has bet yet: bet instead of raising")
+    _refuse_raise(hand, owe)
+
+
+def _refuse_raise(hand, owe):
+    rules = hand._rules
+    seat = hand.to_act
+    if hand._balances[seat] // UNIT <= owe:
+        raise IllegalAction("you have only enough chips to call (all-in)")
+    if owe < hand._increment or not hand._may_reopen(seat):
+        raise IllegalAction("a short all-in does not reopen the betting: call or fold")
+    if hand._fixed and hand._raises > rules.raise_cap:
+        if rules.raise_cap == 1:
+            raise IllegalAction("only one raise per hand")
+        raise IllegalAction("the raise cap of %d is reached" % rules.raise_cap)
+    raise IllegalAction("everyone else is all-in: nobody could answer a raise")
+
+
+def _refuse_amount(hand, action, to):
+    word = "bet" if action == BET else "raise"
+    if action < BET or hand._fixed:
+        if to is not None:
+            raise IllegalAction("fixed limit: give no amount, the %s is set by the rules" % word)
+    else:
+        low, high = hand.limits()
+        if to is None:
+            raise IllegalAction("say how much: %s to %d up to %d chips" % (word, low, high))
+        if not isinstance(to, int):
+            raise IllegalAction("a %s is a whole number of chips" % word)
+        if low == high:
+            raise IllegalAction("you can only %s all-in, to %d chips" % (word, low))
+        raise IllegalAction("%s to %d up to %d chips, not %d" % (word, low, high, to))
     raise IllegalAction("that action is not allowed now")
 
 
