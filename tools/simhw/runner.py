@@ -221,7 +221,7 @@ def run_headless(keys, seed=0, players=None, nvm=None, every=False, settings=Non
     `every` is accepted for the command line's sake: every shown screen is always
     recorded in result.screens. `frames=True` also keeps the OLED pixels of each.
     """
-    script = sim_keys.ScriptedKeys(sim_keys.parse_keys(keys))
+    script = sim_keys.ScriptedKeys(keys)
     return run(script, seed=seed, players=players, nvm=nvm, settings=settings,
                frames=frames, raise_errors=raise_errors, code_path=code_path,
                power_cut_after=power_cut_after)

@@ -44,40 +44,61 @@ def _ticks_at(us):
 
 
 class ScriptedKeys:
-    """Presses keys in order: each GAP_MS after the previous release, from the first poll."""
+    """Presses keys in order: each GAP_MS after the previous release, from the first poll.
 
-    def __init__(self, presses):
-        self.presses = list(presses)
-        self.pending = None          # [(time_us, button, pressed)] once the first poll comes
+    The script is read one key at a time from the spec string, so a long session
+    costs the heap nothing per key (the firmware heap benchmark runs this too).
+    """
+
+    def __init__(self, spec):
+        parse_keys(spec)             # fail early on an unknown key
+        self._spec = spec or ""
+        self._pos = 0
+        self._due_us = -1            # when the pending event happens; -1 before the first poll
+        self._button = -1            # the button of the pending event, -1 when done
+        self._hold_us = 0
+        self._pressing = True        # the pending event is a press (else its release)
         self.delivered = 0           # presses delivered so far
         self.i2c_bytes_at_start = 0  # bus traffic before the first poll (start-up)
-        self._idle_since = None
+        self._idle_since = -1
         self._last_now = -1
         self._same_now = 0
+
+    def _next_press(self, after_us):
+        """Schedule the next key of the script GAP_MS after `after_us`, if any is left."""
+        spec = self._spec
+        while self._pos < len(spec) and (spec[self._pos].isspace() or spec[self._pos] == ","):
+            self._pos += 1
+        if self._pos >= len(spec):
+            self._button = -1
+            return
+        ch = spec[self._pos]
+        self._pos += 1
+        self._button = LETTERS[ch.lower()]
+        self._hold_us = (LONG_MS if ch.isupper() else SHORT_MS) * 1000
+        self._pressing = True
+        self._due_us = after_us + GAP_MS * 1000
 
     def poll(self, queue, clock):
         """Move due events into the queue; end the run once done and idle."""
         now = clock.now_us
-        if self.pending is None:
+        if self._due_us < 0:
             self.i2c_bytes_at_start = simhw_state.current().i2c_bytes
-            self.pending = []
-            t = now
-            for button, hold_ms in self.presses:
-                t += GAP_MS * 1000
-                self.pending.append((t, button, True))
-                t += hold_ms * 1000
-                self.pending.append((t, button, False))
-        while self.pending and self.pending[0][0] <= now:
-            t, button, pressed = self.pending.pop(0)
-            number = key_number(button)
+            self._next_press(now)
+        while self._button >= 0 and self._due_us <= now:
+            number = key_number(self._button)
             if number is not None:
-                queue.push(number, pressed, _ticks_at(t))
-            if pressed:
+                queue.push(number, self._pressing, _ticks_at(self._due_us))
+            if self._pressing:
                 self.delivered += 1
+                self._pressing = False
+                self._due_us += self._hold_us
+            else:
+                self._next_press(self._due_us)
         self._check_progress(now)
-        if self.pending or len(queue):
-            self._idle_since = None
-        elif self._idle_since is None:
+        if self._button >= 0 or len(queue):
+            self._idle_since = -1
+        elif self._idle_since < 0:
             self._idle_since = now
         elif now - self._idle_since >= IDLE_DONE_MS * 1000:
             raise SimulationDone("key script done")

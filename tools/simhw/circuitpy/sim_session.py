@@ -68,7 +68,7 @@ def run(keys, seed=0):
     # the emulated parts first, while the heap is empty, so they fragment nothing
     board.nvm = FlashNvm()
     board.i2c_devices[0x3C] = SSD1306()
-    script = sim_keys.ScriptedKeys(sim_keys.parse_keys(keys))
+    script = sim_keys.ScriptedKeys(keys)
     board.key_source = script
     import board as _board  # noqa: F401
     import busio  # noqa: F401
