@@ -13,7 +13,8 @@ import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 
-from simhw.mpvm import FirmwareVM, parse_figures  # noqa: E402
+from simhw import FIRMWARE_LIB  # noqa: E402
+from simhw.mpvm import FirmwareVM, import_costs, parse_figures  # noqa: E402
 
 PLAYERS = 10
 SEED = 1
@@ -74,6 +75,29 @@ def main():
     print("  heap in use at the end of the session: %d bytes" % figures["heap_after"])
     print("I2C bytes per key press: %.0f (total %d, start-up %d)"
           % (per_press, figures["i2c_bytes"], figures["i2c_bytes_startup"]))
+    print_import_costs()
+
+
+def firmware_modules():
+    """Every firmware module, the display stack first, then the core, then the app."""
+    first = ["adafruit_bus_device.i2c_device", "framebuf", "adafruit_ssd1306", "dealer.font",
+             "dealer.display", "dealer.hardware"]
+    names = []
+    for package in ("indian_poker", "dealer"):
+        names.append(package)
+        for path in sorted((FIRMWARE_LIB / package).glob("*.py")):
+            if path.stem != "__init__":
+                names.append(package + "." + path.stem)
+    return first + [n for n in names if n not in first]
+
+
+def print_import_costs():
+    """The resident heap each firmware module adds when imported (largest first)."""
+    costs = import_costs(firmware_modules())
+    print("resident heap per import (MicroPython VM, dependencies counted once):")
+    for name, size in sorted(costs, key=lambda item: -item[1]):
+        print("  %-34s %6d" % (name, size))
+    print("  %-34s %6d" % ("total", sum(size for _, size in costs)))
 
 
 if __name__ == "__main__":

@@ -90,3 +90,40 @@ def parse_figures(stdout):
             if len(parts) == 2 and parts[1].isdigit():
                 figures[parts[0]] = int(parts[1])
     return figures
+
+
+_COST_SCRIPT = """
+import gc, sys
+sys.modules["framebuf"] = __import__("sim_session").sys.modules["framebuf"]
+import board, busio, keypad, microcontroller, supervisor, alarm  # the emulated board: not counted
+gc.collect()
+base = gc.mem_alloc()
+for name in NAMES:
+    __import__(name)
+    gc.collect()
+    now = gc.mem_alloc()
+    print(name, now - base)
+    base = now
+"""
+
+
+def import_costs(names, heapsize=4 * 1024 * 1024):
+    """[(module, bytes)]: resident heap each import adds, importing `names` in order
+    (a module's dependencies count towards the first module that imports them)."""
+    binary = micropython_binary()
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = pathlib.Path(tmp)
+        driver_lib(folder / "lib")
+        (folder / "main.py").write_text("NAMES = %r\n" % (list(names),) + _COST_SCRIPT)
+        env = dict(os.environ)
+        path = [str(CIRCUITPY), str(FIRMWARE_LIB), str(folder / "lib")]
+        env["MICROPYPATH"] = ":".join(path) + ":.frozen"
+        proc = subprocess.run([binary, "-X", "heapsize=%d" % heapsize, "main.py"],
+                              capture_output=True, text=True, env=env, cwd=folder, timeout=120)
+    if proc.returncode != 0:
+        raise RuntimeError(proc.stderr)
+    costs = []
+    for line in proc.stdout.splitlines():
+        name, _, value = line.rpartition(" ")
+        costs.append((name, int(value)))
+    return costs
