@@ -291,20 +291,20 @@ class Player:
         return C
 
     def _reveal(self, app):
-        from dealer.table import reveal_seat
+        from dealer.reveal import reveal_seat
         table = app.table
-        hand = table.session.hand
-        seat = reveal_seat(hand)
+        entry = table.entry
+        seat = reveal_seat(table.session.hand)
         c = self.tracker_cards(table.session)[seat]
         want_rank, want_suit = c >> 2, c & 3
-        if table.pick_suit < 0:
-            if table.pick != want_rank:
-                return B if (want_rank - table.pick) % 13 <= 6 else A
+        if entry.suit < 0:
+            if entry.rank != want_rank:
+                return B if (want_rank - entry.rank) % 13 <= 6 else A
             if table.session.rules.tiebreak == 0:
                 self.entered.append((table.session.hand_no, seat, c))
             return C
-        if table.pick_suit != want_suit:
-            return B if (want_suit - table.pick_suit) % 4 <= 2 else A
+        if entry.suit != want_suit:
+            return B if (want_suit - entry.suit) % 4 <= 2 else A
         self.entered.append((table.session.hand_no, seat, c))
         return C
 

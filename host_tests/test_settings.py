@@ -69,9 +69,10 @@ def test_out_of_range_names_the_field_and_falls_back():
     assert s.make_rules().players == 4
 
 
-def test_a_stack_too_small_for_the_session_falls_back():
-    s = read_settings(getenv_from({"DEALER_STACK": "5"}))
+def test_a_stack_out_of_range_falls_back():
+    s = read_settings(getenv_from({"DEALER_STACK": "0"}))
     assert len(s.warnings) == 1 and "stack" in s.warnings[0]
+    assert s.warnings[0].endswith("using 100")
     assert s.make_rules().stack == 100
 
 

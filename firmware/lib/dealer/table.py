@@ -13,6 +13,7 @@ from indian_poker.cards import RANKS, SUIT_SYMBOLS
 from . import screens
 from .chips import chips
 from .results import balances_screen, final_screen, result_screen, standings_rows
+from .reveal import NONE, CardEntry, reveal_seat
 
 try:
     from micropython import const
@@ -33,8 +34,6 @@ FINAL = const(8)
 _KEY_A = const(0)
 _KEY_B = const(1)
 _KEY_C = const(2)
-_ACE = const(12)
-_SPADES = const(3)
 
 
 class Table:
@@ -47,8 +46,7 @@ class Table:
         self.log = log           # the serial console: never given a card
         self.step = INTRO
         self.page = 0
-        self.pick = _ACE         # rank being entered at a tracker showdown
-        self.pick_suit = -1      # -1 while the rank is chosen, else the suit being chosen
+        self.entry = CardEntry()  # the card being typed in at a tracker showdown
         self.notice = ""         # why the last key did nothing
 
     # ---- flow ------------------------------------------------------------------
@@ -66,8 +64,7 @@ class Table:
             self.step = ACT if hand.physical else HANDOFF
         else:
             self.step = REVEAL
-            self.pick = _ACE
-            self.pick_suit = -1
+            self.entry.reset()
 
     def blank(self):
         """Privacy: leave a card screen for the hand-off screen."""
@@ -137,23 +134,15 @@ class Table:
         self._after_change()
 
     def _reveal_key(self, key):
-        step = 1 if key == _KEY_B else -1
-        if key != _KEY_C:
-            if self.pick_suit < 0:
-                self.pick = (self.pick + step) % 13
-            else:
-                self.pick_suit = (self.pick_suit + step) % 4
+        c = self.entry.press(key, self.session.rules.tiebreak == SUITS)
+        if c == NONE:
             return
         hand = self.session.hand
-        if self.session.rules.tiebreak == SUITS and self.pick_suit < 0:
-            self.pick_suit = _SPADES
-            return
-        seat = reveal_seat(hand)
         try:
-            hand.reveal(seat, self.pick * 4 + max(self.pick_suit, 0))
+            hand.reveal(reveal_seat(hand), c)
         except IllegalAction as err:
             self.notice = str(err)
-            self.pick_suit = -1
+            self.entry.reset()
             return
         self._after_change()
 
@@ -239,22 +228,10 @@ class Table:
         rows[7] = screens.keys("", "DEAL", "")
 
     def _reveal(self, rows, hand):
-        seat = reveal_seat(hand)
-        rows[0] = "Showdown: pot %d" % hand.pot
-        rows[1] = "Card of %s?" % self.names[seat]
-        suits = self.session.rules.tiebreak == SUITS
-        rank = RANKS[self.pick]
-        if self.pick_suit < 0:
-            rows[3] = "rank:  %s" % rank
-            if suits:
-                rows[4] = "suit:  then"
-        else:
-            rows[3] = "rank:  %s" % rank
-            rows[4] = "suit:  %s   (%s%s)" % (SUIT_SYMBOLS[self.pick_suit], rank,
-                                             SUIT_SYMBOLS[self.pick_suit])
+        self.entry.render(rows, self.names[reveal_seat(hand)], hand.pot,
+                          self.session.rules.tiebreak == SUITS)
         if self.notice:
             screens.wrap(self.notice, rows, 5, 6)
-        rows[7] = screens.keys("-", "+", "OK")
 
     def standings(self, rows, page):
         """The standings panel (menu) so far; returns the page shown."""
@@ -269,17 +246,6 @@ def card_text(c, rank_only=False):
     if rank_only:
         return RANKS[c >> 2]
     return RANKS[c >> 2] + SUIT_SYMBOLS[c & 3]
-
-
-def reveal_seat(hand):
-    """The next seat, from the dealer's left, whose card must be entered."""
-    seat = hand.dealer
-    mask = hand.awaiting_reveal()
-    for _ in range(hand.seats):
-        seat = (seat + 1) % hand.seats
-        if mask >> seat & 1:
-            return seat
-    return hand.dealer
 
 
 def _action_for(hand, key):
