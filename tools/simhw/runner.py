@@ -1,9 +1,23 @@
 """Runs the unchanged firmware/code.py on the emulated board.
 
 `run_headless(keys, ...)` presses a key script on virtual time and returns what
-happened; `run_live(ui)` does the same with presses from a window or terminal
-on real time. Both patch os.urandom (seeded), os.getenv (settings.toml) and
+happened; `run(key_source, clock=live.RealClock())` does the same with presses
+from a window or terminal on real time. Both patch os.urandom (seeded),
+os.getenv (settings.toml, every value a str, plus overrides) and
 time.sleep/monotonic (the board's clock) only for the length of the run.
+
+Headless protocol: time is virtual and moves only when the firmware sleeps
+(hw.sleep_ms) or talks on the I2C bus (9 clocks per byte at the bus frequency).
+The first key is pressed 200 ms after the firmware first polls keys.events;
+each further key 200 ms after the previous release. A short press is held
+100 ms, a long one (capital letter) 1000 ms; event timestamps are
+supervisor.ticks_ms values, which start one minute before their 2**29 wrap as
+on the device. Once the script is exhausted and the firmware has polled an
+empty queue for 2 s, the keypad raises SimulationDone and the run ends.
+microcontroller.reset() and supervisor.reload() restart code.py with fresh
+imports and the same NVM, clock and key script. Every show() that sends bytes
+records the screen model (display.text_rows()) and, with frames=True, the
+pixels decoded by the emulated SSD1306. code.py's global `app` is returned.
 """
 
 import contextlib
