@@ -95,3 +95,33 @@ def test_a_hand_in_progress_blocks_the_next_deal():
     session.deal()
     with pytest.raises(IllegalAction, match="finish the current hand"):
         session.deal()
+
+
+def test_one_card_source_per_entropy_function_so_a_dead_rng_stays_dead():
+    """The start-up test runs once per boot; a failed source is not silently replaced."""
+
+    class Board:
+        def __init__(self):
+            self.calls = 0
+
+        def entropy(self, n):  # a bound method: a new object on every access
+            self.calls += 1
+            return bytes(n) if self.calls > 40 else Drbg(9)(n)
+
+    board = Board()
+    first = Session(Rules(players=2), entropy=board.entropy)
+    first.deal()
+    calls_after_startup = board.calls
+    second = Session(Rules(players=2, hands=250), entropy=board.entropy)
+    second.deal()
+    assert board.calls - calls_after_startup < 32  # no second 1024-byte start-up test
+    with pytest.raises(RngFailure):
+        for _ in range(250):
+            hand = second.hand
+            while not hand.over:
+                hand.act(CHECK)
+            second.deal()
+    third = Session(Rules(players=2), entropy=board.entropy)
+    board.calls = 0  # the board would now give good bytes again...
+    with pytest.raises(RngFailure):
+        third.deal()  # ...but a source that failed stays failed

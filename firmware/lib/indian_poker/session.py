@@ -212,7 +212,9 @@ _source_cache = [None, None]  # (entropy, CardSource) of the last session
 
 def _card_source(entropy):
     """One CardSource per entropy function, so the start-up health test runs once per boot."""
-    if _source_cache[0] is not entropy:
+    # == rather than `is`: a bound method such as hw.entropy is a new object on every
+    # access, yet equal; a failed source must stay failed for the next session too.
+    if _source_cache[0] != entropy:
         from .shuffle import CardSource
         _source_cache[0] = entropy
         _source_cache[1] = CardSource(entropy)
