@@ -210,17 +210,26 @@ def test_blinka_never_stands_in():
     assert pathlib.Path(microcontroller.__file__).parent == simhw.CIRCUITPY
 
 
-def test_command_line_prints_the_final_screen():
+def test_command_line_prints_the_final_screen(tmp_path):
     if not runner.CODE_PY.exists():
         pytest.skip("the device app is not in firmware/ yet")
     proc = subprocess.run([sys.executable, str(ROOT / "tools" / "sim.py"), "--headless",
-                           "--seed", "3", "--keys", "d", "--every"],
+                           "--seed", "3", "--keys", "d", "--every", "--png", str(tmp_path)],
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.splitlines()
     assert lines[0] == "-- screen 0" and "-- final" in lines
     final = lines[lines.index("-- final") + 1:]
     assert len(final) == 8
+    screens = sum(1 for line in lines if line.startswith("-- screen "))
+    pngs = sorted(tmp_path.glob("screen-*.png"))
+    assert len(pngs) == screens and pngs[0].read_bytes().startswith(b"\x89PNG")
+
+
+def test_command_line_rejects_unknown_keys():
+    proc = subprocess.run([sys.executable, str(ROOT / "tools" / "sim.py"), "--headless",
+                           "--keys", "a x"], capture_output=True, text=True, timeout=60)
+    assert proc.returncode != 0 and "unknown key 'x'" in proc.stderr
 
 
 def test_firmware_runs_on_micropython_with_the_emulated_board():
