@@ -255,3 +255,21 @@ def test_power_cut_ends_the_run_and_keeps_the_flash_state(demo):
     assert bytes(result.nvm)[0] == 0xFF
     resumed = runner.run_headless("F", code_path=demo, nvm=result.nvm)
     assert bytes(resumed.nvm)[0] == 1
+
+
+def test_whole_session_panel_always_matches_the_display_buffer():
+    if not runner.CODE_PY.exists():
+        pytest.skip("the device app is not in firmware/ yet")
+    sys.path.insert(0, str(ROOT / "tools"))
+    import bench_firmware
+    mismatches = []
+
+    def check(display, oled):
+        if oled.gddram != display._buf[1:]:
+            mismatches.append(display.text_rows())
+
+    script = __import__("sim_keys").ScriptedKeys(bench_firmware.session_keys(4))
+    result = runner.run(script, seed=5, players=4, on_show=check)
+    assert result.key_presses == len(bench_firmware.session_keys(4).split())
+    assert len(result.screens) > 40 and not mismatches
+    assert result.i2c_bytes_per_press() < 1037      # less than a full frame per press
