@@ -317,7 +317,11 @@ def test_seven_card_category_frequencies():
 
 VM_SCRIPT = """
 import gc
+gc.collect()
+before = gc.mem_alloc()
 from poker_rank import hand_value
+gc.collect()
+print(gc.mem_alloc() - before)
 HANDS = %r
 values = []
 for i in range(0, len(HANDS), 7):
@@ -359,11 +363,13 @@ def test_micropython_gives_the_same_values_and_allocates_nothing(micropython):
     # The module stands alone, so the VM loads it without the rest of the core.
     out = micropython.run(VM_SCRIPT % (flat,), heapsize=64 * 1024,
                           path=(SOURCE.parent,)).split("\n")
+    imported, values, allocated = out[:3]
     counts = [5 + k % 3 for k in range(len(hands))]
     expected = [hand_value(h, n) for h, n in zip(hands, counts, strict=True)]
-    assert [int(v) for v in out[0].split()] == expected
+    assert [int(v) for v in values.split()] == expected
     assert {category(v) for v in expected} == set(range(9))
-    assert int(out[1]) == 0  # bytes allocated over 616 evaluations
+    assert int(allocated) == 0  # bytes allocated over 616 evaluations
+    assert 0 < int(imported) < 3 * 1024  # heap kept by the import: 2,080 bytes when written
 
 
 def test_compiles_with_mpy_cross(tmp_path):
