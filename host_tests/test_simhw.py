@@ -273,3 +273,44 @@ def test_whole_session_panel_always_matches_the_display_buffer():
     assert result.key_presses == len(bench_firmware.session_keys(4).split())
     assert len(result.screens) > 40 and not mismatches
     assert result.i2c_bytes_per_press() < 1037      # less than a full frame per press
+
+
+WATCHDOG_DEMO = '''
+from dealer.hardware import Hardware
+hw = Hardware()
+app = {"boots": 0}
+hw.enable_watchdog(1.0)
+hw.display.row(0, "up")
+hw.display.show()
+while True:
+    ev = hw.keys.events.get()
+    if ev and ev.pressed:
+        hw.sleep_ms(1500)          # a hang longer than the watchdog's timeout
+    hw.feed_watchdog()
+    hw.sleep_ms(10)
+'''
+
+
+def test_watchdog_resets_a_hung_board_and_stays_quiet_when_fed(tmp_path):
+    path = tmp_path / "code.py"
+    path.write_text(WATCHDOG_DEMO)
+    assert runner.run_headless("", code_path=path).resets == 0
+    assert runner.run_headless("a", code_path=path).resets == 1
+
+
+def test_watchdog_raise_mode_and_limits():
+    import microcontroller
+    import watchdog
+    state = simhw_state.reset_board()
+    dog = microcontroller.watchdog
+    with pytest.raises(ValueError):
+        dog.timeout = 9
+    dog.timeout = 0.5
+    dog.mode = watchdog.WatchDogMode.RAISE
+    state.clock.advance_us(400000)
+    dog.feed()
+    state.clock.advance_us(400000)
+    with pytest.raises(watchdog.WatchDogTimeout):
+        state.clock.advance_us(200000)
+    dog.deinit()
+    state.clock.advance_us(10 ** 7)

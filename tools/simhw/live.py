@@ -37,6 +37,8 @@ class RealClock(simhw_state.Clock):
     def sleep(self, seconds):
         """A real pause."""
         _real_sleep(seconds)
+        if self.watchdog is not None:
+            self.watchdog.check(self.now_us)
 
 
 def display_available():

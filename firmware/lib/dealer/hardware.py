@@ -1,4 +1,4 @@
-"""The board: OLED, buttons, NVM, clock and entropy. The only module that touches hardware.
+"""The board: OLED, keys, NVM, clock, entropy and watchdog; the only hardware module.
 
 Everything else in the app talks to a Hardware object, so the simulator can run
 the same code with host versions of board, busio, keypad, microcontroller,
@@ -76,6 +76,7 @@ class Hardware:
         self.nvm = microcontroller.nvm
         self._sleep_ms = -1
         self._sleep_s = 0.0
+        self._watchdog = None
 
     def entropy(self, n):
         """n bytes from the hardware random generator."""
@@ -96,8 +97,22 @@ class Hardware:
             self._sleep_s = ms / 1000
         time.sleep(self._sleep_s)
 
+    def enable_watchdog(self, seconds=8.0):
+        """Reset the board if feed_watchdog() is not called for `seconds` (at most 8.388).
+        False if this board has no watchdog."""
+        from watchdog import WatchDogMode
+        dog = microcontroller.watchdog
+        if dog is None:
+            return False
+        dog.timeout = seconds
+        dog.mode = WatchDogMode.RESET
+        self._watchdog = dog
+        return True
+
     def feed_watchdog(self):
-        """Keep the watchdog from resetting the board (no watchdog is armed yet)."""
+        """Keep the watchdog from resetting the board (a no-op until enable_watchdog())."""
+        if self._watchdog is not None:
+            self._watchdog.feed()
 
     def reset(self):
         """Hard reset of the board."""

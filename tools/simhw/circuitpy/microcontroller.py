@@ -34,10 +34,15 @@ def reset():
 
 
 def __getattr__(name):
-    # nvm belongs to the board being simulated, which the runner may swap.
+    # nvm and watchdog belong to the board being simulated, which the runner may swap
+    board = simhw_state.current()
     if name == "nvm":
-        board = simhw_state.current()
         if board.nvm is None:
             board.nvm = FlashNvm()
         return board.nvm
+    if name == "watchdog":
+        if board.clock.watchdog is None:
+            from watchdog import WatchDogTimer
+            board.clock.watchdog = WatchDogTimer()
+        return board.clock.watchdog
     raise AttributeError(name)

@@ -26,10 +26,13 @@ class Clock:
 
     def __init__(self):
         self.now_us = 0
+        self.watchdog = None          # a watchdog.WatchDogTimer to check as time passes
 
     def advance_us(self, us):
         """Move time forward by `us` microseconds."""
         self.now_us += int(us)
+        if self.watchdog is not None:
+            self.watchdog.check(self.now_us)
 
     def ticks_ms(self):
         """supervisor.ticks_ms(): milliseconds since boot offset like the device, wrapping."""
