@@ -1,10 +1,11 @@
 """Poker hand ranking for Forehead stud (V-STUD): the best five of up to seven cards.
 
 A hand value is a small int: category << 20 | five 4-bit ranks, most significant first
-(the ranks that decide ties, in the order they are compared). Higher is better and equal
-values tie exactly: suits never break a tie. No tables and no allocation per call: the
-cards become four rank bitmasks (ranks seen at least once, twice, three and four times)
-and one int of per-suit counts, and every decision is a bit trick on those.
+(the ranks that decide ties, in the order they are compared), always below 2**24, so a
+small int on every board. Higher is better and equal values tie exactly: suits never
+break a tie. No tables and no allocation per call: the cards become four rank bitmasks
+(ranks seen at least once, twice, three and four times) and one int of per-suit counts,
+and every decision is a bit trick on those.
 """
 
 try:
@@ -105,7 +106,7 @@ def hand_value(cards, count):
     high = _straight_high(once)
     if high >= 0:
         return _STRAIGHT << _CATEGORY_SHIFT | high << 16
-    if thrice:
+    if thrice:  # r is still the rank of the trips
         return _TRIPS << _CATEGORY_SHIFT | r << 16 | _top(once & ~(1 << r), 2) << 8
     if twice & (twice - 1):  # two or three pairs: the best two, then the best other card
         pairs = _top(twice, 2)
