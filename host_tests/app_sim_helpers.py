@@ -137,7 +137,8 @@ def state_problem(app):
     if total != session.rules.players * session.rules.stack * UNIT:
         return "R-CONSERVE: %d units in play at hand %d" % (total, session.hand_no)
     step = table.step
-    if step in (flow.HANDOFF, flow.VIEW, flow.ACT) and (not live or hand.to_act is None):
+    if step in (flow.HANDOFF, flow.VIEW, flow.ACT, flow.AMOUNT) and (
+            not live or hand.to_act is None):
         return "betting screen %d without a player to act" % step
     if step == flow.REVEAL and (not live or not hand.awaiting_reveal()):
         return "card entry without a card to enter"
@@ -247,6 +248,11 @@ class Player:
             return (B if self.passive else self.rnd.choice(keys),) + short
         if kind == "reveal":
             return (self._reveal(app),) + short
+        if kind == "amount":   # a pot- or no-limit size: sometimes more, sometimes all in
+            choice = self.rnd.random()
+            if choice < 0.2:
+                return B, LONG_MS, GAP_MS
+            return (B if choice < 0.5 else C,) + short
         if kind in ("showdown", "walk"):
             return (C,) + short
         if kind == "balances":

@@ -14,9 +14,9 @@ from dealer.settings import DEFAULT_NAMES
 STACK = 100
 
 
-def expected_standings(balances):
+def expected_standings(balances, stack=STACK):
     """(rank, seat, net units): rank = 1 + number of seats with a strictly better net."""
-    nets = [b - STACK * UNIT for b in balances]
+    nets = [b - stack * UNIT for b in balances]
     rows = [(1 + sum(1 for other in nets if other > mine), seat, mine)
             for seat, mine in enumerate(nets)]
     return sorted(rows)
@@ -26,17 +26,47 @@ def expected_standings(balances):
 @pytest.mark.parametrize("players", [2, 4, 10])
 def test_a_session_completes_with_the_right_standings(players, tracker):
     result, recorder, player = play_session(players, tracker, seed=players * 7 + tracker)
+    assert result.app.table.session.hand_no == players   # one dealer rotation
+    check_final_standings(result, recorder, player, players, STACK)
+
+
+@pytest.mark.parametrize("structure", ["pot", "nolimit"])
+@pytest.mark.parametrize("tracker", [False, True], ids=["pass", "tracker"])
+def test_pot_and_no_limit_sessions_with_sized_bets(structure, tracker):
+    result, recorder, player = play_session(4, tracker, seed=31 + tracker,
+                                            settings={"DEALER_STRUCTURE": structure})
+    assert result.app.table.session.rules.structure == (1 if structure == "pot" else 2)
+    assert "amount" in [s.kind for s in recorder.shown], "no bet was sized"
+    assert " to " in result.console          # "BOB: bet to 3": sized bets were made
+    check_final_standings(result, recorder, player, 4, STACK)
+
+
+def test_until_bust_plays_until_one_player_has_chips():
+    """O-LENGTH until bust, no limit, small stacks: all-ins, seats sitting out, one left."""
+    result, recorder, player = play_session(
+        3, False, seed=8, settings={"DEALER_HANDS": "bust", "DEALER_STACK": "6",
+                                    "DEALER_STRUCTURE": "nolimit"})
+    session = result.app.table.session
+    assert session.hands_total == 0 and session.hand_no > 1
+    assert bin(session.seated()).count("1") == 1
+    check_final_standings(result, recorder, player, 3, 6)
+    titles = [s.drawn[0] for s in recorder.shown if s.kind in ("intro", "handoff")]
+    assert all("/" not in title for title in titles), "no hand total until bust"
+
+
+def check_final_standings(result, recorder, player, players, stack):
+    """The session is over, chips were conserved, the final screen ranks every player right."""
     assert result.error is None
     app = result.app
     session = app.table.session
-    assert session.over and session.hand_no == players   # one dealer rotation
+    assert session.over
     assert app.screen_kind == "final"
     assert player.unconserved == []
     balances = session.balances()
-    assert sum(balances) == players * STACK * UNIT           # R-CONSERVE at the end
+    assert sum(balances) == players * stack * UNIT           # R-CONSERVE at the end
 
     shown = [row for page in player.final_pages for row in page[1:7] if row.strip()]
-    expected = expected_standings(balances)
+    expected = expected_standings(balances, stack)
     assert len(shown) == players
     for row, (rank, seat, units) in zip(shown, expected, strict=True):
         assert row.split() == [str(rank), DEFAULT_NAMES[seat], chips(balances[seat]),

@@ -6,7 +6,7 @@ import tomllib
 import pytest
 
 from dealer.settings import DEFAULT_NAMES, read_settings
-from indian_poker import FIRST, SUITS
+from indian_poker import FIRST, NO_LIMIT, SUITS, UNTIL_BUST
 
 SETTINGS_TOML = pathlib.Path(__file__).resolve().parent.parent / "firmware" / "settings.toml"
 
@@ -132,3 +132,12 @@ def test_a_dealer_who_sits_out_is_refused_until_the_core_plays_it():
     s = read_settings(getenv_from({"DEALER_DEALER_PLAYS": "0"}))
     assert s.warnings == ["DEALER_PLAYS=0: a dealer who sits out is not available yet: using 1"]
     assert s.make_rules().dealer_plays is True
+
+
+def test_structure_and_until_bust_words():
+    s = read_settings(getenv_from({"DEALER_STRUCTURE": "nolimit", "DEALER_HANDS": "bust"}))
+    assert s.warnings == []
+    rules = s.make_rules()
+    assert (rules.structure, rules.hands) == (NO_LIMIT, UNTIL_BUST)
+    s = read_settings(getenv_from({"DEALER_STRUCTURE": "spread"}))
+    assert s.warnings == ["STRUCTURE=spread is not fixed or pot or nolimit: using fixed"]

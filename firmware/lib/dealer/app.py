@@ -4,7 +4,7 @@ from . import menu as m
 from . import screens
 from .buttons import LONG, NONE, Buttons, ticks_diff
 from .setup import Setup
-from .table import FINAL, VIEW, Table
+from .table import FINAL, Table
 
 try:
     from micropython import const
@@ -75,7 +75,7 @@ class App:
             hw.sleep_ms(10)
 
     def _on_card_screen(self):
-        return self.table is not None and self.table.step == VIEW
+        return self.table is not None and self.table.private()
 
     def _crash(self, err):
         hw = self.hw
@@ -216,8 +216,9 @@ class App:
         setup = self.setup
         session = Session(rules, entropy=self.hw.entropy)
         self.table = Table(session, setup.names, setup.tracker, self.hw.serial_write)
-        self.hw.serial_write("session: %d players, %d hands"
-                             % (rules.players, session.hands_total))
+        total = session.hands_total
+        self.hw.serial_write("session: %d players, %s"
+                             % (rules.players, "%d hands" % total if total else "until bust"))
 
     # ---- screens ---------------------------------------------------------------
 
@@ -249,10 +250,12 @@ class App:
         rules = table.session.rules
         rows[0] = "Settings"
         rows[1] = "Mode: " + ("tracker" if table.tracker else "pass-around")
-        rows[2] = "Tiebreak: " + ("suits" if rules.tiebreak else "split")
-        rows[3] = "Odd chip: " + ("first" if rules.odd_chip else "ledger")
+        rows[2] = "Ties: %s, %s" % ("suits" if rules.tiebreak else "split",
+                                    "first" if rules.odd_chip else "ledger")
+        rows[3] = "Betting: " + ("fixed limit", "pot limit", "no limit")[rules.structure]
         rows[4] = "Ante %d  bet %d  cap %d" % (rules.ante, rules.bet, rules.raise_cap)
-        rows[5] = "Stack %d  %d hands" % (rules.stack, table.session.hands_total)
+        total = table.session.hands_total
+        rows[5] = "Stack %d  %s" % (rules.stack, "%d hands" % total if total else "until bust")
         rows[6] = "(mode: next hand)"
         rows[7] = screens.keys("MODE", "", "BACK")
 

@@ -59,7 +59,7 @@ def balances_screen(rows, session, names, page):
     players = session.rules.players
     pages = screens.page_count(players)
     page %= pages
-    rows[0] = "After hand %d/%d" % (session.hand_no, session.hands_total)
+    rows[0] = "After hand " + screens.hand_of(session.hand_no, session.hands_total)
     first = page * screens.PAGE_ROWS
     for i in range(min(screens.PAGE_ROWS, players - first)):
         seat = first + i

@@ -85,3 +85,8 @@ def page_count(n):
 def clip(text):
     """`text` cut to one row."""
     return text if len(text) <= COLS else text[:COLS]
+
+
+def hand_of(number, total):
+    """"3/6", or just "3" when the session runs until one player is left (total 0)."""
+    return "%d/%d" % (number, total) if total else "%d" % number

@@ -14,7 +14,8 @@ _NUMBERS = (("PLAYERS", "players", 4), ("STACK", "stack", 100), ("ANTE", "ante",
             ("BET", "bet", 1), ("RAISE_CAP", "raise_cap", 1), ("HANDS", "hands", 0))
 # (settings key, Rules keyword or None for the app's own, allowed words)
 _WORDS = (("MODE", None, ("pass", "tracker")), ("TIEBREAK", "tiebreak", ("split", "suits")),
-          ("ODD_CHIP", "odd_chip", ("ledger", "first")))
+          ("ODD_CHIP", "odd_chip", ("ledger", "first")),
+          ("STRUCTURE", "structure", ("fixed", "pot", "nolimit")))
 _YES = ("1", "true", "yes", "on")
 _NO = ("0", "false", "no", "off")
 
@@ -103,6 +104,8 @@ def read_settings(getenv):
         if raw is None:
             continue
         value = _as_int(raw)
+        if key == "HANDS" and _as_text(raw).lower() == "bust":
+            value = -1  # O-LENGTH: until one player is left (UNTIL_BUST)
         if value is None:
             s.warnings.append("%s=%s is not a number: using %d" % (key, _as_text(raw), default))
         else:

@@ -18,7 +18,9 @@ _KEY_A = const(0)
 _KEY_B = const(1)
 _KEY_C = const(2)
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-_OPTIONS = ("Tiebreak", "Odd chip", "Hands", "Stack", "Ante", "Back")
+_OPTIONS = ("Tiebreak", "Odd chip", "Hands", "Betting", "Stack", "Ante", "Back")
+_STRUCTURES = ("fixed", "pot limit", "no limit")
+_BUST = const(4)           # the fourth choice of hands: until one player is left
 _STACKS = (100, 200, 500, 50, 20)
 _ANTES = (1, 2, 5, 0)
 
@@ -34,8 +36,9 @@ class Setup:
         self.tracker = settings.tracker
         self.tiebreak = rules.tiebreak
         self.odd_chip = rules.odd_chip
+        self.structure = rules.structure
         self.hands = rules.hands   # from settings.toml: 0 is one rotation
-        self.rotations = 0         # 1-3 dealer rotations once chosen here; 0 keeps `hands`
+        self.rotations = 0         # 1-3 rotations or _BUST once chosen here; 0 keeps `hands`
         self.stack = rules.stack
         self.ante = rules.ante
         self.step = PLAYERS
@@ -109,16 +112,20 @@ class Setup:
         elif option == 1:
             self.odd_chip ^= 1
         elif option == 2:
-            self.rotations = self.rotations % 3 + 1
+            self.rotations = self.rotations % _BUST + 1
         elif option == 3:
-            self.stack = _next(_STACKS, self.stack)
+            self.structure = (self.structure + 1) % 3
         elif option == 4:
+            self.stack = _next(_STACKS, self.stack)
+        elif option == 5:
             self.ante = _next(_ANTES, self.ante)
         else:
             self.step = MODE
             self.cursor = 0
 
     def _hand_count(self):
+        if self.rotations == _BUST:
+            return -1  # UNTIL_BUST
         if self.rotations:
             return 0 if self.rotations == 1 else self.rotations * self.players
         return self.hands
@@ -128,7 +135,8 @@ class Setup:
         try:
             return self.settings.make_rules(players=self.players, tiebreak=self.tiebreak,
                                             odd_chip=self.odd_chip, hands=hands,
-                                            stack=self.stack, ante=self.ante)
+                                            structure=self.structure, stack=self.stack,
+                                            ante=self.ante)
         except ValueError as err:
             self.notice = str(err)
             return None
@@ -163,13 +171,15 @@ class Setup:
             rows[7] = screens.keys("CHANGE", "BACK", "NEXT")
         else:
             rows[0] = "Options"
+            hands = self._hand_count()
             values = ("split" if self.tiebreak == 0 else "suits",
                       "ledger" if self.odd_chip == 0 else "first",
-                      "%d" % (self._hand_count() or self.players),
-                      "%d" % self.stack, "%d" % self.ante, "")
-            for i in range(len(_OPTIONS)):
+                      "until bust" if hands < 0 else "%d" % (hands or self.players),
+                      _STRUCTURES[self.structure], "%d" % self.stack, "%d" % self.ante, "")
+            first = max(0, self.cursor - screens.PAGE_ROWS + 1)   # scroll to the cursor
+            for i in range(first, min(len(_OPTIONS), first + screens.PAGE_ROWS)):
                 mark = ">" if i == self.cursor else " "
-                rows[1 + i] = screens.clip("%s%s %s" % (mark, _OPTIONS[i], values[i]))
+                rows[1 + i - first] = screens.clip("%s%s %s" % (mark, _OPTIONS[i], values[i]))
             rows[7] = screens.keys("MOVE", "CHANGE", "START")
         if self.notice:
             screens.wrap(self.notice, rows, 4, 6)

@@ -6,14 +6,25 @@ Tracker: the players hold a real deck on their foreheads; the device tracks the
 pot and the turns, and at the showdown the remaining cards are entered.
 """
 
-from indian_poker import BET, CALL, CHECK, FOLD, RAISE, SUITS, IllegalAction, RngFailure
+from indian_poker import (
+    BET,
+    CALL,
+    CHECK,
+    FIXED,
+    FOLD,
+    RAISE,
+    SUITS,
+    IllegalAction,
+    RngFailure,
+)
 from indian_poker.actions import action_name
-from indian_poker.cards import RANKS, SUIT_SYMBOLS
 
 from . import screens
+from .amount import BACK, PENDING, AmountEntry
 from .chips import chips
 from .results import balances_screen, final_screen, result_screen, standings_rows
 from .reveal import NONE, CardEntry, reveal_seat
+from .turn_screens import handoff_screen, intro_screen, rng_screen, title_row, turn_screen
 
 try:
     from micropython import const
@@ -30,6 +41,7 @@ REVEAL = const(5)    # tracker showdown: enter a remaining player's card
 RESULT = const(6)    # showdown or walk
 BALANCES = const(7)
 FINAL = const(8)
+AMOUNT = const(9)    # pot or no limit: choosing the size of a bet or raise
 
 _KEY_A = const(0)
 _KEY_B = const(1)
@@ -47,6 +59,8 @@ class Table:
         self.step = INTRO
         self.page = 0
         self.entry = CardEntry()  # the card being typed in at a tracker showdown
+        self.amount = AmountEntry()   # the size of a pot- or no-limit bet being chosen
+        self.betting = VIEW       # the step AMOUNT returns to
         self.notice = ""         # why the last key did nothing
 
     # ---- flow ------------------------------------------------------------------
@@ -66,9 +80,13 @@ class Table:
             self.step = REVEAL
             self.entry.reset()
 
+    def private(self):
+        """True on a card screen, or while sizing a bet right after one (pass-around)."""
+        return self.step == VIEW or self.step == AMOUNT and self.betting == VIEW
+
     def blank(self):
-        """Privacy: leave a card screen for the hand-off screen."""
-        if self.step == VIEW:
+        """Privacy: leave a card screen (or a bet being sized after one) for the hand-off."""
+        if self.private():
             self.step = HANDOFF
 
     def between_hands(self):
@@ -93,6 +111,8 @@ class Table:
                 self.step = VIEW
         elif step == VIEW or step == ACT:
             self._bet_key(key)
+        elif step == AMOUNT:
+            self._amount_key(key, long)
         elif step == REVEAL:
             self._reveal_key(key)
         elif step == RESULT:
@@ -115,8 +135,8 @@ class Table:
             self.step = RNG_FAIL
             self.log("RNG failure: cannot deal")
             return
-        self.log("hand %d/%d dealer %s"
-                 % (session.hand_no, session.hands_total, self.names[session.dealer]))
+        self.log("hand %s dealer %s" % (screens.hand_of(session.hand_no, session.hands_total),
+                                        self.names[session.dealer]))
         self.sync()
 
     def _bet_key(self, key):
@@ -124,13 +144,37 @@ class Table:
         action = _action_for(hand, key)
         if action < 0:
             return
+        to = None
+        if action == BET or action == RAISE:
+            limits = hand.limits()
+            if self.session.rules.structure != FIXED and limits is not None:
+                if limits[0] < limits[1]:
+                    self.amount.start(limits, action == RAISE)
+                    self.betting = self.step
+                    self.step = AMOUNT
+                    return
+                to = limits[0]   # only one size is possible (all in)
+        self._act(action, to)
+
+    def _amount_key(self, key, long):
+        to = self.amount.press(key, long)
+        if to == BACK:
+            self.step = self.betting
+        elif to != PENDING:
+            self._act(RAISE if self.amount.raising else BET, to)
+
+    def _act(self, action, to):
+        hand = self.session.hand
         seat = hand.to_act
         try:
-            hand.act(action)
+            hand.act(action, to)
         except IllegalAction as err:
             self.notice = str(err)
             return
-        self.log("%s: %s" % (self.names[seat], action_name(action)))
+        if to is None:
+            self.log("%s: %s" % (self.names[seat], action_name(action)))
+        else:
+            self.log("%s: %s to %d" % (self.names[seat], action_name(action), to))
         self._after_change()
 
     def _reveal_key(self, key):
@@ -162,13 +206,10 @@ class Table:
         session = self.session
         hand = session.hand
         if step == INTRO:
-            self._intro(rows)
+            intro_screen(rows, session, self.names, self.tracker)
             return "intro", None
         if step == RNG_FAIL:
-            rows[0] = "RNG failure:"
-            rows[1] = "cannot deal"
-            screens.wrap("Deal a real deck instead (tracker mode), or try again.", rows, 3, 6)
-            rows[7] = screens.keys("RETRY", "", "DECK")
+            rng_screen(rows)
             return "rng", None
         if step == RESULT:
             return result_screen(rows, hand, self.names, self._rank_only(hand))
@@ -181,51 +222,23 @@ class Table:
         if step == REVEAL:
             self._reveal(rows, hand)
             return "reveal", None
-        seat = hand.to_act
-        name = self.names[seat]
-        rows[0] = screens.clip("Hand %d/%d  pot %d" % (session.hand_no, session.hands_total,
-                                                        hand.pot))
+        name = self.names[hand.to_act]
+        rows[0] = title_row(session, hand)
+        if step == AMOUNT:
+            self.amount.render(rows, name, hand)
+            return "amount", None
         if step == HANDOFF:
-            rows[2] = "Pass to " + name
-            rows[4] = "B when only %s" % name
-            rows[5] = "looks"
-            rows[7] = screens.keys("", "LOOK", "")
+            handoff_screen(rows, name)
             return "handoff", None
-        rows[1] = name + " to act"
-        rows[2] = screens.clip("%s %s" % ("you have" if step == VIEW else name + " has",
-                                          chips(session.balance(seat))))
-        rows[3] = "to call %d" % hand.to_call()
-        if step == VIEW:
-            cards = []
-            other = seat
-            for _ in range(hand.seats - 1):
-                other = (other + 1) % hand.seats
-                if hand.sees(seat, other):
-                    cards.append("%s %s" % (self.names[other], card_text(hand.card(other))))
-            screens.tokens(cards, rows, 4, 6)
+        viewer = hand.to_act if step == VIEW else None
+        turn_screen(rows, session, self.names, viewer)
         if self.notice:
             screens.wrap(self.notice, rows, 4, 6)
-        rows[7] = _bet_keys(hand)
-        return ("view", seat) if step == VIEW else ("act", None)
+        return ("view" if step == VIEW else "act"), viewer
 
     def _rank_only(self, hand):
         """A real deck's suits are not entered when they do not break ties."""
         return hand.physical and self.session.rules.tiebreak != SUITS
-
-    def _intro(self, rows):
-        session = self.session
-        title = "Hand %d/%d · dealer %s" % (session.hand_no + 1, session.hands_total,
-                                            self.names[session.dealer])
-        if len(title) > screens.COLS:
-            title = title.replace(" · ", " ")
-        rows[0] = title
-        rows[2] = "Ante %d each" % session.rules.ante
-        if self.tracker:
-            screens.wrap("Deal one card to each player, face out. Nobody looks at "
-                         "their own.", rows, 3, 6)
-        else:
-            screens.wrap("The device deals; pass it round.", rows, 3, 6)
-        rows[7] = screens.keys("", "DEAL", "")
 
     def _reveal(self, rows, hand):
         self.entry.render(rows, self.names[reveal_seat(hand)], hand.pot,
@@ -236,16 +249,9 @@ class Table:
     def standings(self, rows, page):
         """The standings panel (menu) so far; returns the page shown."""
         session = self.session
-        rows[0] = "Standings %d/%d" % (session.hand_no if session.hand and session.hand.over
-                                      else max(session.hand_no - 1, 0), session.hands_total)
+        played = session.hand_no if session.hand and session.hand.over else session.hand_no - 1
+        rows[0] = "Standings " + screens.hand_of(max(played, 0), session.hands_total)
         return standings_rows(rows, session, self.names, page)
-
-
-def card_text(c, rank_only=False):
-    """A card for the screen: "K♥", or just "K" when its suit was never entered."""
-    if rank_only:
-        return RANKS[c >> 2]
-    return RANKS[c >> 2] + SUIT_SYMBOLS[c & 3]
 
 
 def _action_for(hand, key):
@@ -261,9 +267,3 @@ def _action_for(hand, key):
         return -1
     return action if legal >> action & 1 else -1
 
-
-def _bet_keys(hand):
-    legal = hand.legal()
-    b = "CHECK" if legal >> CHECK & 1 else ("CALL" if legal >> CALL & 1 else "")
-    c = "BET" if legal >> BET & 1 else ("RAISE" if legal >> RAISE & 1 else "")
-    return screens.keys("FOLD" if legal >> FOLD & 1 else "", b, c)
