@@ -62,6 +62,7 @@ def main():
             raise SystemExit("the firmware failed on the VM:\n" + err)
         figures = parse_figures(out)
         heap = smallest_heap(vm, expected)
+        below = vm.run(heap - STEP)[1]
     finally:
         vm.close()
     per_press = (figures["i2c_bytes"] - figures["i2c_bytes_startup"]) / figures["key_presses"]
@@ -73,9 +74,20 @@ def main():
     print("  so the firmware itself needs about: %d bytes (%.1f KiB)"
           % (heap - figures["emulator_heap"], (heap - figures["emulator_heap"]) / 1024))
     print("  heap in use at the end of the session: %d bytes" % figures["heap_after"])
+    print("  %d bytes less fails here: %s" % (STEP, where_it_fails(below)))
     print("I2C bytes per key press: %.0f (total %d, start-up %d)"
           % (per_press, figures["i2c_bytes"], figures["i2c_bytes_startup"]))
     print_import_costs()
+
+
+def where_it_fails(stdout):
+    """The innermost firmware line of the traceback, and the error."""
+    lines = [line.strip() for line in stdout.splitlines()]
+    frames = [line for line in lines if line.startswith("File ") and "/firmware/" in line]
+    error = next((line for line in reversed(lines) if "Error" in line), "no error printed")
+    if not frames:
+        return error
+    return "%s (%s)" % (frames[-1].split("/firmware/", 1)[1].replace('"', ""), error)
 
 
 def firmware_modules():
