@@ -80,6 +80,12 @@ def test_make_flash_copies_verifies_and_restarts(flashed):
     assert "board restarted with microcontroller.reset()" in flashed
 
 
+def test_make_flash_really_restarted_the_vm(flashed, vm):
+    proc = vm.mpremote("exec", "import microcontroller; print(microcontroller.resets)")
+    assert proc.returncode == 0, proc.stderr
+    assert int(proc.stdout.strip()) >= 1
+
+
 def test_flashed_core_plays_a_hand_on_the_vm(flashed, vm, tmp_path):
     smoke = tmp_path / "smoke.py"
     smoke.write_text(SMOKE)

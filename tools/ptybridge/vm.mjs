@@ -6,7 +6,7 @@
 //   a raw-paste, so mpremote falls back to the plain raw REPL;
 // - a soft reboot (Ctrl-D) starts a fresh VM but keeps the files, as flash does;
 // - `microcontroller.reset()` (CircuitPython's restart) reboots the same way, into
-//   the friendly REPL.
+//   the friendly REPL; `microcontroller.resets` counts these restarts.
 // The files live under /flash, the working directory; /flash/lib is on sys.path.
 // Errno values are Emscripten's, not Linux's (ENOENT is 44).
 //
@@ -32,6 +32,7 @@ let output = [];
 let muted = false;
 let rawMode = false;
 let resetRequested = false;
+let hardResets = 0; // shown to Python as microcontroller.resets, so tests can see a reset
 
 function emit(text) {
   for (const byte of Buffer.from(text, "latin1")) output.push(byte);
@@ -114,6 +115,7 @@ async function boot(files) {
   fs.chdir(FLASH);
   next.registerJsModule("microcontroller", {
     reset: () => { resetRequested = true; },
+    resets: hardResets,
   });
   next.runPython(`import sys\nsys.path.append('${FLASH}/lib')`);
   if (readOnly) next.runPython(READ_ONLY_VFS);
@@ -163,6 +165,7 @@ async function process1(byte) {
   const exit = vm.replProcessChar(byte);
   if (resetRequested) {
     resetRequested = false;
+    hardResets += 1;
     rawMode = false;
     flush();
     await reboot(false);
