@@ -53,6 +53,10 @@ class App:
 
     def run(self):
         """Run forever; an uncaught error shows a card-free error screen."""
+        try:  # a hang resets the board rather than freezing the table
+            self.hw.enable_watchdog()
+        except (ImportError, RuntimeError, ValueError):
+            pass  # a board without a usable watchdog runs without one
         while True:
             try:
                 self._loop()
