@@ -43,7 +43,8 @@ class AmountEntry:
         """Rows 1-6 and the key row: what the bet is, what it adds, the range."""
         owed = hand.target - hand.to_call()     # chips this player has in this round
         rows[1] = "%s %s to %d" % (name, "raises" if self.raising else "bets", self.target)
-        rows[2] = "adds %d chips" % (self.target - owed)
+        adds = self.target - owed
+        rows[2] = "adds %d chip%s" % (adds, "" if adds == 1 else "s")
         rows[3] = screens.clip("from %d to %d" % (self.low, self.high))
         if self.target == self.high:
             rows[4] = "that is all in"
