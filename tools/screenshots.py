@@ -16,7 +16,7 @@ OUT = ROOT / "docs" / "screens"
 SETUP = "d d d d"                  # players, names, mode, options: all defaults, then start
 HAND4 = "s  s d  s s  s s  s s"    # deal; first to act looks and bets; the others look and call
 
-# (file name, what it shows, keys, players)
+# (file name, what it shows, keys, players[, settings.toml overrides])
 SCREENS = (
     ("01-players", "setup: number of players", "", 4),
     ("02-names", "setup: player names", "d", 4),
@@ -36,14 +36,17 @@ SCREENS = (
      "d d a d d s", 4),
     ("14-tracker-reveal", "tracker mode showdown: the revealed cards are entered",
      "d d a d d s s s s s", 4),
+    ("15-bad-setting", "a bad value in settings.toml: a clear message, the default used",
+     "", 4, {"DEALER_PLAYERS": "eleven"}),
 )
 
 
 def main():
     """Write every screenshot; print what each one shows."""
     OUT.mkdir(parents=True, exist_ok=True)
-    for name, caption, keys, players in SCREENS:
-        result = runner.run_headless(keys, seed=7, players=players, frames=True)
+    for name, caption, keys, players, *settings in SCREENS:
+        result = runner.run_headless(keys, seed=7, players=players, frames=True,
+                                     settings=settings[0] if settings else None)
         if not result.frames:
             raise SystemExit("%s: the firmware showed nothing" % name)
         path = OUT / (name + ".png")
