@@ -171,6 +171,7 @@ def test_headless_run_times_presses_and_ends_when_idle(demo):
     result = runner.run_headless("a s D f", seed=1, players=7, code_path=demo)
     assert result.app["held"] == [(0, 100), (1, 100), (2, 1000), (3, 100)]
     assert result.app["players"] == "7"
+    assert result.i2c_frequency == 400000
     assert result.key_presses == 4 and result.final[:2] == ["demo", "key 3 100"]
     assert len(result.screens) == 5
     assert result.console.split() == ["key", "0", "key", "1", "key", "2", "key", "3"]

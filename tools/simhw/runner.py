@@ -59,6 +59,7 @@ class Result:
         self.console = ""        # everything printed to the USB console
         self.nvm = None          # the FlashNvm (bytes(result.nvm) for its contents)
         self.i2c_bytes = 0       # bytes written on the I2C bus, start-up included
+        self.i2c_frequency = 0   # the bus frequency the firmware asked for
         self.i2c_bytes_startup = 0   # of which before the firmware first polled the keys
         self.key_presses = 0     # presses delivered to the keypad
         self.resets = 0          # times code.py restarted (microcontroller.reset / reload)
@@ -177,7 +178,8 @@ def run(key_source, *, seed=0, players=None, nvm=None, settings=None, frames=Fal
     if players is not None:
         overrides["DEALER_PLAYERS"] = players
     env = Environment(SETTINGS, overrides)
-    rng = random.Random(seed)
+    # a seed makes os.urandom repeatable; without one the PC's own entropy is used
+    urandom = os.urandom if seed is None else random.Random(seed).randbytes
     result = Result()
     result.oled = oled
     result.nvm = board.nvm
@@ -188,7 +190,7 @@ def run(key_source, *, seed=0, players=None, nvm=None, settings=None, frames=Fal
     clk = board.clock
     namespace = {}
     with contextlib.ExitStack() as stack:
-        stack.enter_context(_patched(os, urandom=rng.randbytes, getenv=env.getenv))
+        stack.enter_context(_patched(os, urandom=urandom, getenv=env.getenv))
         stack.enter_context(_patched(time, sleep=clk.sleep, monotonic=clk.monotonic,
                                      monotonic_ns=clk.monotonic_ns))
         stack.enter_context(contextlib.redirect_stdout(console))
@@ -219,6 +221,7 @@ def run(key_source, *, seed=0, players=None, nvm=None, settings=None, frames=Fal
     result.console = "".join(console.parts)
     result.app = namespace.get("app")
     result.i2c_bytes = board.i2c_bytes
+    result.i2c_frequency = board.i2c_frequency
     result.i2c_bytes_startup = key_source.i2c_bytes_at_start
     result.key_presses = key_source.delivered
     result.virtual_ms = clk.now_us // 1000
