@@ -5,7 +5,9 @@ which code.py runs the whole session with the real adafruit_ssd1306 and every
 source compiled from .py, as CircuitPython does on the board. The emulated
 board (host board, busio, keypad, ... and their 4 KiB NVM and OLED RAM) runs in
 the same heap; its resident share is printed too, since the device has those in
-C and flash. I2C: bytes written on the bus per key press after start-up.
+C and flash. I2C: bytes written on the bus per key press after start-up
+(every byte the firmware hands to I2C writes, control bytes included; the
+address byte each transaction adds on the wire is not counted).
 """
 
 import pathlib
