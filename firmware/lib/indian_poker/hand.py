@@ -94,6 +94,8 @@ class Hand:
         self.over = False
         self.showdown = False
         self._open_round()
+        if self.to_act is None:  # nobody can bet: straight to the showdown
+            self._next()
 
     def _open_round(self):
         self.target = 0
