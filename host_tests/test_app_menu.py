@@ -1,6 +1,6 @@
 """The menu key through the simulator: undo, misdeal, standings, settings, end session."""
 
-from app_sim_helpers import MENU, SHORT_MS, B, C, run_driver, running_app
+from app_sim_helpers import MENU, SHORT_MS, A, B, C, run_driver, running_app
 
 UNIT = 2520
 
@@ -79,16 +79,20 @@ def test_misdeal_before_betting_deals_new_cards_and_not_after():
 
 
 def test_standings_and_settings_between_hands_then_end_session():
+    """Options change between hands only (RULES.md section 7), from the next deal on."""
     plan = [("intro", B)]
     plan += [("handoff", B), ("view", B)] * 4      # everyone checks: a showdown
     plan += [("showdown", C), ("balances", "Standings"), ("standings", C),
-             ("balances", "Settings"), ("settings", 0), ("settings", C),
+             ("balances", "Settings"), ("settings", B), ("settings", A), ("settings", B),
+             ("settings", C),
              ("balances", "End session"), ("final", None)]
     steps = Steps(plan)
     result, _ = run_driver(steps)
     table = result.app.table
     assert table.session.over and table.session.hand_no == 1
     assert table.tracker, "the settings panel switched the next hands to a real deck"
+    assert table.session.rules.tiebreak == 1, "and the tiebreak to suits"
+    assert "Tiebreak: suits" in steps.texts("settings")[-1]
     standings = steps.texts("standings")[0]
     assert standings.startswith("Standings 1/4")
     assert result.app.screen_kind == "final"

@@ -44,6 +44,7 @@ class App:
         self.table = None
         self.menu = None
         self.panel = _NO_PANEL
+        self.options = None       # the settings panel while it is open
         self.page = 0
         self.off = False
         self.last_key = hw.ticks_ms()
@@ -181,7 +182,9 @@ class App:
             self.panel = _STANDINGS
             self.page = 0
         elif item == m.SETTINGS:
+            from .options import OptionsPanel
             self.panel = _SETTINGS
+            self.options = OptionsPanel(table)
         elif item == m.END:
             self._core_call(table.session.end, "")
             table.step = FINAL
@@ -202,12 +205,12 @@ class App:
         self.table.sync()
 
     def _panel_key(self, key):
-        if key == _KEY_C:
+        if self.panel == _STANDINGS and key == _KEY_C:
             self.panel = _NO_PANEL
         elif self.panel == _STANDINGS and key == _KEY_B:
             self.page += 1
-        elif self.panel == _SETTINGS and key == _KEY_A:
-            self.table.tracker = not self.table.tracker
+        elif self.panel == _SETTINGS and self.options.press(key):
+            self.panel = _NO_PANEL
 
     def _screen_off(self):
         self.off = True
@@ -241,27 +244,12 @@ class App:
             kind = "standings"
             self.page = self.table.standings(rows, self.page)
         elif self.panel == _SETTINGS:
-            kind = "settings"
-            self._settings_panel(rows)
+            kind = self.options.render(rows)
         elif self.table is not None:
             kind, viewer = self.table.render(rows)
         else:
             kind = self.setup.render(rows)
         self._show(kind, viewer)
-
-    def _settings_panel(self, rows):
-        table = self.table
-        rules = table.session.rules
-        rows[0] = "Settings"
-        rows[1] = "Mode: " + ("tracker" if table.tracker else "pass-around")
-        rows[2] = "Ties: %s, %s" % ("suits" if rules.tiebreak else "split",
-                                    "first" if rules.odd_chip else "ledger")
-        rows[3] = "Betting: " + ("fixed limit", "pot limit", "no limit")[rules.structure]
-        rows[4] = "Ante %d  bet %d  cap %d" % (rules.ante, rules.bet, rules.raise_cap)
-        total = table.session.hands_total
-        rows[5] = "Stack %d  %s" % (rules.stack, "%d hands" % total if total else "until bust")
-        rows[6] = "(mode: next hand)"
-        rows[7] = screens.keys("MODE", "", "BACK")
 
     def _show(self, kind, viewer):
         self.screen_kind = kind
