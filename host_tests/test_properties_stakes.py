@@ -1,0 +1,98 @@
+"""Hypothesis over random stacks and structures: all-in and side pots keep every invariant."""
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from indian_poker import (
+    BET,
+    FIRST,
+    FIXED,
+    LEDGER,
+    NO_LIMIT,
+    POT,
+    RAISE,
+    SPLIT,
+    SUITS,
+    UNIT,
+    UNTIL_BUST,
+    Rules,
+    Session,
+)
+from tables import legal_actions, snapshot, total_units
+
+SETTINGS = settings(max_examples=120, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+
+@st.composite
+def tables(draw):
+    players = draw(st.integers(2, 10))
+    rules = Rules(players=players, structure=draw(st.sampled_from([FIXED, POT, NO_LIMIT])),
+                  ante=draw(st.integers(0, 3)), bet=draw(st.integers(1, 5)),
+                  raise_cap=draw(st.integers(0, 3)),
+                  hands=draw(st.sampled_from([UNTIL_BUST, 0, 6])),
+                  tiebreak=draw(st.sampled_from([SPLIT, SUITS])),
+                  odd_chip=draw(st.sampled_from([LEDGER, FIRST])))
+    stacks = draw(st.lists(st.integers(0, 60), min_size=players, max_size=players))
+    return rules, stacks
+
+
+def draw_action(data, hand):
+    action = data.draw(st.sampled_from(legal_actions(hand)))
+    if action in (BET, RAISE) and hand._rules.structure != FIXED:
+        low, high = hand.limits()
+        return action, data.draw(st.integers(low, high))
+    return action, None
+
+
+@SETTINGS
+@given(table=tables(), data=st.data())
+def test_stakes_sessions_keep_every_invariant(table, data):
+    """R-CONSERVE exact; pots only to eligible seats; nobody puts in more than their stack;
+    the betting ends; replay and undo reproduce the state."""
+    rules, stacks = table
+    if sum(1 for s in stacks if s >= max(rules.ante, 1)) < 2:
+        stacks = [max(s, rules.ante, 1) for s in stacks]
+    session = Session(rules, stacks=stacks)
+    total = total_units(session)
+    for _ in range(12):
+        if session.over:
+            break
+        start = session.balances()
+        replay = Session(rules, stacks=stacks)
+        replay._balances[:] = session._balances  # same table, same moment
+        replay.dealer, replay._seated = session.dealer, session._seated
+        deck = data.draw(st.permutations(range(52)))
+        hand = session.deal(cards=[deck[s] if session.can_play(s) else None
+                                   for s in range(rules.players)])
+        steps = 0
+        while hand.to_act is not None:
+            before = snapshot(session)
+            action, to = draw_action(data, hand)
+            hand.act(action, to)
+            if data.draw(st.booleans()):
+                after = snapshot(session)
+                hand.undo()
+                assert snapshot(session) == before
+                hand.act(action, to)
+                assert snapshot(session) == after
+            steps += 1
+            assert steps < 400  # the betting ends
+            assert total_units(session) == total
+        assert hand.over
+        for seat in range(rules.players):
+            assert hand.put(seat) * UNIT <= start[seat]  # nobody bets chips they lack
+            assert session.balance(seat) >= 0
+        paid = 0
+        for chips, eligible, winners in hand.pots():
+            assert winners and winners & ~eligible == 0
+            assert eligible & hand._folded == 0
+            paid += chips
+        assert paid == sum(hand.put(s) for s in range(rules.players))
+        assert sum(hand.won(s) for s in range(rules.players)) == paid * UNIT
+        for seat in range(rules.players):
+            if hand.won(seat):
+                assert any(w >> seat & 1 for _, _, w in hand.pots())
+        replay.replay(hand.log)
+        assert replay.balances() == session.balances()
+    assert sum(session.balances()) == total
