@@ -141,3 +141,26 @@ def test_structure_and_until_bust_words():
     assert (rules.structure, rules.hands) == (NO_LIMIT, UNTIL_BUST)
     s = read_settings(getenv_from({"DEALER_STRUCTURE": "spread"}))
     assert s.warnings == ["STRUCTURE=spread is not fixed or pot or nolimit: using fixed"]
+
+
+VM_SCRIPT = """
+from dealer.settings import read_settings
+CASES = [{}, {"DEALER_PLAYERS": 6, "DEALER_ANTE": "2", "DEALER_MODE": "tracker"},
+         {"DEALER_ANTE": "abc", "DEALER_PLAYERS": "12", "DEALER_NAMES": "zoe,TOOLONG,zoe"},
+         {"DEALER_STACK": 0, "DEALER_HANDS": "bust", "DEALER_KEYS": "GP1,GP2",
+          "DEALER_DEALER_PLAYS": "0", "DEALER_STRUCTURE": "pot"}]
+for values in CASES:
+    s = read_settings(values.get)
+    r = s.make_rules()
+    print(r.players, r.stack, r.ante, r.hands, r.structure, s.tracker, ",".join(s.names),
+          s.pins["KEYS"], "|".join(s.warnings))
+"""
+
+
+def test_the_device_interpreter_reads_settings_like_cpython(micropython, capsys):
+    """The same parsing and the same messages on the MicroPython VM as on CPython."""
+    out = micropython.run(VM_SCRIPT, heapsize=256 * 1024)
+    exec(VM_SCRIPT, {})
+    expected = capsys.readouterr().out
+    assert len(expected.splitlines()) == 4
+    assert out == expected
