@@ -149,7 +149,11 @@ class Board:
             if index:
                 argv.append("+")
             argv.extend(command)
-        proc = subprocess.run(argv, capture_output=True, text=True, timeout=self.timeout)
+        try:
+            proc = subprocess.run(argv, capture_output=True, text=True, timeout=self.timeout)
+        except subprocess.TimeoutExpired:
+            raise FlashError(f"flash: no answer from {self.port} within {self.timeout} s "
+                             f"while {step}: is it the board's port?") from None
         if proc.returncode != 0:
             text = proc.stdout + proc.stderr
             if is_read_only(text):
@@ -198,7 +202,7 @@ def flash_serial(port, build=BUILD, mpremote=None, log=print):
             log(f"  copied {record['path']} ({record['size']} bytes)")
 
     landed, _ = board.probe(paths)
-    wrong = [p for p in changed_files(manifest, landed)]
+    wrong = changed_files(manifest, landed)
     if wrong:
         raise FlashError("flash: verification failed for " + ", ".join(r["path"] for r in wrong))
     log(f"flash: verified {len(paths)} files on the board (size and crc32)")
