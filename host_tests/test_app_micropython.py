@@ -83,8 +83,6 @@ def test_tracker_session_on_micropython():
     check_final(rc, out, err, 3)
 
 
-@pytest.mark.xfail(reason="rules core: `card in bytearray` raises NotImplementedError on "
-                          "MicroPython (Hand.reveal with the suits tiebreak)", strict=False)
 def test_tracker_session_with_the_suit_tiebreak_on_micropython():
     rc, out, err = run_on_vm(tracker_keys(3, suits=True),
                              {"DEALER_PLAYERS": 3, "DEALER_MODE": "tracker",

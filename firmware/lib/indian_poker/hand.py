@@ -367,7 +367,7 @@ class Hand:
             needed = self._awaiting >> seat & 1 and 0 <= c < 52
         except (TypeError, ValueError):
             needed = False
-        if not needed or self._rules.tiebreak == SUITS and c in self._cards:
+        if not needed or self._rules.tiebreak == SUITS and self._cards.find(bytes((c,))) >= 0:
             from .refusals import refuse_reveal
             refuse_reveal(self, seat, c)
         self._cards[seat] = c
