@@ -186,8 +186,9 @@ class App:
             self.panel = _SETTINGS
             self.options = OptionsPanel(table)
         elif item == m.END:
-            self._core_call(table.session.end, "")
-            table.step = FINAL
+            self._core_call(table.session.end, "Session ended")
+            if table.session.over:
+                table.step = FINAL
         elif item == m.SCREEN_OFF:
             self._screen_off()
 
