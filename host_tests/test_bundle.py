@@ -41,12 +41,14 @@ def test_drive_has_the_firmware_byte_for_byte(built):
 def test_drive_has_the_display_driver_and_what_it_imports(built):
     out, _ = built
     drive = out / "CIRCUITPY"
-    import adafruit_framebuf
     import adafruit_ssd1306
-    for module in (adafruit_ssd1306, adafruit_framebuf):
-        src = pathlib.Path(module.__file__)
-        assert (drive / "lib" / src.name).read_bytes() == src.read_bytes()
+    src = pathlib.Path(adafruit_ssd1306.__file__)
+    assert (drive / "lib" / src.name).read_bytes() == src.read_bytes()
     assert (drive / "lib" / "adafruit_bus_device" / "i2c_device.py").exists()
+    # adafruit_ssd1306 tries `import framebuf` first; adafruit_framebuf is only its
+    # fallback, needed unless the firmware ships a framebuf of its own.
+    ships_framebuf = (ROOT / "firmware" / "lib" / "framebuf.py").exists()
+    assert (drive / "lib" / "adafruit_framebuf.py").exists() != ships_framebuf
     # No font file: no pinned package ships one and the firmware draws its own font.
     assert not list(drive.rglob("*.bin"))
 
@@ -68,9 +70,10 @@ def test_circup_requirements_name_the_pinned_versions(built):
     out, _ = built
     lines = [ln for ln in (out / "circup-requirements.txt").read_text().splitlines()
              if ln and not ln.startswith("#")]
+    manifest = json.loads((out / "manifest.json").read_text())
     pinned = bundle.pinned_distributions()
     assert f"adafruit_ssd1306=={pinned['adafruit-circuitpython-ssd1306']}" in lines
-    assert f"adafruit_framebuf=={pinned['adafruit-circuitpython-framebuf']}" in lines
+    assert len(lines) == len(manifest["libraries"])
 
 
 def test_report_gives_sizes(built):
@@ -108,6 +111,21 @@ def test_unknown_unguarded_import_fails_naming_it(tmp_path):
     firmware = write_firmware(tmp_path / "fw", "import board\nimport machine\n")
     with pytest.raises(SystemExit, match="code.py imports 'machine'"):
         bundle.resolve(firmware)
+
+
+def test_a_fallback_import_is_left_out_when_the_first_choice_exists():
+    source = "try:\n    import framebuf\nexcept ImportError:\n    import adafruit_framebuf\n"
+    sites = bundle.import_sites(source)
+    assert sites["framebuf"] == (True, None)
+    assert sites["adafruit_framebuf"] == (True, frozenset({"framebuf"}))
+
+
+def test_own_framebuf_replaces_adafruit_framebuf(tmp_path):
+    firmware = write_firmware(tmp_path / "fw", "import adafruit_ssd1306\n")
+    (firmware / "lib" / "framebuf.py").write_text("MONO_VLSB = 0\n")
+    libraries, optional, _ = bundle.resolve(firmware)
+    assert sorted(libraries) == ["adafruit_bus_device", "adafruit_ssd1306"]
+    assert "adafruit_framebuf" in optional
 
 
 def test_libraries_follow_from_the_imports(tmp_path):

@@ -81,29 +81,64 @@ def _guards_import_error(node):
     return False
 
 
-def imports_of(source, filename="<source>"):
-    """Absolute imports in `source`: {top-level module: guarded}, guarded meaning every
-    import of it sits in a `try` (or its handler) that catches ImportError."""
+def _top_modules(statements):
+    """Top-level module names imported directly by `statements` (not nested deeper)."""
+    names = set()
+    for node in statements:
+        if isinstance(node, ast.Import):
+            names.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names.add(node.module.split(".")[0])
+    return frozenset(names)
+
+
+def import_sites(source, filename="<source>"):
+    """Absolute imports in `source`: {top-level module: (guarded, fallback_for)}.
+
+    guarded: every import of the module sits in a `try` (or its handler) that
+    catches ImportError. fallback_for: when every import of it sits in such a
+    handler, the modules its `try` body imports first (the module is only
+    imported if one of those is missing); otherwise None."""
     try:
         tree = ast.parse(source, filename)
     except SyntaxError as error:
         raise SystemExit(f"bundle: {filename}:{error.lineno}: {error.msg}") from None
     found = {}
 
-    def visit(node, guarded):
+    def record(top, guarded, fallback_for):
+        if top in found:
+            was_guarded, was_fallback = found[top]
+            guarded = guarded and was_guarded
+            fallback_for = (was_fallback | fallback_for
+                            if was_fallback is not None and fallback_for is not None else None)
+        found[top] = (guarded, fallback_for)
+
+    def visit(node, guarded, fallback_for):
         if isinstance(node, ast.Import):
             for alias in node.names:
-                top = alias.name.split(".")[0]
-                found[top] = found.get(top, True) and guarded
+                record(alias.name.split(".")[0], guarded, fallback_for)
         elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            top = node.module.split(".")[0]
-            found[top] = found.get(top, True) and guarded
-        inner = guarded or (isinstance(node, ast.Try) and _guards_import_error(node))
+            record(node.module.split(".")[0], guarded, fallback_for)
+        if isinstance(node, ast.Try) and _guards_import_error(node):
+            for child in node.body:
+                visit(child, True, fallback_for)
+            primary = _top_modules(node.body)
+            for handler in node.handlers:
+                for child in handler.body:
+                    visit(child, True, primary or None)
+            for child in node.orelse + node.finalbody:
+                visit(child, guarded, fallback_for)
+            return
         for child in ast.iter_child_nodes(node):
-            visit(child, inner)
+            visit(child, guarded, fallback_for)
 
-    visit(tree, False)
+    visit(tree, False, None)
     return found
+
+
+def imports_of(source, filename="<source>"):
+    """Absolute imports in `source`: {top-level module: guarded} (see import_sites)."""
+    return {module: guarded for module, (guarded, _) in import_sites(source, filename).items()}
 
 
 def pinned_distributions(requirements=REQUIREMENTS):
@@ -159,7 +194,9 @@ def resolve(firmware=FIRMWARE, board=DEFAULT_BOARD, requirements=REQUIREMENTS):
     """Walk the imports from the firmware through the libraries.
 
     Returns (libraries to bundle, optional imports left out, built-in modules used).
-    Fails with a clear message on an import nothing provides."""
+    A fallback import (in an `except ImportError` handler) is left out when what its
+    `try` imports is available. Fails with a clear message on an import nothing
+    provides."""
     built_in = board_modules(board)
     libraries = pinned_libraries(requirements)
     ours = {p.stem for p in (firmware / "lib").iterdir()} if (firmware / "lib").exists() else set()
@@ -173,8 +210,14 @@ def resolve(firmware=FIRMWARE, board=DEFAULT_BOARD, requirements=REQUIREMENTS):
         if path in seen:
             continue
         seen.add(path)
-        for module, guarded in imports_of(path.read_text(), label).items():
+        for module, (guarded, fallback_for) in import_sites(path.read_text(), label).items():
             if module in ours:
+                continue
+            if fallback_for and all(m in ours or m in libraries or m in built_in
+                                    for m in fallback_for):
+                # e.g. `except ImportError: import adafruit_framebuf as framebuf` when
+                # the firmware ships its own framebuf: the fallback never runs.
+                optional.add(module)
                 continue
             if module in libraries:
                 # Bundled even when this board has it built in (adafruit_bus_device on
