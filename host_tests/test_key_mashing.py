@@ -21,7 +21,11 @@ def mash(seed, chaos):
     settings = {"DEALER_PLAYERS": str(players), "DEALER_MODE": "tracker" if tracker else "pass",
                 "DEALER_TIEBREAK": rnd.choice(("split", "suits")),
                 "DEALER_ODD_CHIP": rnd.choice(("ledger", "first")),
-                "DEALER_ANTE": str(rnd.choice((0, 1, 2)))}
+                "DEALER_ANTE": str(rnd.choice((0, 1, 2))),
+                "DEALER_STRUCTURE": rnd.choice(("fixed", "pot", "nolimit")),
+                "DEALER_STACK": str(rnd.choice((100, 10, 4)))}
+    if rnd.random() < 0.4:
+        settings["DEALER_HANDS"] = "bust"
     player = Player(players, tracker, rnd) if chaos < 1 else None
     masher = Masher(rnd, presses=PRESSES, player=player, chaos=chaos)
     result, recorder = run_driver(masher, seed=seed, settings=settings)

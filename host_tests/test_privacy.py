@@ -85,7 +85,10 @@ def run_random_session(seed):
     players = rnd.choice((2, 3, 4, 6, 10))
     tracker = rnd.random() < 0.3
     settings = {"DEALER_PLAYERS": str(players), "DEALER_MODE": "tracker" if tracker else "pass",
-                "DEALER_TIEBREAK": rnd.choice(("split", "suits"))}
+                "DEALER_TIEBREAK": rnd.choice(("split", "suits")),
+                "DEALER_STRUCTURE": rnd.choice(("fixed", "pot", "nolimit"))}
+    if rnd.random() < 0.3:   # until bust: seats with no chips sit out, all-ins happen
+        settings.update({"DEALER_HANDS": "bust", "DEALER_STACK": "8"})
     player = Player(players, tracker, rnd)
     masher = Masher(rnd, presses=500, player=player, chaos=0.3)
     result, recorder = run_driver(masher, seed=seed, settings=settings)
