@@ -114,6 +114,16 @@ def test_only_changed_files_are_copied(flashed, vm):
     assert f"flash: 1 of {len(manifest['files'])} files changed" in lines
 
 
+def test_files_the_bundle_no_longer_has_are_named_and_kept(flashed, vm):
+    proc = vm.mpremote("exec", "f = open('lib/stray.py', 'w'); f.write('x = 1'); f.close()")
+    assert proc.returncode == 0, proc.stderr
+    lines = []
+    assert flash.flash_serial(vm.port, log=lines.append) == []
+    assert "flash: note: on the board but not in the bundle, left in place: lib/stray.py" in lines
+    proc = vm.mpremote("exec", "import os; print(os.listdir('lib'))")
+    assert "stray.py" in proc.stdout
+
+
 def test_soft_reboot_keeps_the_files(vm):
     proc = vm.mpremote("exec", "f = open('kept.txt', 'w'); f.write('still here'); f.close()",
                        "+", "soft-reset", "+", "exec", "print(open('kept.txt').read())")

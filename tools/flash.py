@@ -2,7 +2,8 @@
 
 Serial (`make flash PORT=/dev/ttyACM0`), all through mpremote's raw REPL:
 1. a probe script on the board reports size and crc32 of every file of the
-   manifest (hashlib is not on every board, binascii is) and whether it can write;
+   manifest (hashlib is not on every board, binascii is), whether it can write,
+   and the files under lib/ that the bundle no longer has (named, left in place);
 2. a second script creates missing directories and empty placeholders for new
    files, then `fs cp -f` copies only the changed files. The placeholders matter:
    before copying, mpremote checks whether the target exists, and it misreads
@@ -58,6 +59,18 @@ def _sum(p):
 for p in PATHS:
     n, c = _sum(p)
     print('F', n, c, p)
+def _walk(d):
+    try:
+        names = os.listdir(d)
+    except OSError:
+        return
+    for name in names:
+        p = d + '/' + name
+        if os.stat(p)[0] & 0x4000:
+            _walk(p)
+        else:
+            print('L', p)
+_walk('lib')
 try:
     f = open(PROBE, 'wb')
     f.close()
@@ -98,19 +111,31 @@ def with_values(script, **values):
     return "".join(f"{name} = {value!r}\n" for name, value in values.items()) + script
 
 
+class Probe:
+    """What the probe script saw on the board."""
+
+    def __init__(self, files, lib_files, write_errno):
+        self.files = files              # {path: (size, crc32) or None if missing}
+        self.lib_files = lib_files      # every file under lib/ on the board
+        self.write_errno = write_errno  # 0 if the board can write its files
+
+
 def parse_probe(output):
-    """(files {path: (size, crc32)}, write errno) from the probe's printed lines."""
-    files, write_errno = {}, None
+    """A Probe from the probe script's printed lines."""
+    files, lib_files, write_errno = {}, [], None
     for line in output.splitlines():
-        parts = line.strip().split(" ", 3)
+        line = line.strip()
+        parts = line.split(" ", 3)
         if len(parts) == 4 and parts[0] == "F":
             size, crc = int(parts[1]), int(parts[2])
             files[parts[3]] = None if size < 0 else (size, crc)
+        elif line.startswith("L "):
+            lib_files.append(line[2:])
         elif len(parts) == 2 and parts[0] == "W":
             write_errno = int(parts[1])
     if write_errno is None:
         raise FlashError("flash: the board did not answer the probe:\n" + output)
-    return files, write_errno
+    return Probe(files, lib_files, write_errno)
 
 
 def changed_files(manifest, on_board):
@@ -162,7 +187,7 @@ class Board:
         return proc.stdout
 
     def probe(self, paths):
-        """{path: (size, crc32) or None} for `paths`, and the errno of a test write."""
+        """A Probe of `paths` on the board."""
         script = with_values(PROBE_SCRIPT, PATHS=list(paths), PROBE=WRITE_PROBE)
         return parse_probe(self.run(["exec", script], step="reading the board's files"))
 
@@ -185,13 +210,18 @@ def flash_serial(port, build=BUILD, mpremote=None, log=print):
     board = Board(port, mpremote)
     paths = [r["path"] for r in manifest["files"]]
 
-    on_board, write_errno = board.probe(paths)
-    if write_errno == EROFS:
+    probe = board.probe(paths)
+    if probe.write_errno == EROFS:
         raise FlashError(READ_ONLY_SERIAL)
-    if write_errno:
-        raise FlashError(f"flash: the board cannot write its files (errno {write_errno})")
+    if probe.write_errno:
+        raise FlashError(f"flash: the board cannot write its files (errno {probe.write_errno})")
+    on_board = probe.files
     todo = changed_files(manifest, on_board)
     log(f"flash: {len(todo)} of {len(paths)} files changed")
+    strays = sorted(set(probe.lib_files) - set(paths))
+    if strays:
+        log("flash: note: on the board but not in the bundle, left in place: "
+            + ", ".join(strays))
     if todo:
         new = [r["path"] for r in todo if on_board.get(r["path"]) is None]
         prepare = with_values(PREPARE_SCRIPT, DIRS=parent_dirs(r["path"] for r in todo), NEW=new)
@@ -201,8 +231,7 @@ def flash_serial(port, build=BUILD, mpremote=None, log=print):
         for record in todo:
             log(f"  copied {record['path']} ({record['size']} bytes)")
 
-    landed, _ = board.probe(paths)
-    wrong = changed_files(manifest, landed)
+    wrong = changed_files(manifest, board.probe(paths).files)
     if wrong:
         raise FlashError("flash: verification failed for " + ", ".join(r["path"] for r in wrong))
     log(f"flash: verified {len(paths)} files on the board (size and crc32)")
