@@ -124,6 +124,22 @@ def test_files_the_bundle_no_longer_has_are_named_and_kept(flashed, vm):
     assert "stray.py" in proc.stdout
 
 
+def test_bridge_refuses_raw_paste_and_runs_raw_repl_code(vm):
+    import serial  # pyserial, installed with mpremote
+
+    port = serial.Serial(vm.port, 115200, timeout=5)
+    try:
+        port.write(b"\r\x03\x03\r\x01")
+        assert port.read_until(b"raw REPL; CTRL-B to exit\r\n>").endswith(b">")
+        port.write(b"\x05A\x01")  # raw-paste request, as mpremote sends it
+        assert port.read(2) == b"R\x00"
+        port.write(b"print(6 * 7)\x04")
+        assert port.read_until(b"\x04>") == b"OK42\n\x04\x04>"
+        port.write(b"\r\x02")
+    finally:
+        port.close()
+
+
 def test_soft_reboot_keeps_the_files(vm):
     proc = vm.mpremote("exec", "f = open('kept.txt', 'w'); f.write('still here'); f.close()",
                        "+", "soft-reset", "+", "exec", "print(open('kept.txt').read())")
