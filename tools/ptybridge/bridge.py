@@ -58,8 +58,21 @@ def _copy(read, write):
             return
 
 
+def stop_with_parent():
+    """On Linux, get SIGTERM when the process that started us dies (a killed test run),
+    so no bridge is left behind; elsewhere do nothing."""
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
 def run(read_only=False):
     """Start the VM and relay between it and a new pty until the VM exits."""
+    stop_with_parent()
     ensure_node_modules()
     master, slave = os.openpty()
     tty.setraw(slave)  # no echo and no line editing: bytes pass as a USB CDC port does
