@@ -17,6 +17,7 @@ from indian_poker import (
     card,
 )
 from indian_poker.cards import name, rank, suit, symbol
+from indian_poker.eventlog import HEADER_SIZE
 from tables import legal_actions, snapshot, total_units
 
 FOUR = [card("4s"), card("2h"), card("Kc"), card("9d")]
@@ -197,7 +198,8 @@ def test_R_MISDEAL_same_dealer_deals_again_antes_stay():
     assert hand.card(0) == card("3c")
     assert session.balances() == [99 * UNIT] * 4
     # The log's header now holds the new deal.
-    assert hand.log[6:10] == bytes([card("3c"), card("3d"), card("3h"), card("3s")])
+    new_deal = bytes([card("3c"), card("3d"), card("3h"), card("3s")])
+    assert hand.log[HEADER_SIZE:HEADER_SIZE + 4] == new_deal
     hand.act(CHECK)
     with pytest.raises(IllegalAction, match="before the betting"):
         session.misdeal()

@@ -3,11 +3,10 @@
 import pytest
 
 from indian_poker import (
-    COMMUNITY,
     FIRST,
     NO_LIMIT,
-    PARTY,
     POT,
+    STUD,
     SUITS,
     UNTIL_BUST,
     Rules,
@@ -33,14 +32,11 @@ def test_out_of_range_values_name_the_field(field, value):
         Rules(**{field: value})
 
 
-@pytest.mark.parametrize("field,value,word", [
-    ("variant", COMMUNITY, "community"), ("variant", PARTY, "party"),
-])
-def test_later_options_are_named_and_refused_for_now(field, value, word):
-    """O-STRUCTURE, O-LENGTH, section 8: accepted as constants, refused clearly until built."""
-    with pytest.raises(ValueError, match="not available yet") as error:
-        Rules(**{field: value})
-    assert word in str(error.value)
+def test_forehead_stud_needs_seven_cards_each():
+    """V-STUD: 2-7 players, so that 7 cards each fit in the deck."""
+    assert Rules(players=7, variant=STUD).variant == STUD
+    with pytest.raises(ValueError, match="2 to 7 players"):
+        Rules(players=8, variant=STUD)
 
 
 def test_O_STRUCTURE_and_O_LENGTH_values_are_accepted():

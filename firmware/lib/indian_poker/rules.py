@@ -70,9 +70,8 @@ class Rules:
         if dealer_plays not in (True, False):
             raise ValueError("dealer_plays must be True or False, not %r" % (dealer_plays,))
         _check_choice("variant", variant, VARIANT_NAMES)
-        if variant != STANDARD:
-            raise ValueError("variant: %s is not available yet; use standard"
-                             % VARIANT_NAMES[variant])
+        if variant == STUD and players > 7:
+            raise ValueError("players: forehead stud deals 7 cards each, so 2 to 7 players")
         self.players = players
         self.stack = stack
         self.ante = ante

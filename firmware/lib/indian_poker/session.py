@@ -1,34 +1,37 @@
-"""A session: balances across hands, the dealer button, and when the session ends.
+"""A session: balances across hands, the dealer button, and when the session ends."""
 
-R-STACK, R-ROTATE, R-SESSION, R-WINNER, R-MISDEAL and O-LENGTH of RULES.md. A seat
-that cannot pay the ante sits out: it is dealt no card and the button skips it; the
-session ends once fewer than two seats can play.
-"""
+# R-STACK, R-ROTATE, R-SESSION, R-WINNER, R-MISDEAL and O-LENGTH of RULES.md. A seat
+# that cannot pay the ante sits out: it is dealt no card and the button skips it; the
+# session ends once fewer than two seats can play. V-DRINK keeps a tally of sips
+# instead of chips.
 
 from array import array
 
 from .cards import DECK_SIZE, NO_CARD
 from .errors import IllegalAction
-from .eventlog import HEADER_SIZE, read_header, write_header
+from .eventlog import read_header, write_header
 from .hand import Hand
 from .ledger import UNIT
+from .variants import load
 
 
 class Session:
     """Balances and the dealer button over the hands of one session.
 
-    `entropy(n) -> bytes` is the only source of randomness (the board's hardware RNG on
-    the device). `stacks` optionally gives each seat's starting chips.
+    `entropy(n) -> bytes` is the only source of randomness (the board's hardware RNG).
+    `stacks` optionally gives each seat's starting chips.
     """
 
     def __init__(self, rules, entropy=None, stacks=None):
         seats = rules.players
         self.rules = rules
+        self._variant = load(rules.variant)
         self._entropy = entropy
         self._source = None
         self._deck = bytearray(DECK_SIZE)
         self._stacks = array("i", bytes(4 * seats))
         self._balances = array("i", bytes(4 * seats))
+        self._tally = bytearray(seats)  # V-DRINK: sips per seat
         for seat in range(seats):
             if stacks is None:
                 chips = rules.stack
@@ -62,6 +65,8 @@ class Session:
 
     def can_play(self, seat):
         """True if that seat can pay the ante (and at least one chip) to be dealt in."""
+        if not self._variant.BETTING:
+            return True
         ante = self.rules.ante
         return self._balances[seat] >= (ante if ante else 1) * UNIT
 
@@ -81,9 +86,20 @@ class Session:
         """Every seat's chips in units of 1/UNIT chip, as a list."""
         return list(self._balances)
 
+    def tally(self, seat):
+        """V-DRINK: how many times that seat has lost a deal (sips or forfeits)."""
+        return self._tally[seat]
+
     def standings(self):
-        """(rank, seat, net units) per seat, best first; equal nets share a rank (R-WINNER)."""
-        rows = [(self._stacks[s] - self._balances[s], s) for s in range(self.rules.players)]
+        """(rank, seat, net units) per seat, best first; equal nets share a rank (R-WINNER).
+
+        V-DRINK: the net is minus the seat's tally, so the fewest sips rank first.
+        """
+        seats = self.rules.players
+        if self._variant.BETTING:
+            rows = [(self._stacks[s] - self._balances[s], s) for s in range(seats)]
+        else:
+            rows = [(self._tally[s], s) for s in range(seats)]
         rows.sort()
         result = []
         rank = 0
@@ -93,56 +109,91 @@ class Session:
             result.append((rank, seat, -loss))
         return result
 
-    def _check_can_deal(self):
+    def _check_can_deal(self, physical):
         if self.over:
             raise IllegalAction("the session is over")
         if self.hand is not None and not self.hand.over:
             raise IllegalAction("finish the current hand first")
+        if physical and (len(self._variant.SLOTS) > 1 or self._variant.MIDDLE):
+            raise IllegalAction("a real deck works for one-card games only: let the device deal")
 
     def deal(self, cards=None, physical=False):
-        """Antes, then one card per seat from the dealer's left (R-ANTE, R-DEAL).
+        """Antes, then the cards from the dealer's left (R-ANTE, R-DEAL); returns the Hand.
 
-        `cards` stacks the deck (seat order); `physical=True` deals nothing because
-        the players use a real deck (tracker mode). Raises RngFailure if the
-        entropy source fails its health tests; nothing changes then.
+        `cards` stacks the deck: each seat's cards in seat order, then the middle
+        cards (None for a seat that is out). `physical=True` deals nothing: the
+        players use a real deck (tracker mode). RngFailure if the entropy source
+        fails its health tests; nothing changes then.
         """
-        self._check_can_deal()
+        self._check_can_deal(physical)
         seated = self._seated
         if physical:
             dealt = None
         elif cards is not None:
-            dealt = _checked_cards(cards, seated, self.rules.players)
+            dealt = self._checked_cards(cards, seated)
         else:
             dealt = self._draw(seated)
         self.hand_no += 1
         self.hand = Hand(self, self.dealer, physical, dealt, seated)
         return self.hand
 
+    def _card_count(self):
+        return self.rules.players * len(self._variant.SLOTS) + len(self._variant.MIDDLE)
+
     def _draw(self, seated):
-        """A fresh random deal in seat order (the deal itself goes from the dealer's left)."""
+        """A random deal: each card slot round the table from the dealer's left, then the middle."""
         if self._source is None:
             if self._entropy is None:
                 raise IllegalAction("no random source: pass cards or deal a real deck")
             self._source = _card_source(self._entropy)
         seats = self.rules.players
+        slots = len(self._variant.SLOTS)
         count = 0
         for seat in range(seats):
             count += seated >> seat & 1
+        middle = len(self._variant.MIDDLE)
         deck = self._deck
-        self._source.deal(deck, count)
-        cards = bytearray(seats)
-        seat = self.dealer
+        self._source.deal(deck, count * slots + middle)
+        cards = bytearray(self._card_count())
         i = 0
-        for _ in range(seats):
-            seat += 1
-            if seat == seats:
-                seat = 0
-            if seated >> seat & 1:
-                cards[seat] = deck[i]
-                i += 1
-            else:
-                cards[seat] = NO_CARD
+        for slot in range(slots):
+            seat = self.dealer
+            for _ in range(seats):
+                seat += 1
+                if seat == seats:
+                    seat = 0
+                if seated >> seat & 1:
+                    cards[seat * slots + slot] = deck[i]
+                    i += 1
+                else:
+                    cards[seat * slots + slot] = NO_CARD
+        for m in range(middle):
+            cards[seats * slots + m] = deck[i + m]
         return cards
+
+    def _checked_cards(self, cards, seated):
+        """Stacked cards as a bytearray; None (or NO_CARD) for the cards of seats that are out."""
+        slots = len(self._variant.SLOTS)
+        count = self._card_count()
+        if len(cards) != count:
+            if count == self.rules.players:
+                raise ValueError("give one card per player (%d)" % count)
+            raise ValueError("give %d cards: %d per player in seat order, then the middle ones"
+                             % (count, slots))
+        seen = bytearray(DECK_SIZE)
+        dealt = bytearray(count)
+        for i in range(count):
+            c = cards[i]
+            if i < self.rules.players * slots and not seated >> (i // slots) & 1:
+                dealt[i] = NO_CARD
+                continue
+            if type(c) is not int or not 0 <= c < DECK_SIZE:
+                raise ValueError("%r is not a card" % (c,))
+            if seen[c]:
+                raise ValueError("the same card is dealt twice")
+            seen[c] = 1
+            dealt[i] = c
+        return dealt
 
     def misdeal(self, cards=None):
         """R-MISDEAL: void the deal before any betting; the same dealer deals again.
@@ -152,17 +203,14 @@ class Session:
         hand = self.hand
         if hand is None or hand.over:
             raise IllegalAction("there is no deal to void")
-        if hand._log_len != HEADER_SIZE + hand.seats:
+        if hand._log_len != hand._events_start() or hand.street:
             raise IllegalAction("a misdeal is only possible before the betting starts")
         if hand.physical:
             return hand
         seated = hand._seated
-        if cards is None:
-            dealt = self._draw(seated)
-        else:
-            dealt = _checked_cards(cards, seated, self.rules.players)
+        dealt = self._draw(seated) if cards is None else self._checked_cards(cards, seated)
         hand._cards[:] = dealt
-        write_header(hand._log, False, hand.dealer, hand._cards, seated)
+        write_header(hand._log, False, hand.dealer, hand.seats, hand._cards, seated)
         return hand
 
     def end(self):
@@ -174,17 +222,26 @@ class Session:
     def replay(self, log):
         """Deal the next hand from a recorded event log and apply its events; return it.
 
-        Raises ValueError if the log does not fit this session, IllegalAction if it
-        holds an action the rules do not allow.
+        ValueError if the log does not fit this session, IllegalAction if it holds an
+        action the rules do not allow.
         """
-        physical, dealer, cards, seated = read_header(log, self.rules.players)
+        from .replay import replay
+        slots = len(self._variant.SLOTS)
+        physical, dealer, cards, seated = read_header(log, self.rules.players, slots,
+                                                      len(self._variant.MIDDLE))
         if dealer != self.dealer:
             raise ValueError("the hand log was dealt by seat %d, not %d" % (dealer, self.dealer))
         if seated != self._seated:
             raise ValueError("the hand log deals in other seats than can play now")
         hand = self.deal(cards=cards, physical=physical)
-        hand._replay(log, HEADER_SIZE + hand.seats, len(log))
+        start = hand._events_start()
+        replay(hand, log, start, len(log))
         return hand
+
+    def _tally_losers(self, losers):
+        for seat in range(self.rules.players):
+            if losers >> seat & 1:
+                self._tally[seat] += 1
 
     def _hand_settled(self):
         """R-ROTATE: once the pot is paid the button moves clockwise, past seats that are out."""
@@ -201,9 +258,13 @@ class Session:
                 break
         self.dealer = seat
 
-    def _hand_unsettled(self):
+    def _hand_unsettled(self, hand):
         self._settled -= 1
         self.dealer = self._previous_dealer
+        if not self._variant.BETTING:
+            for seat in range(self.rules.players):
+                if hand._winners >> seat & 1:
+                    self._tally[seat] -= 1
         self._seated = self.seated()
 
 
@@ -219,23 +280,3 @@ def _card_source(entropy):
         _source_cache[0] = entropy
         _source_cache[1] = CardSource(entropy)
     return _source_cache[1]
-
-
-def _checked_cards(cards, seated, seats):
-    """Stacked cards in seat order, as a bytearray; None or NO_CARD for seats that are out."""
-    if len(cards) != seats:
-        raise ValueError("give one card per player (%d)" % seats)
-    seen = bytearray(DECK_SIZE)
-    dealt = bytearray(seats)
-    for seat in range(seats):
-        c = cards[seat]
-        if not seated >> seat & 1:
-            dealt[seat] = NO_CARD
-            continue
-        if not isinstance(c, int) or not 0 <= c < DECK_SIZE:
-            raise ValueError("%r is not a card" % (c,))
-        if seen[c]:
-            raise ValueError("the same card is dealt twice")
-        seen[c] = 1
-        dealt[seat] = c
-    return dealt

@@ -1,0 +1,47 @@
+"""Undo and replay of a hand from its event log (see eventlog.py)."""
+
+from .cards import NO_CARD
+from .errors import IllegalAction
+from .eventlog import AMOUNT, REVEAL, event_size
+from .ledger import UNIT
+
+
+def undo(hand):
+    """Take back the last action or revealed card: restart the hand, replay the rest."""
+    if hand._session.hand is not hand:
+        raise IllegalAction("a new hand has started: this one can no longer change")
+    start = hand._events_start()
+    end = hand._log_len
+    if end == start:
+        raise IllegalAction("nothing to undo")
+    last = pos = start
+    while pos < end:
+        last = pos
+        pos += event_size(hand._log[pos])
+    events = bytes(hand._log[start:last])
+    if hand.over:
+        hand._session._hand_unsettled(hand)
+    balances = hand._balances
+    for seat in range(hand.seats):
+        balances[seat] += hand._put[seat] * UNIT - hand._won[seat]
+        if hand.physical:
+            hand._cards[seat * hand._slots] = NO_CARD
+    hand._log_len = start
+    hand._start()
+    replay(hand, events, 0, len(events))
+
+
+def replay(hand, data, pos, end):
+    """Apply the events data[pos:end] to `hand`; ValueError if they are cut short."""
+    while pos < end:
+        event = data[pos]
+        size = event_size(event)
+        if pos + size > end:
+            raise ValueError("the hand log ends inside an event")
+        if event & REVEAL:
+            hand.reveal(event & ~REVEAL, data[pos + 1])
+        elif event & AMOUNT:
+            hand.act(event & ~AMOUNT, data[pos + 1] | data[pos + 2] << 8 | data[pos + 3] << 16)
+        else:
+            hand.act(event)
+        pos += size

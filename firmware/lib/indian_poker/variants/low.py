@@ -1,0 +1,20 @@
+"""V-LOW: the lowest card wins and the ace counts low."""
+
+from indian_poker.rules import SUITS
+
+SLOTS = b"\x00"
+MIDDLE = b""
+STREETS = 1
+BETTING = True
+
+
+def ante(rules):
+    """Chips each seat antes (R-ANTE)."""
+    return rules.ante
+
+
+def strength(hand, seat):
+    """Higher for a lower card: ace 12, deuce 11 .. king 0; suits still order equal ranks."""
+    c = hand._cards[seat]
+    low = 12 - ((c >> 2) + 1) % 13
+    return low << 2 | c & 3 if hand._rules.tiebreak == SUITS else low

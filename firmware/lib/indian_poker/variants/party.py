@@ -1,0 +1,19 @@
+"""V-DRINK, the party game: no chips, no betting; the lowest card loses and drinks."""
+
+from indian_poker.rules import SUITS
+
+SLOTS = b"\x00"
+MIDDLE = b""
+STREETS = 1
+BETTING = False
+
+
+def ante(rules):
+    """No chips change hands."""
+    return 0
+
+
+def strength(hand, seat):
+    """The rank; the lowest loses (equal lowest all lose unless suits break the tie)."""
+    c = hand._cards[seat]
+    return c if hand._rules.tiebreak == SUITS else c >> 2

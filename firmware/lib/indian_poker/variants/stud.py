@@ -1,0 +1,26 @@
+"""V-STUD: forehead stud; two down and one up, three more up, one down; best five of seven."""
+
+from indian_poker.poker_rank import hand_value
+
+# A card's street << 1, plus 1 for a private ("down") card; "up" cards are forehead cards.
+SLOTS = b"\x01\x01\x00\x02\x04\x06\x09"
+MIDDLE = b""
+STREETS = 5
+BETTING = True
+MAX_PLAYERS = 7  # 7 cards each must fit in the deck
+
+_SEVEN = bytearray(7)
+
+
+def ante(rules):
+    """Chips each seat antes (R-ANTE)."""
+    return rules.ante
+
+
+def strength(hand, seat):
+    """The poker ranking of the best five of the seat's seven cards (suits never break ties)."""
+    cards = hand._cards
+    start = 7 * seat
+    for i in range(7):
+        _SEVEN[i] = cards[start + i]
+    return hand_value(_SEVEN, 7)
