@@ -45,10 +45,17 @@ def result_screen(rows, hand, names, rank_only):
     for seat in winners:
         paid.append("%s +%s" % (names[seat], chips(hand.won(seat))))
     if len(winners) == 1:
-        rows[nxt] = "%s wins %s" % (names[winners[0]], chips(total))
+        name = names[winners[0]]
+        rows[nxt] = screens.fit("%s wins %s" % (name, chips(total)), "%s +%s" % (name,
+                                                                                chips(total)))
     elif screens.tokens(paid, rows, nxt, 6) > 6:
         rows[nxt] = "%d players share" % len(winners)
-        rows[nxt + 1] = "%s each" % chips(total // len(winners))
+        share = hand.won(winners[0])
+        equal = True
+        for seat in winners:
+            equal = equal and hand.won(seat) == share
+        rows[nxt + 1] = screens.clip("%s each" % chips(share)) if equal \
+            else "(see the balances)"
     rows[7] = screens.keys("", "", "NEXT")
     return "showdown", None
 
@@ -64,8 +71,9 @@ def balances_screen(rows, session, names, page):
     for i in range(min(screens.PAGE_ROWS, players - first)):
         seat = first + i
         change = hand.won(seat) - hand.put(seat) * _UNIT
-        rows[1 + i] = screens.clip("%-3s %8s  %s" % (names[seat], chips(session.balance(seat)),
-                                                     net(change)))
+        balance = chips(session.balance(seat))
+        rows[1 + i] = screens.fit("%-3s %8s  %s" % (names[seat], balance, net(change)),
+                                  "%s %s" % (names[seat], balance))
     rows[7] = screens.keys("", "MORE" if pages > 1 else "", "NEXT")
     return page
 
@@ -78,9 +86,9 @@ def standings_rows(rows, session, names, page):
     first = page * screens.PAGE_ROWS
     for i in range(min(screens.PAGE_ROWS, len(standings) - first)):
         rank, seat, units = standings[first + i]
-        rows[1 + i] = screens.clip("%2d %-3s %7s %s" % (rank, names[seat],
-                                                         chips(session.balance(seat)),
-                                                         net(units)))
+        rows[1 + i] = screens.fit("%2d %-3s %7s %s" % (rank, names[seat],
+                                                        chips(session.balance(seat)), net(units)),
+                                  "%2d %s %s" % (rank, names[seat], net(units)))
     rows[7] = screens.keys("", "MORE" if pages > 1 else "", "BACK")
     return page
 

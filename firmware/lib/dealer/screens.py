@@ -90,3 +90,8 @@ def clip(text):
 def hand_of(number, total):
     """"3/6", or just "3" when the session runs until one player is left (total 0)."""
     return "%d/%d" % (number, total) if total else "%d" % number
+
+
+def fit(text, shorter):
+    """`text` if it fits one row, else `shorter` (cut to the row if need be)."""
+    return text if len(text) <= COLS else clip(shorter)

@@ -64,8 +64,9 @@ def turn_screen(rows, session, names, viewer):
     hand = session.hand
     seat = hand.to_act
     rows[1] = names[seat] + " to act"
-    rows[2] = screens.clip("%s %s" % ("you have" if viewer is not None else names[seat] + " has",
-                                      chips(session.balance(seat))))
+    balance = chips(session.balance(seat))
+    rows[2] = screens.fit("%s %s" % ("you have" if viewer is not None else names[seat] + " has",
+                                     balance), "has " + balance)
     rows[3] = "to call %d" % hand.to_call()
     if viewer is not None:
         cards = []
