@@ -1,0 +1,117 @@
+"""Hand histories in PHH, the poker hand history format PokerKit reads and writes."""
+
+# A session's hands are rebuilt from the starting stacks and each hand's event log, and
+# written one PHH document per hand. PHH has no one-card game, so `variant` is our own
+# code 'IP' and the game's details are user fields (names starting with "_"):
+#   _game       standard, low, two-card, community, stud or party
+#   _structure  fixed, pot or no limit; fixed limit also gives _raise_cap
+#   _unit       1 when every amount is whole chips, else 2520: amounts are then in
+#               1/2520 chip (the ledger's unit), so shared pots stay exact
+#   _tiebreak, _odd_chip   the O-TIEBREAK and O-ODD-CHIP options
+# Players p1..pn are the seats dealt in, from the dealer's left, so pn is the dealer.
+# Every card is in the file: send histories only after the session has ended.
+
+from .actions import BET, RAISE
+from .cards import name
+from .eventlog import AMOUNT, REVEAL, event_size
+from .ledger import UNIT
+from .rules import FIXED, STRUCTURE_NAMES, VARIANT_NAMES
+from .session import Session
+
+_CODES = ("f", "cc", "cc", "cbr", "cbr")
+
+
+def session_histories(rules, stacks, logs, names):
+    """Yield the PHH text of each hand, rebuilt from `stacks` (chips) and the hands' logs."""
+    session = Session(rules, stacks=stacks)
+    for number, log in enumerate(logs, 1):
+        yield _replay_to_text(session, log, names, number)
+
+
+def _replay_to_text(session, log, names, number):
+    rules = session.rules
+    start = session.balances()
+    hand = session.deal(cards=None, physical=True) if log[1] & 1 else None
+    if hand is None:
+        from .eventlog import read_header
+        variant = session._variant
+        _, _, cards, _ = read_header(log, rules.players, len(variant.SLOTS), len(variant.MIDDLE))
+        hand = session.deal(cards=cards)
+    order = []
+    seat = hand.dealer
+    for _ in range(hand.seats):
+        seat = (seat + 1) % hand.seats
+        if hand.dealt_in(seat):
+            order.append(seat)
+    actions = []  # text, or (text, chips) to be scaled once the unit is known
+    for i, seat in enumerate(order):
+        held = ""
+        for slot in range(hand._slots):
+            c = hand.card(seat, slot)
+            held += "??" if c is None else name(c)
+        actions.append("d dh p%d %s" % (i + 1, held))
+    pos = hand._events_start()
+    street = 0
+    while pos < len(log):
+        event = log[pos]
+        if event & REVEAL:
+            hand.reveal(event & ~REVEAL, log[pos + 1])
+        else:
+            action = event & ~AMOUNT
+            seat = hand.to_act
+            to = log[pos + 1] | log[pos + 2] << 8 | log[pos + 3] << 16 if event & AMOUNT else None
+            hand.act(action, to)
+            text = "p%d %s" % (order.index(seat) + 1, _CODES[action])
+            if action == BET or action == RAISE:
+                actions.append((text, hand._round[seat]))
+            else:
+                actions.append(text)
+            if hand.street != street and not hand.over:
+                street = hand.street
+                if hand._variant.MIDDLE:
+                    actions.append("d db %s" % name(hand.middle(0)))
+        pos += event_size(event)
+    if hand.showdown:
+        for i, seat in enumerate(order):
+            if not hand.folded(seat):
+                held = ""
+                for slot in range(hand._slots):
+                    held += name(hand.card(seat, slot))
+                actions.append("p%d sm %s" % (i + 1, held))
+    whole = True
+    for seat in order:
+        whole = whole and start[seat] % UNIT == 0 and session.balance(seat) % UNIT == 0
+    unit = 1 if whole else UNIT
+    for i in range(len(actions)):
+        if type(actions[i]) is tuple:
+            actions[i] = "%s %d" % (actions[i][0], actions[i][1] * unit)
+    return _document(session, hand, order, start, actions, names, number, unit, UNIT // unit)
+
+
+def _document(session, hand, order, start, actions, names, number, unit, scale):
+    rules = session.rules
+    lines = [
+        "variant = 'IP'",
+        "_game = '%s'" % VARIANT_NAMES[rules.variant],
+        "_structure = '%s'" % STRUCTURE_NAMES[rules.structure],
+        "_unit = %d" % unit,
+        "_tiebreak = '%s'" % ("suits" if rules.tiebreak else "split"),
+        "_odd_chip = '%s'" % ("first" if rules.odd_chip else "ledger"),
+        "ante_trimming_status = true",
+        "antes = [%s]" % ", ".join(str(hand._variant.ante(rules) * unit) for _ in order),
+        "blinds_or_straddles = [%s]" % ", ".join("0" for _ in order),
+    ]
+    if rules.structure == FIXED:
+        lines.append("small_bet = %d" % (rules.bet * unit))
+        lines.append("big_bet = %d" % (rules.bet * unit))
+        lines.append("_raise_cap = %d" % rules.raise_cap)
+    else:
+        lines.append("min_bet = %d" % (rules.bet * unit))
+    lines.append("starting_stacks = [%s]" % ", ".join(str(start[s] // scale) for s in order))
+    lines.append("actions = [\n%s,\n]" % ",\n".join("  '%s'" % a for a in actions))
+    lines.append("hand = %d" % number)
+    lines.append("seat_count = %d" % len(order))
+    lines.append("players = [%s]" % ", ".join("'%s'" % names[s] for s in order))
+    lines.append("finishing_stacks = [%s]"
+                 % ", ".join(str(session.balance(s) // scale) for s in order))
+    return "\n".join(lines) + "\n"
