@@ -210,8 +210,8 @@ class Hand:
         """
         if not self._legal >> BET & 1 and not self._legal >> RAISE & 1:
             return None
-        seat = self.to_act
-        allin = self._round[seat] + self._balances[seat] // UNIT
+        seat = self.to_act  # not None: a bet or raise is legal
+        allin = self._round[seat] + self._balances[seat] // UNIT  # type: ignore[index]
         low = self._min_target(seat)
         if low == allin or self._fixed:
             return low, low
@@ -312,8 +312,8 @@ class Hand:
         self._next()
 
     def _apply(self, action, to):
-        seat = self.to_act
-        bit = 1 << seat
+        seat = self.to_act  # not None: the action was legal
+        bit = 1 << seat  # type: ignore[operator]
         if action == FOLD:
             self._folded |= bit
         elif action == CALL:
@@ -326,9 +326,9 @@ class Hand:
                 self._acted = 0
             self._increment = increment if increment > self._increment else self._increment
             self._raises += 1
-            self._pay(seat, to - self._round[seat])
+            self._pay(seat, to - self._round[seat])  # type: ignore[index]
             self.target = to
-            if self._allin >> seat & 1:
+            if self._allin >> seat & 1:  # type: ignore[operator]
                 self._short += increment
                 if self._short >= self._increment:
                     self._short = 0

@@ -43,13 +43,15 @@ def _replay_to_text(session, log, names, number):
         seat = (seat + 1) % hand.seats
         if hand.dealt_in(seat):
             order.append(seat)
-    actions = []  # text, or (text, chips) to be scaled once the unit is known
+    actions = []
+    amounts = []  # per action: the chips bet or raised to (scaled once the unit is known)
     for i, seat in enumerate(order):
         held = ""
         for slot in range(hand._slots):
             c = hand.card(seat, slot)
             held += "??" if c is None else name(c)
         actions.append("d dh p%d %s" % (i + 1, held))
+        amounts.append(-1)
     pos = hand._events_start()
     street = 0
     while pos < len(log):
@@ -61,15 +63,13 @@ def _replay_to_text(session, log, names, number):
             seat = hand.to_act
             to = log[pos + 1] | log[pos + 2] << 8 | log[pos + 3] << 16 if event & AMOUNT else None
             hand.act(action, to)
-            text = "p%d %s" % (order.index(seat) + 1, _CODES[action])
-            if action == BET or action == RAISE:
-                actions.append((text, hand._round[seat]))
-            else:
-                actions.append(text)
+            actions.append("p%d %s" % (order.index(seat) + 1, _CODES[action]))
+            amounts.append(hand._round[seat] if action == BET or action == RAISE else -1)
             if hand.street != street and not hand.over:
                 street = hand.street
                 if hand._variant.MIDDLE:
                     actions.append("d db %s" % name(hand.middle(0)))
+                    amounts.append(-1)
         pos += event_size(event)
     if hand.showdown:
         for i, seat in enumerate(order):
@@ -78,13 +78,14 @@ def _replay_to_text(session, log, names, number):
                 for slot in range(hand._slots):
                     held += name(hand.card(seat, slot))
                 actions.append("p%d sm %s" % (i + 1, held))
+                amounts.append(-1)
     whole = True
     for seat in order:
         whole = whole and start[seat] % UNIT == 0 and session.balance(seat) % UNIT == 0
     unit = 1 if whole else UNIT
     for i in range(len(actions)):
-        if type(actions[i]) is tuple:
-            actions[i] = "%s %d" % (actions[i][0], actions[i][1] * unit)
+        if amounts[i] >= 0:
+            actions[i] = "%s %d" % (actions[i], amounts[i] * unit)
     return _document(session, hand, order, start, actions, names, number, unit, UNIT // unit)
 
 

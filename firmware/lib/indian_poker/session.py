@@ -268,15 +268,16 @@ class Session:
         self._seated = self.seated()
 
 
-_source_cache = [None, None]  # (entropy, CardSource) of the last session
+_shared = {}  # type: dict  # entropy function -> its CardSource, for the whole boot
 
 
 def _card_source(entropy):
     """One CardSource per entropy function, so the start-up health test runs once per boot."""
-    # == rather than `is`: a bound method such as hw.entropy is a new object on every
-    # access, yet equal; a failed source must stay failed for the next session too.
-    if _source_cache[0] != entropy:
+    # A dict lookup compares with ==: a bound method such as hw.entropy is a new object
+    # on every access, yet equal; a failed source must stay failed for the next session.
+    source = _shared.get(entropy)
+    if source is None:
         from .shuffle import CardSource
-        _source_cache[0] = entropy
-        _source_cache[1] = CardSource(entropy)
-    return _source_cache[1]
+        _shared.clear()
+        source = _shared[entropy] = CardSource(entropy)
+    return source
