@@ -1,0 +1,185 @@
+"""RULES.md section 8: every variant, with worked examples in the rulebook's style."""
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from indian_poker import (
+    BET,
+    CALL,
+    CHECK,
+    COMMUNITY,
+    FIXED,
+    FOLD,
+    LOW,
+    NO_LIMIT,
+    PARTY,
+    POT,
+    RAISE,
+    SPLIT,
+    STANDARD,
+    STUD,
+    SUITS,
+    TWO_CARD,
+    UNIT,
+    Rules,
+    Session,
+    card,
+)
+from indian_poker.poker_rank import CATEGORY_NAMES, category
+from tables import legal_actions, snapshot, total_units
+
+
+def cards(*names):
+    return [card(n) for n in names]
+
+
+def test_V_LOW_example_ace_is_the_lowest_card_and_wins():
+    """V-LOW worked example: K♠ (dealer), A♣, 2♦; all check; the ace, lowest, takes 3."""
+    session = Session(Rules(players=3, variant=LOW))
+    hand = session.deal(cards=cards("Ks", "Ac", "2d"))
+    for _ in range(3):
+        hand.act(CHECK)
+    assert hand.winners() == 0b010 and hand.won(1) == 3 * UNIT
+    # With the suit tiebreak, ♠ > ♥ > ♦ > ♣ still orders equal ranks.
+    session = Session(Rules(players=3, variant=LOW, tiebreak=SUITS))
+    hand = session.deal(cards=cards("Ks", "Ad", "As"))
+    for _ in range(3):
+        hand.act(CHECK)
+    assert hand.winners() == 0b100
+
+
+def test_V_TWO_CARD_example_pair_beats_high_cards():
+    """V-TWO-CARD worked example: 9♥+9♣ (a pair) beats A♠+K♦; A-K beats A-Q.
+
+    Seat order: dealer Q♦ 2♣... each seat's forehead card, then its private card.
+    """
+    session = Session(Rules(players=3, variant=TWO_CARD))
+    hand = session.deal(cards=cards("Qd", "2c", "9h", "9c", "As", "Kd"))
+    # R-FOREHEAD: the others' forehead cards and one's own private card; never one's own forehead.
+    assert not hand.sees(1, 1, 0) and hand.sees(1, 1, 1)
+    assert hand.sees(2, 1, 0) and not hand.sees(2, 1, 1)
+    for _ in range(3):
+        hand.act(CHECK)
+    assert hand.winners() == 0b010
+    session = Session(Rules(players=2, variant=TWO_CARD))
+    hand = session.deal(cards=cards("Qd", "Ah", "As", "Kd"))
+    hand.act(CHECK)
+    hand.act(CHECK)
+    assert hand.winners() == 0b10  # A-K over A-Q
+
+
+def test_V_COMMUNITY_example_pairing_the_middle_card_beats_a_king():
+    """V-COMMUNITY worked example: foreheads Q♦ (dealer), 5♥, K♣; middle 5♣ after round one.
+
+    Round one: all check. The middle card is shown to everyone. Round two: 5♥ bets 1,
+    K♣ calls, Q♦ folds. 5♥ pairs the middle and beats the unpaired king: pot 5.
+    """
+    session = Session(Rules(players=3, variant=COMMUNITY))
+    hand = session.deal(cards=cards("Qd", "5h", "Kc", "5c"))
+    assert hand.middle() is None and hand.street == 0
+    for _ in range(3):
+        hand.act(CHECK)
+    assert hand.street == 1 and hand.middle() == card("5c")
+    hand.act(BET)
+    hand.act(CALL)
+    hand.act(FOLD)
+    assert hand.over and hand.winners() == 0b010 and hand.won(1) == 5 * UNIT
+    assert session.balances() == [99 * UNIT, 103 * UNIT, 98 * UNIT]
+
+
+def test_V_STUD_example_best_five_of_seven():
+    """V-STUD worked example, heads-up: aces full of kings beats a king-high flush.
+
+    Each seat's 7 cards in slot order: 2 down, 1 up (street 1), one up on each of
+    streets 2-4, one down on street 5; a betting round after each street.
+    """
+    session = Session(Rules(players=2, variant=STUD))
+    dealer = cards("2h", "5h", "Kh", "9h", "3c", "4d", "7h")  # K-high flush
+    first = cards("As", "Ah", "Ad", "Ks", "Kd", "2c", "3d")   # aces full of kings
+    hand = session.deal(cards=dealer + first)
+    assert hand.streets == 5
+    # Street 1: the up card (slot 2) is visible to the other player only.
+    assert hand.sees(0, 1, 2) and not hand.sees(1, 1, 2) and hand.sees(1, 1, 0)
+    assert not hand.sees(0, 1, 3)  # the street-2 up card is not dealt yet
+    for street in range(5):
+        assert hand.street == street
+        hand.act(CHECK)
+        hand.act(CHECK)
+    assert hand.over and hand.winners() == 0b10
+    assert CATEGORY_NAMES[category(hand.strength(1))] == "full house"
+    assert CATEGORY_NAMES[category(hand.strength(0))] == "flush"
+
+
+def test_V_DRINK_example_tied_lowest_cards_both_drink():
+    """V-DRINK worked example: 2♣ and 2♦ tie for lowest: both drink; no chips move."""
+    session = Session(Rules(players=4, variant=PARTY))
+    hand = session.deal(cards=cards("As", "2c", "2d", "Kh"))
+    assert set(legal_actions(hand)) == {CHECK}  # no betting: everyone looks, then the reveal
+    for _ in range(4):
+        hand.act(CHECK)
+    assert hand.over and hand.showdown and hand.winners() == 0b0110
+    assert [session.tally(s) for s in range(4)] == [0, 1, 1, 0]
+    assert session.balances() == [100 * UNIT] * 4
+    assert session.standings()[0][2] == 0  # fewest sips rank first
+    hand.undo()
+    assert [session.tally(s) for s in range(4)] == [0, 0, 0, 0]  # undo takes the sip back
+
+
+@st.composite
+def variant_tables(draw):
+    variant = draw(st.sampled_from([STANDARD, LOW, TWO_CARD, COMMUNITY, STUD, PARTY]))
+    players = draw(st.integers(2, 7 if variant == STUD else 10))
+    rules = Rules(players=players, variant=variant,
+                  structure=draw(st.sampled_from([FIXED, POT, NO_LIMIT])),
+                  tiebreak=draw(st.sampled_from([SPLIT, SUITS])),
+                  ante=draw(st.integers(0, 2)), bet=draw(st.integers(1, 3)), hands=3)
+    stacks = draw(st.lists(st.integers(2, 40), min_size=players, max_size=players))
+    return rules, stacks
+
+
+@settings(max_examples=120, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(table=variant_tables(), data=st.data())
+def test_random_variant_sessions(table, data):
+    """Every variant: R-CONSERVE (chips; PARTY moves none), the betting ends, nobody sees
+    their own forehead cards before the showdown, replay and undo reproduce the state."""
+    rules, stacks = table
+    session = Session(rules, stacks=stacks)
+    total = total_units(session)
+    slots = len(session._variant.SLOTS)
+    while not session.over:
+        start = (session.balances(), session.dealer, session._seated)
+        count = session._card_count()
+        deck = data.draw(st.permutations(range(52)))[:count]
+        hand = session.deal(cards=deck)
+        steps = 0
+        while not hand.over:
+            for viewer in range(rules.players):
+                for slot in range(slots):
+                    if not session._variant.SLOTS[slot] & 1:  # a forehead card
+                        assert not hand.sees(viewer, viewer, slot)
+            action = data.draw(st.sampled_from(legal_actions(hand)))
+            to = None
+            if action in (BET, RAISE) and rules.structure != FIXED:
+                low, high = hand.limits()
+                to = data.draw(st.integers(low, high))
+            before = snapshot(session)
+            hand.act(action, to)
+            if data.draw(st.booleans()):
+                after = snapshot(session)
+                hand.undo()
+                assert snapshot(session) == before
+                hand.act(action, to)
+                assert snapshot(session) == after
+            steps += 1
+            assert steps < 60 * rules.players
+            assert total_units(session) == total
+        replay = Session(rules, stacks=stacks)  # the same table, as the hand began
+        for seat, units in enumerate(start[0]):
+            replay._balances[seat] = units
+        replay.dealer, replay._seated = start[1], start[2]
+        replay.replay(hand.log)
+        assert replay.balances() == session.balances()
+    if rules.variant == PARTY:
+        assert sum(session.tally(s) for s in range(rules.players)) >= rules.hand_count()
+        assert session.balances() == [s * UNIT for s in stacks]
