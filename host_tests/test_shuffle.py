@@ -19,6 +19,7 @@ from indian_poker.shuffle import (
     DECK,
     FILL,
     MAX_BELOW,
+    BitReader,
     CardSource,
     Uniform,
     deal_into,
@@ -544,3 +545,20 @@ def test_deal_on_micropython_matches_cpython_and_allocates_nothing(micropython):
     expected.append(str(source.bits_used))
     assert lines[:-1] == expected
     assert int(lines[-1]) == 0, "bytes allocated by 500 deals and 100 shuffles"
+
+
+class _SingleBits:
+    """A bit reader seen through bit() only, so Uniform must top up one bit at a time."""
+
+    def __init__(self, reader):
+        self.bit = reader.bit
+
+
+def test_topping_up_a_byte_at_a_time_draws_the_same_numbers_from_the_same_bits():
+    """The byte-wise top-up is a speed-up only: same bits, same order, same draws."""
+    fast_reader = BitReader(Drbg(b"bytes"))
+    slow_reader = BitReader(Drbg(b"bytes"))
+    fast, slow = Uniform(fast_reader), Uniform(_SingleBits(slow_reader))
+    for n in list(range(1, 60)) * 20 + [2652, 2550, 65536, (1 << 30) - 1] * 50:
+        assert fast.below(n) == slow.below(n)
+    assert fast_reader.bits_used == slow_reader.bits_used

@@ -4,7 +4,8 @@
     .venv/bin/python tools/bench_core.py --hands 20000
 
 1. Heap: the smallest `micropython -X heapsize=` (bisected in 256-byte steps) that plays
-   three standard 10-player sessions with the core loaded as .mpy (mpy-cross).
+   three standard 10-player sessions with the core loaded as .mpy (mpy-cross); then one
+   no-limit session and one session of each variant, each loading only its own module.
 2. Allocation: bytes allocated per betting action in steady state, from gc.mem_alloc()
    around act() on the MicroPython VM (garbage collector disabled while measuring).
 3. Speed: hands per second on CPython with 4 and 10 players on a seeded tape of checks,
@@ -27,24 +28,41 @@ BIN = pathlib.Path(sys.executable).parent
 POKERKIT_BENCH = ROOT.parent / "shared" / "bench" / "pokerkit_hands.py"
 
 SESSIONS_SCRIPT = """
-import os, gc
+import os
 from indian_poker import Rules, Session, UNIT
+RULES = dict(players=%(players)d, variant=%(variant)d, structure=%(structure)d)
 pick = 12345
-for n in range(3):
-    session = Session(Rules(players=10), entropy=os.urandom)
+for n in range(%(sessions)d):
+    session = Session(Rules(**RULES), entropy=os.urandom)
+    total = sum(session.balances())
     while not session.over:
         hand = session.deal()
         while not hand.over:
             mask = hand.legal()
             pick = (pick * 1103515245 + 12345) & 0x7FFFFFFF
-            choice = pick % 5
+            choice = pick %% 5
             while not mask >> choice & 1:
-                choice = (choice + 1) % 5
-            hand.act(choice)
+                choice = (choice + 1) %% 5
+            limits = hand.limits() if choice >= 3 else None
+            if limits and limits[0] != limits[1]:
+                hand.act(choice, limits[0] + pick %% (limits[1] - limits[0] + 1))
+            else:
+                hand.act(choice, None if %(structure)d == 0 or choice < 3 else limits[0])
         hand = None
-    assert sum(session.balances()) == 1000 * UNIT
+    assert sum(session.balances()) == total
 print("ok")
 """
+
+# name: (players, variant, structure, sessions); the first is the issue's figure.
+HEAP_CASES = (
+    ("standard, 3 sessions", 10, 0, 0, 3),
+    ("no limit", 10, 0, 2, 1),
+    ("low", 10, 1, 0, 1),
+    ("two-card", 10, 2, 0, 1),
+    ("community", 10, 3, 0, 1),
+    ("stud (7 players)", 7, 4, 0, 1),
+    ("party", 10, 5, 0, 1),
+)
 
 ALLOC_SCRIPT = """
 import os, gc
@@ -84,6 +102,11 @@ def compile_core(out_dir):
     return total
 
 
+def sessions_script(players, variant, structure, sessions):
+    return SESSIONS_SCRIPT % dict(players=players, variant=variant, structure=structure,
+                                  sessions=sessions)
+
+
 def run_vm(script, heapsize, path):
     env = dict(os.environ, MICROPYPATH=str(path))
     proc = subprocess.run([str(BIN / "micropython"), "-X", "heapsize=%d" % heapsize, "-c", script],
@@ -91,22 +114,22 @@ def run_vm(script, heapsize, path):
     return proc.returncode == 0 and "ok" in proc.stdout.split(), proc
 
 
-def smallest_heap(path, low=1024, high=256 * 1024, step=256):
-    """Bisect the smallest heap (multiple of `step`) at which the sessions complete."""
-    ok, proc = run_vm(SESSIONS_SCRIPT, high, path)
+def smallest_heap(path, script, low=1024, high=256 * 1024, step=256):
+    """Bisect the smallest heap (multiple of `step`) at which `script` completes."""
+    ok, proc = run_vm(script, high, path)
     if not ok:
         raise SystemExit("sessions fail even at %d bytes:\n%s" % (high, proc.stderr))
     low //= step
     high //= step
     while low < high:
         mid = (low + high) // 2
-        if run_vm(SESSIONS_SCRIPT, mid * step, path)[0]:
+        if run_vm(script, mid * step, path)[0]:
             high = mid
         else:
             low = mid + 1
     # A heap that just passes can be sensitive to the random deal: confirm three times.
     heap = high * step
-    while not all(run_vm(SESSIONS_SCRIPT, heap, path)[0] for _ in range(3)):
+    while not all(run_vm(script, heap, path)[0] for _ in range(3)):
         heap += step
     return heap
 
@@ -173,9 +196,10 @@ def main():
         path = pathlib.Path(tmp)
         size = compile_core(path)
         print("core .mpy total: %d bytes" % size)
-        heap = smallest_heap(path)
-        print("heap: %d bytes (%.2f KiB) plays three standard 10-player sessions "
-              "(core as .mpy; target <= 16 KiB)" % (heap, heap / 1024))
+        for label, players, variant, structure, sessions in HEAP_CASES:
+            heap = smallest_heap(path, sessions_script(players, variant, structure, sessions))
+            print("heap: %6d bytes (%5.2f KiB) %s (core as .mpy; target <= 16 KiB)"
+                  % (heap, heap / 1024, label))
         allocated, actions = allocation_per_action(path)
         print("allocation: %d bytes over %d betting actions = %.2f bytes/action (target 0)"
               % (allocated, actions, allocated / actions))
