@@ -47,6 +47,8 @@ class Hand:
         self._variant = variant
         self._slots = len(variant.SLOTS)
         self._bet = rules.bet
+        self._raise_cap = rules.raise_cap
+        self._betting = variant.BETTING
         self._fixed = rules.structure == FIXED
         self.seats = seats
         self.dealer = dealer
@@ -58,9 +60,10 @@ class Hand:
             for i in range(len(cards)):
                 cards[i] = NO_CARD
         self._cards = cards  # owned by the hand: one buffer per deal
-        self._put = array("i", bytes(4 * seats))  # chips in the pot per seat, ante included
-        self._round = array("i", bytes(4 * seats))  # chips this betting round
-        self._won = array("i", bytes(4 * seats))  # units taken from the pot
+        zeros = session._zeros  # copying a zeroed array is the quickest way to a new one
+        self._put = zeros[:]  # chips in the pot per seat, ante included
+        self._round = zeros[:]  # chips this betting round
+        self._won = zeros[:]  # units taken from the pot
         self._pots = array("i", bytes(12 * seats))  # chips, eligible, winners per pot
         self._log = bytearray(log_capacity(rules, len(cards)))
         self._log_len = write_header(self._log, physical, dealer, seats, cards, seated)
@@ -72,15 +75,12 @@ class Hand:
         balances = self._balances
         self.pot = 0
         self._allin = 0
-        for seat in range(self.seats):
-            self._round[seat] = 0
-            self._won[seat] = 0
-            self._put[seat] = 0
+        for seat in range(self.seats):  # the arrays start at zero (replay.undo re-zeroes)
             if self._seated >> seat & 1:
                 self._put[seat] = ante
                 balances[seat] -= ante * UNIT
                 self.pot += ante
-                if balances[seat] < UNIT and self._variant.BETTING:
+                if balances[seat] < UNIT and self._betting:
                     self._allin |= 1 << seat
         self._folded = 0
         self._awaiting = 0
@@ -100,8 +100,6 @@ class Hand:
         self._short = 0  # consecutive short all-in increments since the last full raise
         self._acted = 0  # seats that acted since the last full bet or raise
         self._pending = self._seated & ~self._folded & ~self._allin
-        for seat in range(self.seats):
-            self._round[seat] = 0
         self.to_act = None
         self._legal = 0
         # Betting needs two players who still have chips.
@@ -123,26 +121,28 @@ class Hand:
     def _turn(self, seat):
         """Give the turn to `seat` and work out its legal actions once (R-OPEN, R-FACING)."""
         self.to_act = seat
-        if not self._variant.BETTING:  # V-DRINK: everyone just looks, then the reveal
+        if not self._betting:  # V-DRINK: everyone just looks, then the reveal
             self._legal = 1 << CHECK
             return
-        owe = self.target - self._round[seat]
-        chips = self._balances[seat] // UNIT
-        mask = 1 << FOLD
-        mask |= 1 << (CALL if owe else CHECK)
-        if chips > owe and owe >= self._increment and self._may_reopen(seat):
-            if not self._fixed or self._raises <= self._rules.raise_cap:
-                if self._someone_can_answer(seat):
-                    mask |= 1 << (RAISE if self.target else BET)
+        target = self.target
+        owe = target - self._round[seat]
+        if owe:
+            mask = 1 << FOLD | 1 << CALL
+        else:
+            mask = 1 << FOLD | 1 << CHECK
+        if self._balances[seat] // UNIT > owe and owe >= self._increment:
+            # A player who acted and now faces only short all-ins may not raise.
+            if self._short and self._acted >> seat & 1 and self._short < self._increment:
+                pass
+            elif not self._fixed or self._raises <= self._raise_cap:
+                if self._someone_can_answer(seat, target):
+                    mask |= 1 << (RAISE if target else BET)
         self._legal = mask
 
-    def _may_reopen(self, seat):
-        """False for a player who acted and now faces only short all-ins."""
-        return not (self._acted >> seat & 1 and self._short and self._short < self._increment)
-
-    def _someone_can_answer(self, seat):
-        target = self.target
+    def _someone_can_answer(self, seat, target):
         others = self._seated & ~self._folded & ~self._allin & ~(1 << seat)
+        if not target:  # anyone with a chip can answer a first bet
+            return others != 0
         for other in range(self.seats):
             if others >> other & 1 and self._balances[other] // UNIT + self._round[other] > target:
                 return True
@@ -357,6 +357,8 @@ class Hand:
             self._turn(self._next_pending(self.to_act))
         elif self.street + 1 < self.streets:  # the next street, then its betting round
             self.street += 1
+            for seat in range(self.seats):
+                self._round[seat] = 0
             self._open_round()
             if self.to_act is None:
                 self._next()

@@ -38,7 +38,8 @@ def _refuse_raise(hand, owe):
     seat = hand.to_act
     if hand._balances[seat] // UNIT <= owe:
         raise IllegalAction("you have only enough chips to call (all-in)")
-    if owe < hand._increment or not hand._may_reopen(seat):
+    reopened = not (hand._short and hand._acted >> seat & 1 and hand._short < hand._increment)
+    if owe < hand._increment or not reopened:
         raise IllegalAction("a short all-in does not reopen the betting: call or fold")
     if hand._fixed and hand._raises > rules.raise_cap:
         if rules.raise_cap == 1:

@@ -24,6 +24,7 @@ def undo(hand):
     balances = hand._balances
     for seat in range(hand.seats):
         balances[seat] += hand._put[seat] * UNIT - hand._won[seat]
+        hand._put[seat] = hand._round[seat] = hand._won[seat] = 0
         if hand.physical:
             hand._cards[seat * hand._slots] = NO_CARD
     hand._log_len = start

@@ -31,6 +31,7 @@ class Session:
         self._deck = bytearray(DECK_SIZE)
         self._stacks = array("i", bytes(4 * seats))
         self._balances = array("i", bytes(4 * seats))
+        self._zeros = array("i", bytes(4 * seats))
         self._tally = bytearray(seats)  # V-DRINK: sips per seat
         for seat in range(seats):
             if stacks is None:

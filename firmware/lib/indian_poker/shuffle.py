@@ -37,6 +37,7 @@ BLOCK_BYTES = const(32)
 FILL = const(0x20000000)  # 2**29: top the sampler state up to this before a draw
 MAX_BELOW = const(0x3FFFFFFF)  # 2**30 - 1, the largest small int on a 32-bit board
 _RADIX_CAP = const(0x10000)  # a mixed-radix chunk stays <= 2**16, far below FILL
+_ORDERED = bytes(range(DECK))
 
 
 class BitReader:
@@ -169,8 +170,7 @@ def deal_into(uniform, deck, count):
     Consecutive positions share one draw below m*(m-1)*..., whose mixed-radix
     digits pick the Fisher-Yates swaps.
     """
-    for i in range(DECK):
-        deck[i] = i
+    deck[0:DECK] = _ORDERED  # constant bounds: no slice object, no allocation
     i = 0
     while i < count:
         radix = 1
