@@ -23,6 +23,11 @@ simhw_state = importlib.import_module("simhw_state")
 
 A, B, C, MENU = 0, 1, 2, 3
 UNIT = 2520
+# RULES.md section 8, per variant (standard, low, two-card, community, stud, party):
+SLOTS = (1, 1, 2, 1, 7, 1)                 # cards each player holds
+PRIVATE = ((), (), (1,), (), (0, 1, 6), ())  # slots seen only by their holder
+# the street each slot is dealt on (stud: two down and one up, three more up, one down)
+STREET = ((0,), (0,), (0, 0), (0,), (0, 0, 0, 1, 2, 3, 4), (0,))
 SHORT_MS = 100
 LONG_MS = 1000
 GAP_MS = 200
@@ -101,6 +106,11 @@ class Shown:
         hand = table.session.hand if table is not None else None
         if hand is not None:
             self.cards = tuple(hand.card(seat) for seat in range(hand.seats))
+            self.variant = table.session.rules.variant
+            count = SLOTS[self.variant]
+            self.slots = tuple(tuple(hand.card(seat, slot) for slot in range(count))
+                               for seat in range(hand.seats))
+            self.street = hand.street
             self.hand_live = not hand.over
             self.physical = hand.physical
             self.folded = sum(1 << seat for seat in range(hand.seats) if hand.folded(seat))

@@ -88,3 +88,18 @@ def test_tracker_session_with_the_suit_tiebreak_on_micropython():
                              {"DEALER_PLAYERS": 3, "DEALER_MODE": "tracker",
                               "DEALER_TIEBREAK": "suits"})
     check_final(rc, out, err, 3)
+
+
+def test_two_card_and_party_games_on_micropython():
+    """Several cards per player (a private one) and the chip-less party game."""
+    rc, out, err = run_on_vm(pass_around_keys(4), {"DEALER_PLAYERS": 4,
+                                                   "DEALER_VARIANT": "twocard"})
+    check_final(rc, out, err, 4)
+    party = " ".join(["d d d d"] + [" ".join(["s"] + ["s s"] * 3 + ["d d"])] * 3)
+    rc, out, err = run_on_vm(party, {"DEALER_PLAYERS": 3, "DEALER_VARIANT": "party"})
+    assert rc == 0, err[-2000:]
+    assert "error:" not in out
+    rows = parse_figures(out)["rows"]
+    assert rows[0].startswith(("Winner: ", "Shared: ")), rows
+    sips = [int(row.split()[2]) for row in rows[1:4]]
+    assert sum(sips) >= 3 and all(row.split()[3].startswith("sip") for row in rows[1:4])

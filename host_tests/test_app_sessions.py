@@ -116,3 +116,34 @@ def test_the_menu_ends_a_session_early_and_ties_are_shared():
     assert ranks == [rank for rank, _, _ in expected_standings(session.balances())]
     assert len(set(nets)) < 3, "a checked-down hand of three leaves two equal nets"
     assert len(set(ranks)) < 3
+
+
+@pytest.mark.parametrize("variant, players, tracker", [
+    ("low", 4, False), ("low", 3, True), ("twocard", 4, False), ("community", 5, False),
+    ("stud", 7, False)])
+def test_each_game_variant_plays_a_whole_session(variant, players, tracker):
+    result, recorder, player = play_session(players, tracker, seed=len(variant) + players,
+                                            settings={"DEALER_VARIANT": variant})
+    session = result.app.table.session
+    assert session.rules.variant == ("standard", "low", "twocard", "community", "stud",
+                                     "party").index(variant)
+    check_final_standings(result, recorder, player, players, STACK)
+
+
+def test_the_party_game_keeps_a_tally_of_sips():
+    """V-DRINK: no chips move; the lowest card drinks; the fewest sips rank first."""
+    result, recorder, player = play_session(4, False, seed=4,
+                                            settings={"DEALER_VARIANT": "party"})
+    session = result.app.table.session
+    assert session.over and player.unconserved == []
+    assert session.balances() == [STACK * UNIT] * 4
+    sips = [session.tally(seat) for seat in range(4)]
+    assert sum(sips) >= 4, "at least one loser per deal"
+    drinks = [row for s in recorder.shown if s.kind == "showdown" for row in s.drawn
+              if row.endswith((" drinks", " drink"))]
+    assert len(drinks) == 4
+    shown = [row.split() for row in player.final_pages[0][1:5]]
+    for rank_text, name, count, _ in shown:
+        seat = DEFAULT_NAMES.index(name)
+        assert int(count) == sips[seat]
+        assert int(rank_text) == 1 + sum(1 for other in sips if other < sips[seat])

@@ -36,7 +36,7 @@ def test_bad_settings_are_explained_then_the_defaults_are_used():
 def test_players_names_mode_and_options_start_the_session_chosen():
     # 4 -> 3 players; edit seat 1's name to "ZNN" (one step back from A), finish with a long C;
     # tracker mode; suits tiebreak; start.  (a s d = soft keys A B C, capital = long press)
-    choose = script("a d a a D d a d s d")
+    choose = script("a d a a D d a d a s d")
     result, _ = run_driver(choose)
     app = result.app
     session = app.table.session
@@ -56,3 +56,14 @@ def test_duplicate_names_are_refused_with_a_reason():
     assert kind == "setup" and rows[1] == "BOB BOB CAT DAN"
     assert "Two players are called BOB" in " ".join(" ".join(rows).split())
     assert result.app.table is None
+
+
+def test_a_real_deck_is_refused_for_a_game_of_several_cards():
+    # tracker mode, then the game two-card (two CHANGEs on "Game"), then START
+    choose = script("d d a d s s d")
+    result, _ = run_driver(choose)
+    assert result.app.table is None
+    kind, rows = choose.seen[-2]
+    assert kind == "setup" and rows[1] == ">Game two-card"
+    kind, rows = choose.seen[-1]   # a reason this long gets a screen of its own
+    assert kind == "message" and "one-card games only" in " ".join(" ".join(rows).split())

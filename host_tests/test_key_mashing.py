@@ -26,6 +26,12 @@ def mash(seed, chaos):
                 "DEALER_STACK": str(rnd.choice((100, 10, 4)))}
     if rnd.random() < 0.4:
         settings["DEALER_HANDS"] = "bust"
+    if not tracker:
+        settings["DEALER_VARIANT"] = rnd.choice(("standard", "low", "twocard", "community",
+                                                 "stud", "party"))
+        if settings["DEALER_VARIANT"] == "stud":   # seven cards each: 7 players at most
+            players = min(players, 7)
+            settings["DEALER_PLAYERS"] = str(players)
     player = Player(players, tracker, rnd) if chaos < 1 else None
     masher = Masher(rnd, presses=PRESSES, player=player, chaos=chaos)
     result, recorder = run_driver(masher, seed=seed, settings=settings)

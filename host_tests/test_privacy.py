@@ -15,7 +15,9 @@ import pytest
 from app_sim_helpers import (
     LONG_MS,
     MENU,
+    PRIVATE,
     SHORT_MS,
+    STREET,
     B,
     C,
     Masher,
@@ -43,19 +45,30 @@ def privacy_problems(shown):
         if shown.kind == "walk" and any(s in text for s in SUITS):
             problems.append("a walk shows a card")
         if shown.kind == "showdown" and shown.cards is not None:
-            for seat, c in enumerate(shown.cards):
-                if shown.folded >> seat & 1 and c is not None and symbol(c) in text:
-                    problems.append("folded card %s shown" % symbol(c))
+            for seat, cards in enumerate(shown.slots):
+                for c in cards:
+                    if shown.folded >> seat & 1 and c is not None and symbol(c) in text:
+                        problems.append("folded card %s shown" % symbol(c))
         return problems
     if shown.kind == "view":
         viewer = shown.viewer
         if viewer is None or viewer != shown.to_act:
             problems.append("a card view for %r while %r acts" % (viewer, shown.to_act))
-        if viewer is not None and symbol(shown.cards[viewer]) in text:
-            problems.append("seat %d sees its own card %s" % (viewer, symbol(shown.cards[viewer])))
-        for seat, c in enumerate(shown.cards):
-            if shown.folded >> seat & 1 and symbol(c) in text:
-                problems.append("folded card %s shown" % symbol(c))
+            return problems
+        private = PRIVATE[shown.variant]
+        for seat, cards in enumerate(shown.slots):
+            for slot, c in enumerate(cards):
+                if c is None or symbol(c) not in text:
+                    continue
+                if seat == viewer and slot not in private:
+                    problems.append("seat %d sees its own forehead card %s" % (seat, symbol(c)))
+                if seat != viewer and slot in private:
+                    problems.append("seat %d sees seat %d's private card %s"
+                                    % (viewer, seat, symbol(c)))
+                if shown.folded >> seat & 1:
+                    problems.append("folded card %s shown" % symbol(c))
+                if STREET[shown.variant][slot] > shown.street:
+                    problems.append("card %s shown before its street" % symbol(c))
         return problems
     if shown.viewer is not None:
         problems.append("%s screen marked as seat %d's view" % (shown.kind, shown.viewer))
@@ -63,9 +76,6 @@ def privacy_problems(shown):
         return problems
     if any(s in text for s in SUITS):
         problems.append("%s screen shows a suit mid-hand" % shown.kind)
-    for c in shown.cards:
-        if c is not None and symbol(c)[0] + " " in text and symbol(c) in text:
-            problems.append("%s screen shows %s" % (shown.kind, symbol(c)))
     return problems
 
 
@@ -89,13 +99,19 @@ def run_random_session(seed):
                 "DEALER_STRUCTURE": rnd.choice(("fixed", "pot", "nolimit"))}
     if rnd.random() < 0.3:   # until bust: seats with no chips sit out, all-ins happen
         settings.update({"DEALER_HANDS": "bust", "DEALER_STACK": "8"})
+    if not tracker:          # the multi-card games are pass-around only
+        settings["DEALER_VARIANT"] = ("standard", "low", "twocard", "community", "stud",
+                                      "party")[seed % 6]   # every game in turn
+        if settings["DEALER_VARIANT"] == "stud":   # seven cards each: 7 players at most
+            players = min(players, 7)
+            settings["DEALER_PLAYERS"] = str(players)
     player = Player(players, tracker, rnd)
     masher = Masher(rnd, presses=500, player=player, chaos=0.3)
     result, recorder = run_driver(masher, seed=seed, settings=settings)
     return result, recorder, masher
 
 
-@pytest.mark.parametrize("seed", range(8))
+@pytest.mark.parametrize("seed", range(12))
 def test_no_screen_or_console_line_shows_a_player_their_own_card(seed):
     result, recorder, masher = run_random_session(seed)
     assert result.error is None
@@ -107,7 +123,7 @@ def test_no_screen_or_console_line_shows_a_player_their_own_card(seed):
     for shown in recorder.shown:
         problems += privacy_problems(shown)
         if shown.cards is not None:
-            cards_seen.update(c for c in shown.cards if c is not None)
+            cards_seen.update(c for cards in shown.slots for c in cards if c is not None)
     assert problems == []
     assert console_problems(result.console, cards_seen) == []
     if not masher.player.tracker:
@@ -119,9 +135,16 @@ def test_the_checks_catch_a_leak():
     result, recorder, _ = run_random_session(0)
     view = next(s for s in recorder.shown if s.kind == "view")
     assert privacy_problems(view) == []
-    own = symbol(view.cards[view.viewer])
+    forehead = next(slot for slot in range(len(view.slots[0]))
+                    if slot not in PRIVATE[view.variant] and STREET[view.variant][slot] == 0)
+    own = symbol(view.slots[view.viewer][forehead])
     view.drawn = view.drawn[:6] + ["YOU " + own] + view.drawn[7:]
     assert privacy_problems(view)
+    if PRIVATE[view.variant]:   # and a private card of someone else
+        other = (view.viewer + 1) % len(view.slots)
+        view.drawn = view.drawn[:6] + ["X " + symbol(view.slots[other][PRIVATE[
+            view.variant][0]])] + view.drawn[7:]
+        assert privacy_problems(view)
     assert console_problems("BOB: check\nhand 2/4 dealer ANN\n", set()) == []
     assert console_problems("debug Kh\n", set()) == ["Kh"]
 

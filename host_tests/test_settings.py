@@ -164,3 +164,11 @@ def test_the_device_interpreter_reads_settings_like_cpython(micropython, capsys)
     expected = capsys.readouterr().out
     assert len(expected.splitlines()) == 4
     assert out == expected
+
+
+def test_game_variants_by_name_and_the_stud_player_limit():
+    s = read_settings(getenv_from({"DEALER_VARIANT": "twocard"}))
+    assert s.warnings == [] and s.make_rules().variant == 2
+    s = read_settings(getenv_from({"DEALER_VARIANT": "stud", "DEALER_PLAYERS": "9"}))
+    assert len(s.warnings) == 1 and s.warnings[0].endswith("using standard")
+    assert s.make_rules().variant == 0 and s.make_rules().players == 9

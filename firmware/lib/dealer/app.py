@@ -132,6 +132,10 @@ class App:
             rules = self.setup.press(key, long)
             if rules is not None:
                 self._start(rules)
+        owner = self.table if self.table is not None else self.setup
+        if owner.notice and screens.rows_needed(owner.notice) > 2:
+            self.messages.append(owner.notice)   # too long for the notice rows: its own screen
+            owner.notice = ""
         if self.off:
             return
         self.render()

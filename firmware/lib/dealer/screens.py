@@ -95,3 +95,25 @@ def hand_of(number, total):
 def fit(text, shorter):
     """`text` if it fits one row, else `shorter` (cut to the row if need be)."""
     return text if len(text) <= COLS else clip(shorter)
+
+
+def lines_of(items):
+    """Short tokens packed into as few rows as possible, a space apart (a list of rows)."""
+    lines = []
+    line = ""
+    for item in items:
+        if line and len(line) + 1 + len(item) <= COLS:
+            line = line + " " + item
+        else:
+            if line:
+                lines.append(line)
+            line = clip(item)
+    if line:
+        lines.append(line)
+    return lines
+
+
+def rows_needed(text):
+    """How many rows `text` takes when word-wrapped."""
+    scratch = [""] * ROWS
+    return wrap(text, scratch, 0, ROWS - 1)

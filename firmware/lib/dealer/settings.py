@@ -15,7 +15,8 @@ _NUMBERS = (("PLAYERS", "players", 4), ("STACK", "stack", 100), ("ANTE", "ante",
 # (settings key, Rules keyword or None for the app's own, allowed words)
 _WORDS = (("MODE", None, ("pass", "tracker")), ("TIEBREAK", "tiebreak", ("split", "suits")),
           ("ODD_CHIP", "odd_chip", ("ledger", "first")),
-          ("STRUCTURE", "structure", ("fixed", "pot", "nolimit")))
+          ("STRUCTURE", "structure", ("fixed", "pot", "nolimit")),
+          ("VARIANT", "variant", ("standard", "low", "twocard", "community", "stud", "party")))
 _YES = ("1", "true", "yes", "on")
 _NO = ("0", "false", "no", "off")
 

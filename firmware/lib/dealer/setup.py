@@ -1,6 +1,6 @@
 """Setting up a session: players, names, mode and the options the rules core offers."""
 
-from . import screens
+from . import games, screens
 
 try:
     from micropython import const
@@ -18,7 +18,7 @@ _KEY_A = const(0)
 _KEY_B = const(1)
 _KEY_C = const(2)
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-_OPTIONS = ("Tiebreak", "Odd chip", "Hands", "Betting", "Stack", "Ante", "Back")
+_OPTIONS = ("Game", "Tiebreak", "Odd chip", "Hands", "Betting", "Stack", "Ante", "Back")
 _STRUCTURES = ("fixed", "pot limit", "no limit")
 _BUST = const(4)           # the fourth choice of hands: until one player is left
 _STACKS = (100, 200, 500, 50, 20)
@@ -37,6 +37,7 @@ class Setup:
         self.tiebreak = rules.tiebreak
         self.odd_chip = rules.odd_chip
         self.structure = rules.structure
+        self.variant = rules.variant
         self.hands = rules.hands   # from settings.toml: 0 is one rotation
         self.rotations = 0         # 1-3 rotations or _BUST once chosen here; 0 keeps `hands`
         self.stack = rules.stack
@@ -108,16 +109,18 @@ class Setup:
     def _change(self):
         option = self.cursor
         if option == 0:
-            self.tiebreak ^= 1
+            self.variant = (self.variant + 1) % len(games.NAMES)
         elif option == 1:
-            self.odd_chip ^= 1
+            self.tiebreak ^= 1
         elif option == 2:
-            self.rotations = self.rotations % _BUST + 1
+            self.odd_chip ^= 1
         elif option == 3:
-            self.structure = (self.structure + 1) % 3
+            self.rotations = self.rotations % _BUST + 1
         elif option == 4:
-            self.stack = _next(_STACKS, self.stack)
+            self.structure = (self.structure + 1) % 3
         elif option == 5:
+            self.stack = _next(_STACKS, self.stack)
+        elif option == 6:
             self.ante = _next(_ANTES, self.ante)
         else:
             self.step = MODE
@@ -132,11 +135,14 @@ class Setup:
 
     def _rules(self):
         hands = self._hand_count()
+        if self.tracker and not games.one_card(self.variant):
+            self.notice = "A real deck works for one-card games only: choose pass-around"
+            return None
         try:
             return self.settings.make_rules(players=self.players, tiebreak=self.tiebreak,
                                             odd_chip=self.odd_chip, hands=hands,
                                             structure=self.structure, stack=self.stack,
-                                            ante=self.ante)
+                                            ante=self.ante, variant=self.variant)
         except ValueError as err:
             self.notice = str(err)
             return None
@@ -172,7 +178,7 @@ class Setup:
         else:
             rows[0] = "Options"
             hands = self._hand_count()
-            values = ("split" if self.tiebreak == 0 else "suits",
+            values = (games.NAMES[self.variant], "split" if self.tiebreak == 0 else "suits",
                       "ledger" if self.odd_chip == 0 else "first",
                       "until bust" if hands < 0 else "%d" % (hands or self.players),
                       _STRUCTURES[self.structure], "%d" % self.stack, "%d" % self.ante, "")

@@ -22,8 +22,9 @@ from indian_poker.actions import action_name
 from . import screens
 from .amount import BACK, PENDING, AmountEntry
 from .chips import chips
-from .results import balances_screen, final_screen, result_screen, standings_rows
+from .results import balances_screen, final_screen, standings_rows
 from .reveal import NONE, CardEntry, reveal_seat
+from .showdown import result_screen
 from .turn_screens import handoff_screen, intro_screen, rng_screen, title_row, turn_screen
 
 try:
@@ -62,6 +63,7 @@ class Table:
         self.amount = AmountEntry()   # the size of a pot- or no-limit bet being chosen
         self.betting = VIEW       # the step AMOUNT returns to
         self.notice = ""         # why the last key did nothing
+        self.paged = False       # the card view needs more than one page
 
     # ---- flow ------------------------------------------------------------------
 
@@ -88,6 +90,7 @@ class Table:
         """Privacy: leave a card screen (or a bet being sized after one) for the hand-off."""
         if self.private():
             self.step = HANDOFF
+            self.page = 0
 
     def between_hands(self):
         """True when no hand is being played (settings may change, the session may end)."""
@@ -109,6 +112,9 @@ class Table:
         elif step == HANDOFF:
             if key == _KEY_B:
                 self.step = VIEW
+                self.page = 0
+        elif step == VIEW and key == _KEY_B and long and self.paged:
+            self.page += 1      # hold B: the next page of cards
         elif step == VIEW or step == ACT:
             self._bet_key(key)
         elif step == AMOUNT:
@@ -118,6 +124,9 @@ class Table:
         elif step == RESULT:
             if key == _KEY_C:
                 self.step = BALANCES
+                self.page = 0
+            elif key == _KEY_B:
+                self.page += 1
         elif key == _KEY_B:
             self.page += 1
         elif key == _KEY_C:
@@ -134,6 +143,9 @@ class Table:
         except RngFailure:
             self.step = RNG_FAIL
             self.log("RNG failure: cannot deal")
+            return
+        except IllegalAction as err:  # e.g. a real deck for a game of several cards
+            self.notice = str(err)
             return
         self.log("hand %s dealer %s" % (screens.hand_of(session.hand_no, session.hands_total),
                                         self.names[session.dealer]))
@@ -205,14 +217,19 @@ class Table:
         step = self.step
         session = self.session
         hand = session.hand
-        if step == INTRO:
-            intro_screen(rows, session, self.names, self.tracker)
-            return "intro", None
-        if step == RNG_FAIL:
-            rng_screen(rows)
-            return "rng", None
+        if step == INTRO or step == RNG_FAIL:
+            if step == INTRO:
+                intro_screen(rows, session, self.names, self.tracker)
+            else:
+                rng_screen(rows)
+            if self.notice:
+                screens.wrap(self.notice, rows, 5, 6)
+            return ("intro" if step == INTRO else "rng"), None
         if step == RESULT:
-            return result_screen(rows, hand, self.names, self._rank_only(hand))
+            kind, shown = result_screen(rows, hand, self.names, session.rules.variant,
+                                        self._rank_only(hand), self.page)
+            self.page = max(shown, 0)
+            return kind, None
         if step == BALANCES:
             self.page = balances_screen(rows, session, self.names, self.page)
             return "balances", None
@@ -231,7 +248,9 @@ class Table:
             handoff_screen(rows, name)
             return "handoff", None
         viewer = hand.to_act if step == VIEW else None
-        turn_screen(rows, session, self.names, viewer)
+        shown = turn_screen(rows, session, self.names, viewer, self.page)
+        self.paged = shown >= 0
+        self.page = max(shown, 0)
         if self.notice:
             screens.wrap(self.notice, rows, 4, 6)
         return ("view" if step == VIEW else "act"), viewer

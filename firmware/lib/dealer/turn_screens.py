@@ -3,7 +3,7 @@
 from indian_poker import BET, CALL, CHECK, FOLD, RAISE
 from indian_poker.cards import RANKS, SUIT_SYMBOLS
 
-from . import screens
+from . import games, screens
 from .chips import chips
 
 
@@ -14,6 +14,60 @@ def card_text(c, rank_only=False):
     return RANKS[c >> 2] + SUIT_SYMBOLS[c & 3]
 
 
+def seat_cards(hand, viewer, seat, count, rank_only=False):
+    """The cards of `seat` that `viewer` may see now, as one string ("K♥2♣"); "" if none.
+
+    `viewer` None asks what the whole table may see (after a showdown).
+    """
+    text = ""
+    for slot in range(count):
+        if hand.sees(viewer, seat, slot):
+            c = hand.card(seat, slot)
+            if c is not None:
+                text += card_text(c, rank_only)
+    return text
+
+
+def middle_cards(hand, variant):
+    """The shared middle cards turned up so far, as one string; "" if none."""
+    text = ""
+    for i in range(games.middle(variant)):
+        c = hand.middle(i)
+        if c is not None:
+            text += card_text(c)
+    return text
+
+
+def page_rows(lines, rows, first, last, page, hint="hold B: more %d/%d"):
+    """Show `lines` in rows[first..last], or page by page when they do not fit.
+
+    Page 0 keeps rows above `first` (the header); later pages use rows 1..last.
+    The last row of a paged screen says how to turn the page. Returns the page shown,
+    or -1 when everything fits on one.
+    """
+    room = last - first + 1
+    if len(lines) <= room:
+        for i in range(len(lines)):
+            rows[first + i] = lines[i]
+        return -1
+    head = room - 1
+    rest = len(lines) - head
+    pages = 1 + (rest + last - 2) // (last - 1)
+    page %= pages
+    if page == 0:
+        shown = lines[:head]
+        start = first
+    else:
+        for i in range(1, first):
+            rows[i] = ""
+        shown = lines[head + (page - 1) * (last - 1):head + page * (last - 1)]
+        start = 1
+    for i in range(len(shown)):
+        rows[start + i] = shown[i]
+    rows[last] = hint % (page + 1, pages)
+    return page
+
+
 def intro_screen(rows, session, names, tracker):
     """Before a deal: hand number, dealer, ante, who sits out, how the cards are dealt."""
     title = "Hand %s · dealer %s" % (screens.hand_of(session.hand_no + 1, session.hands_total),
@@ -21,14 +75,16 @@ def intro_screen(rows, session, names, tracker):
     if len(title) > screens.COLS:
         title = title.replace(" · ", " ")
     rows[0] = title
-    rows[1] = "Ante %d each" % session.rules.ante
+    if games.betting(session.rules.variant):
+        rows[1] = "Ante %d each" % session.rules.ante
+    else:
+        rows[1] = "Lowest card drinks"
     seated = session.seated()
     out = [names[s] for s in range(session.rules.players) if not seated >> s & 1]
     if out:
         screens.tokens(["Out:"] + out, rows, 2, 3)
     if tracker:
-        screens.wrap("Deal one card to each player, face out. Nobody looks at their own.",
-                     rows, 4, 6)
+        screens.wrap("Deal one card each, face out. Nobody looks at their own.", rows, 4, 6)
     else:
         screens.wrap("The device deals; pass it round.", rows, 4, 6)
     rows[7] = screens.keys("", "DEAL", "")
@@ -43,9 +99,11 @@ def rng_screen(rows):
 
 
 def title_row(session, hand):
-    """Row 0 during a hand: "Hand 3/6  pot 5"."""
-    return screens.clip("Hand %s  pot %d"
-                        % (screens.hand_of(session.hand_no, session.hands_total), hand.pot))
+    """Row 0 during a hand: "Hand 3/6  pot 5" ("Hand 3/6" in the party game)."""
+    number = screens.hand_of(session.hand_no, session.hands_total)
+    if not games.betting(session.rules.variant):
+        return "Hand " + number
+    return screens.clip("Hand %s  pot %d" % (number, hand.pot))
 
 
 def handoff_screen(rows, name):
@@ -56,27 +114,44 @@ def handoff_screen(rows, name):
     rows[7] = screens.keys("", "LOOK", "")
 
 
-def turn_screen(rows, session, names, viewer):
-    """The player to act: chips, what calling costs, and, for `viewer`, the others' cards.
+def turn_screen(rows, session, names, viewer, page=0):
+    """The player to act: chips, what calling costs, and, for `viewer`, the cards they see.
 
     `viewer` is the seat holding the device (pass-around) or None (tracker: no card).
+    Returns the page shown when the cards need more than one (hold B for the next), else -1.
     """
     hand = session.hand
     seat = hand.to_act
-    rows[1] = names[seat] + " to act"
+    variant = session.rules.variant
+    betting = games.betting(variant)
+    shown = -1
+    rows[1] = names[seat] + (" to act" if betting else " looks")
     balance = chips(session.balance(seat))
-    rows[2] = screens.fit("%s %s" % ("you have" if viewer is not None else names[seat] + " has",
-                                     balance), "has " + balance)
-    rows[3] = "to call %d" % hand.to_call()
+    if betting:
+        rows[2] = screens.fit("%s %s" % ("you have" if viewer is not None
+                                         else names[seat] + " has", balance), "has " + balance)
+        rows[3] = "to call %d" % hand.to_call()
     if viewer is not None:
-        cards = []
+        count = games.slots(variant)
+        items = []
+        own = seat_cards(hand, viewer, viewer, count)   # only private cards: sees() says
+        if own:
+            items.append("you " + own)
+        shared = middle_cards(hand, variant)
+        if shared:
+            items.append("mid " + shared)
         other = viewer
         for _ in range(hand.seats - 1):
             other = (other + 1) % hand.seats
-            if hand.sees(viewer, other):
-                cards.append("%s %s" % (names[other], card_text(hand.card(other))))
-        screens.tokens(cards, rows, 4, 6)
+            text = seat_cards(hand, viewer, other, count)
+            if text:
+                items.append(names[other] + " " + text)
+        shown = page_rows(screens.lines_of(items), rows, 4 if betting else 2, 6, page)
     legal = hand.legal()
+    if not betting:
+        rows[7] = screens.keys("", "SEEN", "")
+        return shown
     b = "CHECK" if legal >> CHECK & 1 else ("CALL" if legal >> CALL & 1 else "")
     c = "BET" if legal >> BET & 1 else ("RAISE" if legal >> RAISE & 1 else "")
     rows[7] = screens.keys("FOLD" if legal >> FOLD & 1 else "", b, c)
+    return shown

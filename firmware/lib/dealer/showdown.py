@@ -1,0 +1,65 @@
+"""The end of a hand: the showdown (every remaining card, who wins what) or a walk."""
+
+from . import games, screens
+from .chips import chips
+from .turn_screens import middle_cards, page_rows, seat_cards
+
+
+def result_screen(rows, hand, names, variant, rank_only, page):
+    """Fill `rows` for a settled hand; returns (kind, page shown or -1 if one page).
+
+    A walk shows no card (R-WALK). A showdown shows the remaining players' cards,
+    never a folded one (R-FOLD), then the winners and what each took; in the party
+    game (V-DRINK) the losers, who drink.
+    """
+    seats = hand.seats
+    total = 0
+    winners = []
+    mask = hand.winners()
+    for seat in range(seats):
+        total += hand.won(seat)
+        if mask >> seat & 1:
+            winners.append(seat)
+    if not hand.showdown:
+        seat = winners[0]
+        rows[0] = "%s takes the pot" % names[seat]
+        rows[1] = "of %s chips" % chips(total)
+        screens.wrap("Everyone else folded: no card is shown.", rows, 3, 5)
+        rows[7] = screens.keys("", "", "NEXT")
+        return "walk", -1
+    betting = games.betting(variant)
+    rows[0] = "Showdown: pot %s" % chips(total) if betting else "Showdown"
+    count = games.slots(variant)
+    items = []
+    shared = middle_cards(hand, variant)
+    if shared:
+        items.append("mid " + shared)
+    seat = hand.dealer
+    for _ in range(seats):
+        seat = (seat + 1) % seats
+        text = seat_cards(hand, None, seat, count, rank_only)
+        if text:
+            items.append(names[seat] + " " + text)
+    lines = screens.lines_of(items)
+    _winner_lines(lines, hand, names, winners, total, betting)
+    shown = page_rows(lines, rows, 1, 6, page, "B: more %d/%d")
+    rows[7] = screens.keys("", "MORE" if shown >= 0 else "", "NEXT")
+    return "showdown", shown
+
+
+def _winner_lines(lines, hand, names, winners, total, betting):
+    """Append who won what (or who drinks) to `lines`."""
+    if not betting:
+        who = [names[seat] for seat in winners]
+        verb = " drinks" if len(who) == 1 else " drink"
+        lines += screens.lines_of(who[:-1] + [who[-1] + verb])
+        return
+    if len(winners) == 1:
+        name = names[winners[0]]
+        lines.append(screens.fit("%s wins %s" % (name, chips(total)),
+                                 "%s +%s" % (name, chips(total))))
+        return
+    paid = []
+    for seat in winners:
+        paid.append("%s +%s" % (names[seat], chips(hand.won(seat))))
+    lines += screens.lines_of(paid)
