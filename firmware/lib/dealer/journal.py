@@ -1,0 +1,150 @@
+"""The save journal's flash layer: CRC-checked records appended into erased NVM bytes."""
+
+# microcontroller.nvm is one 4 KiB sector of the RP2040's flash. CircuitPython writes
+# a slice whose bytes all read 0xFF by programming the 256-byte pages it touches and
+# erases nothing; any other write erases the whole sector and programs it back. So the
+# journal only ever appends into erased bytes, and when a record no longer fits, its
+# owner rewrites the sector once with a fresh image (compaction: one erase).
+#
+# Layout: records from offset 0, then erased bytes (0xFF) to the end. A record is
+#   length n (0..250), kind (one byte), n payload bytes,
+#   CRC-32 of those n + 2 bytes (4 bytes, low byte first).
+# A length byte of 0xFF is erased flash: the end of the journal. A power cut while a
+# record is programmed leaves a prefix of it: its CRC fails, reading stops there and
+# only that record is lost. Its bytes are no longer erased, so nothing may be appended
+# after it: `clean` turns False and the next write is a compaction.
+#
+# binascii.crc32 exists on RP2040 CircuitPython (MICROPY_PY_BINASCII_CRC32 is
+# CIRCUITPY_BINASCII && CIRCUITPY_ZLIB); a board without it computes the same CRC-32
+# bit by bit, so the format never depends on the board.
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(v):
+        return v
+
+try:
+    from binascii import crc32 as _crc32
+    _FAST = True
+except ImportError:
+    _FAST = False
+
+MAX_PAYLOAD = const(250)
+OVERHEAD = const(6)      # length, kind, CRC-32
+_ERASED = const(0xFF)
+_POLY = const(0xEDB88320)
+
+
+def crc32(data):
+    """The CRC-32 (as zlib) of `data`."""
+    if _FAST:
+        return _crc32(data) & 0xFFFFFFFF
+    crc = 0xFFFFFFFF
+    for b in data:
+        crc ^= b
+        for _ in range(8):
+            crc = crc >> 1 ^ (_POLY if crc & 1 else 0)
+    return crc ^ 0xFFFFFFFF
+
+
+def put_record(buf, pos, kind, data, start, stop):
+    """Write the record (kind, data[start:stop]) into `buf` at `pos`; return its end."""
+    n = stop - start
+    buf[pos] = n
+    buf[pos + 1] = kind
+    buf[pos + 2:pos + 2 + n] = data[start:stop]
+    end = pos + 2 + n
+    crc = crc32(memoryview(buf)[pos:end])
+    buf[end] = crc & 0xFF
+    buf[end + 1] = crc >> 8 & 0xFF
+    buf[end + 2] = crc >> 16 & 0xFF
+    buf[end + 3] = crc >> 24
+    return end + 4
+
+
+def record_end(image, pos):
+    """Offset just past the valid record at `pos`, or -1 (erased, torn or corrupt)."""
+    size = len(image)
+    if pos + OVERHEAD > size:
+        return -1
+    n = image[pos]
+    end = pos + 2 + n
+    if n > MAX_PAYLOAD or end + 4 > size:
+        return -1
+    crc = image[end] | image[end + 1] << 8 | image[end + 2] << 16 | image[end + 3] << 24
+    if crc32(memoryview(image)[pos:end]) != crc:
+        return -1
+    return end + 4
+
+
+def erased_from(image, pos):
+    """True if every byte of `image` from `pos` on reads 0xFF (erased flash)."""
+    for i in range(pos, len(image)):
+        if image[i] != _ERASED:
+            return False
+    return True
+
+
+class Journal:
+    """Appends records to the NVM and rewrites it whole when they no longer fit."""
+
+    def __init__(self, nvm):
+        self.nvm = nvm
+        self.size = len(nvm)
+        self.end = 0             # where the next record goes
+        self.clean = True        # every byte from `end` on is erased
+        self.rewrites = 0        # compactions and fresh journals written this boot
+        self._record = bytearray(MAX_PAYLOAD + OVERHEAD)
+        self._image = bytearray(0)   # the sector image of a compaction, allocated once
+        self._image_len = 0
+
+    def read(self):
+        """The NVM's bytes; also finds where the valid records end."""
+        image = bytes(self.nvm[0:self.size])
+        pos = 0
+        while True:
+            end = record_end(image, pos)
+            if end < 0:
+                break
+            pos = end
+        self.end = pos
+        self.clean = erased_from(image, pos)
+        return image
+
+    def append(self, kind, data=b"", start=0, stop=-1):
+        """Program one record into erased bytes; False (nothing written) if it does not fit."""
+        if stop < 0:
+            stop = len(data)
+        n = stop - start + OVERHEAD
+        if not self.clean or self.end + n > self.size or n > len(self._record):
+            return False
+        length = put_record(self._record, 0, kind, data, start, stop)
+        self.nvm[self.end:self.end + length] = memoryview(self._record)[:length]
+        self.end += length
+        return True
+
+    def begin_image(self):
+        """Start a fresh sector image; fill it with `add`, write it with `commit_image`."""
+        if not self._image:
+            self._image = bytearray(self.size)
+        self._image_len = 0
+
+    def add(self, kind, data=b"", start=0, stop=-1):
+        """Add a record to the image being built; False if it would not fit."""
+        if stop < 0:
+            stop = len(data)
+        if self._image_len + stop - start + OVERHEAD > self.size or stop - start > MAX_PAYLOAD:
+            return False
+        self._image_len = put_record(self._image, self._image_len, kind, data, start, stop)
+        return True
+
+    def commit_image(self):
+        """Write the image over the whole sector: one erase unless the NVM was blank."""
+        image = self._image
+        for i in range(self._image_len, self.size):
+            image[i] = _ERASED
+        self.nvm[0:self.size] = image
+        self.end = self._image_len
+        self.clean = True
+        self.rewrites += 1

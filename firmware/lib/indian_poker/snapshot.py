@@ -1,0 +1,70 @@
+"""A session between hands as plain numbers, and the session rebuilt from them."""
+
+# The save journal stores a session as its state before the hand in play (or after
+# the last one) plus that hand's event log. This module gives the first part: the
+# state before the hand, read off a live session, and a Session rebuilt from such a
+# state after checking it could have arisen (R-CONSERVE: the balances add up to the
+# starting stacks). Replaying the hand's log on the rebuilt session (Session.replay)
+# then brings back the exact state, mid-hand included.
+
+from .ledger import UNIT
+from .session import Session
+
+_MAX_CHIPS = 100000
+
+
+def before_hand(session):
+    """(balances, tally, dealer, settled) of `session` before its current hand (or now)."""
+    balances = list(session._balances)
+    tally = list(session._tally)
+    settled = session._settled
+    dealer = session.dealer
+    hand = session.hand
+    if hand is not None:
+        for seat in range(hand.seats):
+            balances[seat] += hand._put[seat] * UNIT - hand._won[seat]
+            if hand.over and not session._variant.BETTING and hand._winners >> seat & 1:
+                tally[seat] -= 1
+        if hand.over:
+            settled -= 1
+        dealer = hand.dealer
+    return balances, tally, dealer, settled
+
+
+def restore(rules, stacks, balances, tally, dealer, settled, ended=False, entropy=None):
+    """A Session in the given state between hands; ValueError if that state is impossible.
+
+    `stacks` and `balances` are in units of 1/UNIT chip, one per seat.
+    """
+    seats = rules.players
+    if len(stacks) != seats or len(balances) != seats or len(tally) != seats:
+        raise ValueError("the save holds another number of players")
+    chips = []
+    for seat in range(seats):
+        stack = stacks[seat]
+        if stack % UNIT or not 0 <= stack <= _MAX_CHIPS * UNIT or balances[seat] < 0:
+            raise ValueError("the save holds an impossible stack")
+        chips.append(stack // UNIT)
+    session = Session(rules, entropy=entropy, stacks=chips)
+    betting = session._variant.BETTING
+    total = 0
+    for seat in range(seats):
+        total += balances[seat] - stacks[seat]
+        if not 0 <= tally[seat] <= settled or (betting and tally[seat]) or \
+                (not betting and balances[seat] != stacks[seat]):
+            raise ValueError("the save holds an impossible tally")
+    if total:   # R-CONSERVE
+        raise ValueError("the saved balances do not add up to the starting stacks")
+    hands = session.hands_total
+    if not 0 <= dealer < seats or settled < 0 or hands and settled > hands:
+        raise ValueError("the save holds an impossible dealer or hand number")
+    for seat in range(seats):
+        session._balances[seat] = balances[seat]
+        session._tally[seat] = tally[seat]
+    session.dealer = session._previous_dealer = dealer
+    session.hand_no = session._settled = settled
+    session._seated = seated = session.seated()
+    if seated and not seated >> dealer & 1:
+        raise ValueError("the saved dealer cannot play")
+    session._ended = bool(ended)
+    return session

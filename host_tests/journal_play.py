@@ -1,0 +1,109 @@
+"""Scripted sessions for the save-journal tests: random legal play, synced after each change."""
+
+import random
+import sys
+import types
+
+from conftest import ROOT
+
+from indian_poker import BET, FIXED, RAISE, Rules, Session
+from indian_poker.packing import pack_rules
+
+sys.path.insert(0, str(ROOT / "tools" / "simhw" / "circuitpy"))
+
+from flash_nvm import FlashNvm  # noqa: E402
+from simhw_state import PowerCut  # noqa: E402
+
+NAMES = ["ANN", "BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL", "IVY", "JON"]
+
+
+def fingerprint(session):
+    """Everything a resumed session must match: balances, hand, dealer, log, options."""
+    hand = session.hand
+    return (tuple(session._balances), bytes(session._tally), session._settled, session.dealer,
+            session.hand_no, hand.log if hand is not None else None, session._ended,
+            pack_rules(session.rules))
+
+
+def conserved(session):
+    """R-CONSERVE: balances plus the pot equal the starting stacks."""
+    pot = session.hand.pot if session.hand is not None else 0
+    return sum(session._balances) + pot * 2520 == sum(session._stacks)
+
+
+def new_table(rules, seed, tracker=False):
+    """A session and a stand-in for dealer.table.Table (what the saver reads)."""
+    rng = random.Random(seed)
+    session = Session(rules, entropy=rng.randbytes)
+    return types.SimpleNamespace(session=session, names=NAMES[:rules.players], tracker=tracker)
+
+
+def play(table, saver, seed, on_change=None, extras=True, switch_modes=False):
+    """Play the session to its end with random legal moves, syncing the saver after each.
+
+    `extras` mixes in undo, misdeals and option changes between hands (`switch_modes`:
+    pass-around and real deck in turn too). `on_change()`
+    is called after every sync. Returns the number of actions taken.
+    """
+    rng = random.Random(seed)
+    session = table.session
+    actions = 0
+
+    def changed():
+        saver.sync(table)
+        if on_change is not None:
+            on_change()
+
+    changed()
+    while not session.over:
+        if extras and rng.random() < 0.15:
+            _change_options(table, rng, switch_modes)
+            changed()
+        hand = session.deal(physical=table.tracker)
+        changed()
+        if extras and not table.tracker and rng.random() < 0.1:
+            session.misdeal()
+            changed()
+        while not hand.over:
+            if hand.to_act is None:   # a real deck's showdown: enter the cards
+                _reveal_one(hand, rng)
+            else:
+                _act(hand, rng)
+                actions += 1
+            changed()
+            if extras and rng.random() < 0.06 and hand._log_len > hand._events_start():
+                hand.undo()
+                changed()
+    return actions
+
+
+def _act(hand, rng):
+    legal = hand.legal()
+    action = rng.choice([a for a in range(5) if legal >> a & 1])
+    to = None
+    if action in (BET, RAISE) and hand._rules.structure != FIXED:
+        low, high = hand.limits()
+        to = rng.randint(low, min(high, low + 3))
+    hand.act(action, to)
+
+
+def _reveal_one(hand, rng):
+    waiting = hand.awaiting_reveal()
+    seat = next(s for s in range(hand.seats) if waiting >> s & 1)
+    taken = {hand.card(s) for s in range(hand.seats)}
+    hand.reveal(seat, rng.choice([c for c in range(52) if c not in taken]))
+
+
+def _change_options(table, rng, switch_modes):
+    r = table.session.rules
+    if switch_modes and rng.random() < 0.5:
+        table.tracker = not table.tracker
+    else:
+        table.session.rules = Rules(players=r.players, stack=r.stack, ante=r.ante, bet=r.bet,
+                                    raise_cap=r.raise_cap, structure=rng.randrange(3),
+                                    tiebreak=rng.randrange(2), odd_chip=rng.randrange(2),
+                                    hands=r.hands, dealer_plays=r.dealer_plays,
+                                    variant=r.variant)
+
+
+__all__ = ["FlashNvm", "PowerCut", "NAMES", "fingerprint", "conserved", "new_table", "play"]

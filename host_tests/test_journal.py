@@ -1,0 +1,182 @@
+"""The save journal: RP2040 flash semantics, records, compaction, and reading it back."""
+
+import random
+
+import pytest
+from journal_play import FlashNvm, PowerCut, conserved, fingerprint, new_table, play
+
+from dealer import savegame as sg
+from dealer.journal import OVERHEAD, Journal, crc32, record_end
+from dealer.saver import Saver
+from indian_poker import PARTY, UNTIL_BUST, Rules
+
+
+def test_crc32_is_the_zip_checksum_with_or_without_binascii(monkeypatch):
+    import binascii
+
+    from dealer import journal
+    data = bytes(range(200))
+    fast = crc32(data)
+    monkeypatch.setattr(journal, "_FAST", False)
+    assert crc32(data) == fast == binascii.crc32(data)
+    assert crc32(b"The quick brown fox jumps over the lazy dog") == 0x414FA339
+
+
+def test_appending_programs_pages_and_never_erases():
+    nvm = FlashNvm()
+    journal = Journal(nvm)
+    journal.begin_image()
+    journal.add(sg.WAKE)
+    journal.commit_image()                 # a blank sector: programmed, not erased
+    assert nvm.sector_erases == 0
+    pages = 0
+    for i in range(100):
+        start = journal.end
+        assert journal.append(sg.EVENTS, bytes((i % 5,)))
+        pages += (journal.end - 1) // 256 - start // 256 + 1
+    assert nvm.sector_erases == 0
+    assert pages == 102                    # two records straddle a page boundary
+    assert nvm.page_programs == 16 + pages   # the first image, then the pages each touched
+    assert journal.end == 101 * OVERHEAD + 100
+
+
+def test_a_full_journal_refuses_and_a_rewrite_is_one_erase():
+    nvm = FlashNvm()
+    journal = Journal(nvm)
+    while journal.append(sg.EVENTS, b"\x01\x02"):
+        pass
+    assert journal.end > len(nvm) - (OVERHEAD + 2)
+    assert nvm.sector_erases == 0
+    journal.begin_image()
+    journal.add(sg.WAKE)
+    journal.commit_image()
+    assert nvm.sector_erases == 1
+    assert bytes(nvm)[OVERHEAD:] == b"\xff" * (len(nvm) - OVERHEAD)
+
+
+def test_a_torn_record_ends_the_journal_and_blocks_appending():
+    nvm = FlashNvm()
+    journal = Journal(nvm)
+    journal.append(sg.EVENTS, b"\x01")
+    nvm.cut_power_after(7 + 3)             # page 0 is programmed from byte 0: 3 of 7 bytes
+    with pytest.raises(PowerCut):
+        journal.append(sg.EVENTS, b"\x02")
+    reread = Journal(nvm)
+    image = reread.read()
+    assert reread.end == 7 and not reread.clean
+    assert record_end(image, 7) == -1
+    assert not reread.append(sg.EVENTS, b"\x03")
+
+
+@pytest.mark.parametrize("tracker", [False, True])
+def test_every_change_reads_back_exactly(tracker):
+    table = new_table(Rules(players=6, hands=12), seed=3, tracker=tracker)
+    saver = Saver(FlashNvm())
+    seen = []
+
+    def check():
+        saved = sg.load(bytes(saver.journal.nvm))
+        assert saved.status == sg.SAVED
+        assert fingerprint(saved.session) == fingerprint(table.session)
+        assert saved.names == table.names and saved.tracker == table.tracker
+        seen.append(1)
+
+    play(table, saver, seed=4, on_change=check)
+    assert len(seen) > 50
+
+
+def test_physical_mode_stores_no_cards_and_pass_around_stores_them():
+    for tracker in (False, True):
+        table = new_table(Rules(players=4), seed=5, tracker=tracker)
+        saver = Saver(FlashNvm())
+        saver.sync(table)
+        hand = table.session.deal(physical=tracker)
+        saver.sync(table)
+        image = bytes(saver.journal.nvm)
+        header = hand.log[:hand._events_start()]
+        pos = record_end(image, 0)
+        assert image[pos + 1] == sg.DEAL and image[pos + 2:pos + 2 + len(header)] == header
+        cards = header[7:]
+        assert (cards == b"\xff" * 4) == tracker
+
+
+def test_long_sessions_compact_and_still_read_back_with_options_and_mode_switches():
+    table = new_table(Rules(players=10, hands=60), seed=8)
+    saver = Saver(FlashNvm())
+    checks = []
+
+    def check():
+        if random.Random(len(checks)).random() < 0.1:
+            saved = sg.load(bytes(saver.journal.nvm))
+            assert fingerprint(saved.session) == fingerprint(table.session)
+        checks.append(1)
+
+    play(table, saver, seed=9, on_change=check, switch_modes=True)
+    assert saver.journal.rewrites >= 2          # the fresh journal, then compactions
+    saved = sg.load(bytes(saver.journal.nvm))
+    assert fingerprint(saved.session) == fingerprint(table.session)
+    assert conserved(saved.session)
+
+
+def test_party_tally_and_until_bust_read_back():
+    for rules in (Rules(players=5, variant=PARTY, hands=20),
+                  Rules(players=3, hands=UNTIL_BUST, stack=5)):
+        table = new_table(rules, seed=11)
+        saver = Saver(FlashNvm())
+        play(table, saver, seed=12)
+        saver.compact()
+        saved = sg.load(bytes(saver.journal.nvm))
+        assert fingerprint(saved.session) == fingerprint(table.session)
+
+
+def test_ending_the_session_and_boot_intents_are_saved():
+    table = new_table(Rules(players=3), seed=1)
+    saver = Saver(FlashNvm())
+    saver.sync(table)
+    hand = table.session.deal()
+    saver.sync(table)
+    while not hand.over:
+        hand.act(0 if hand.legal() & 1 else 1)
+        saver.sync(table)
+    table.session.end()
+    saver.sync(table)
+    saved = sg.load(bytes(saver.journal.nvm))
+    assert saved.session.over and saved.intent == sg.ASK
+    saver.mark(sg.WAKE)
+    assert sg.load(bytes(saver.journal.nvm)).intent == sg.RESUME
+    saver.sync(None)                        # the players chose a new session
+    assert sg.load(bytes(saver.journal.nvm)).intent == sg.NEW
+
+
+def test_resuming_after_a_torn_record_compacts_then_appends():
+    table = new_table(Rules(players=4), seed=2)
+    nvm = FlashNvm()
+    saver = Saver(nvm)
+    saver.sync(table)
+    hand = table.session.deal()
+    saver.sync(table)
+    hand.act(hand.to_act is not None and 1)
+    saver.sync(table)
+    expected = fingerprint(table.session)
+    nvm.cut_power_after(saver.journal.end % 256 + 2)   # 2 bytes into the next record
+    hand.act(1 if hand.legal() >> 1 & 1 else 0)
+    with pytest.raises(PowerCut):
+        saver.sync(table)
+    again = Saver(nvm)
+    saved = again.read()
+    assert fingerprint(saved.session) == expected and not again.journal.clean
+    import types
+    resumed = types.SimpleNamespace(session=saved.session, names=saved.names, tracker=False)
+    erases = nvm.sector_erases
+    again.adopt(resumed)
+    assert nvm.sector_erases == erases + 1 and again.journal.clean
+    h = saved.session.hand
+    h.act(1 if h.legal() >> 1 & 1 else 0)
+    again.sync(resumed)
+    assert fingerprint(sg.load(bytes(nvm)).session) == fingerprint(saved.session)
+
+
+def test_blank_and_garbage_nvm():
+    assert sg.load(b"\xff" * 4096).status == sg.EMPTY
+    assert sg.load(bytes(4096)).status == sg.LOST
+    assert sg.load(bytes(random.Random(1).randbytes(4096))).status == sg.LOST
