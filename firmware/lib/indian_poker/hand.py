@@ -31,10 +31,11 @@ from .errors import IllegalAction
 from .eventlog import AMOUNT, HEADER_SIZE, REVEAL, log_capacity, write_header
 from .ledger import UNIT
 from .payout import settle
-from .rules import FIXED, POT, SUITS
+from .rules import FIXED, SUITS
+from .view import HandView
 
 
-class Hand:
+class Hand(HandView):
     """The state of one hand; create it with `Session.deal()`."""
 
     def __init__(self, session, dealer, physical, cards, seated):
@@ -147,114 +148,6 @@ class Hand:
             if others >> other & 1 and self._balances[other] // UNIT + self._round[other] > target:
                 return True
         return False
-
-    # ---- what players may know ------------------------------------------------
-
-    def card(self, seat, slot=0):
-        """That seat's card in `slot` (0 = the forehead card), or None if not known."""
-        c = self._cards[seat * self._slots + slot]
-        return None if c == NO_CARD else c
-
-    def middle(self, index=0):
-        """The shared middle card `index` (V-COMMUNITY), or None before its street."""
-        if self._variant.MIDDLE[index] > self.street and not self.over:
-            return None
-        c = self._cards[self.seats * self._slots + index]
-        return None if c == NO_CARD else c
-
-    def sees(self, viewer, seat, slot=0):
-        """May `viewer` see that card now? (R-FOREHEAD, R-WALK, R-FOLD).
-
-        Before the end: others' forehead cards and one's own private cards, once
-        dealt. After a showdown every remaining card is open; after a walk none.
-        Folded cards stay hidden.
-        """
-        if not (self._seated & ~self._folded) >> seat & 1:
-            return False
-        if self.over:
-            return self.showdown
-        code = self._variant.SLOTS[slot]
-        if code >> 1 > self.street:  # not dealt yet
-            return False
-        return (viewer == seat) == (code & 1)  # bit 0: a private card
-
-    def dealt_in(self, seat):
-        """True if that seat holds cards this hand (False for a seat that is out)."""
-        return bool(self._seated >> seat & 1)
-
-    def folded(self, seat):
-        """True once that seat has folded (R-FOLD)."""
-        return bool(self._folded >> seat & 1)
-
-    def all_in(self, seat):
-        """True if that seat has no chips left to bet this hand."""
-        return bool(self._allin >> seat & 1)
-
-    def put(self, seat):
-        """Chips that seat has put into the pot this hand, ante included."""
-        return self._put[seat]
-
-    def to_call(self):
-        """Chips a CALL would add for the seat to act (less than owed when all-in), else 0."""
-        seat = self.to_act
-        if seat is None:
-            return 0
-        owe = self.target - self._round[seat]
-        chips = self._balances[seat] // UNIT
-        return owe if owe < chips else chips
-
-    def limits(self):
-        """(min, max) round target a BET or RAISE may name now, or None if none is legal.
-
-        Fixed limit has one amount. Below the minimum only all-in is allowed.
-        """
-        if not self._legal >> BET & 1 and not self._legal >> RAISE & 1:
-            return None
-        seat = self.to_act  # not None: a bet or raise is legal
-        allin = self._round[seat] + self._balances[seat] // UNIT  # type: ignore[index]
-        low = self._min_target(seat)
-        if low == allin or self._fixed:
-            return low, low
-        high = allin
-        if self._rules.structure == POT:  # the pot after the call, plus the call
-            high = 2 * self.target - self._round[seat] + self.pot
-            if high < low:
-                high = low
-            if high > allin:
-                high = allin
-        return low, high
-
-    def _min_target(self, seat):
-        step = self._increment if self._increment > self._bet else self._bet
-        low = self.target + step
-        allin = self._round[seat] + self._balances[seat] // UNIT
-        return allin if low > allin else low
-
-    def winners(self):
-        """Bitmask of the seats that took chips from the pot (V-DRINK: the losers)."""
-        return self._winners
-
-    def won(self, seat):
-        """Units (1/UNIT chip) that seat took from the pot."""
-        return self._won[seat]
-
-    def pots(self):
-        """After settling: a list of (chips, eligible seats mask, winners mask), main pot first."""
-        p = self._pots
-        return [(p[i], p[i + 1], p[i + 2]) for i in range(0, 3 * self._pot_count, 3)]
-
-    def awaiting_reveal(self):
-        """Bitmask of seats whose card must be entered before the pot can be settled."""
-        return self._awaiting
-
-    def strength(self, seat):
-        """How that seat's cards rank under the variant: higher is better."""
-        return self._variant.strength(self, seat)
-
-    @property
-    def log(self):
-        """The hand's event log as bytes; `Session.replay(log)` plays it again."""
-        return bytes(self._log[:self._log_len])
 
     # ---- betting ---------------------------------------------------------------
 

@@ -7,7 +7,8 @@
 
 from array import array
 
-from .cards import DECK_SIZE, NO_CARD
+from .cards import DECK_SIZE
+from .dealing import checked_cards, draw
 from .errors import IllegalAction
 from .eventlog import read_header, write_header
 from .hand import Hand
@@ -131,70 +132,15 @@ class Session:
         if physical:
             dealt = None
         elif cards is not None:
-            dealt = self._checked_cards(cards, seated)
+            dealt = checked_cards(self, cards, seated)
         else:
-            dealt = self._draw(seated)
+            dealt = draw(self, seated)
         self.hand_no += 1
         self.hand = Hand(self, self.dealer, physical, dealt, seated)
         return self.hand
 
     def _card_count(self):
         return self.rules.players * len(self._variant.SLOTS) + len(self._variant.MIDDLE)
-
-    def _draw(self, seated):
-        """A random deal: each card slot round the table from the dealer's left, then the middle."""
-        if self._source is None:
-            if self._entropy is None:
-                raise IllegalAction("no random source: pass cards or deal a real deck")
-            self._source = _card_source(self._entropy)
-        seats = self.rules.players
-        slots = len(self._variant.SLOTS)
-        count = 0
-        for seat in range(seats):
-            count += seated >> seat & 1
-        middle = len(self._variant.MIDDLE)
-        deck = self._deck
-        self._source.deal(deck, count * slots + middle)
-        cards = bytearray(self._card_count())
-        i = 0
-        for slot in range(slots):
-            seat = self.dealer
-            for _ in range(seats):
-                seat += 1
-                if seat == seats:
-                    seat = 0
-                if seated >> seat & 1:
-                    cards[seat * slots + slot] = deck[i]
-                    i += 1
-                else:
-                    cards[seat * slots + slot] = NO_CARD
-        for m in range(middle):
-            cards[seats * slots + m] = deck[i + m]
-        return cards
-
-    def _checked_cards(self, cards, seated):
-        """Stacked cards as a bytearray; None (or NO_CARD) for the cards of seats that are out."""
-        slots = len(self._variant.SLOTS)
-        count = self._card_count()
-        if len(cards) != count:
-            if count == self.rules.players:
-                raise ValueError("give one card per player (%d)" % count)
-            raise ValueError("give %d cards: %d per player in seat order, then the middle ones"
-                             % (count, slots))
-        seen = bytearray(DECK_SIZE)
-        dealt = bytearray(count)
-        for i in range(count):
-            c = cards[i]
-            if i < self.rules.players * slots and not seated >> (i // slots) & 1:
-                dealt[i] = NO_CARD
-                continue
-            if type(c) is not int or not 0 <= c < DECK_SIZE:
-                raise ValueError("%r is not a card" % (c,))
-            if seen[c]:
-                raise ValueError("the same card is dealt twice")
-            seen[c] = 1
-            dealt[i] = c
-        return dealt
 
     def misdeal(self, cards=None):
         """R-MISDEAL: void the deal before any betting; the same dealer deals again.
@@ -209,7 +155,7 @@ class Session:
         if hand.physical:
             return hand
         seated = hand._seated
-        dealt = self._draw(seated) if cards is None else self._checked_cards(cards, seated)
+        dealt = draw(self, seated) if cards is None else checked_cards(self, cards, seated)
         hand._cards[:] = dealt
         write_header(hand._log, False, hand.dealer, hand.seats, hand._cards, seated)
         return hand
@@ -267,18 +213,3 @@ class Session:
                 if hand._winners >> seat & 1:
                     self._tally[seat] -= 1
         self._seated = self.seated()
-
-
-_shared = {}  # type: dict  # entropy function -> its CardSource, for the whole boot
-
-
-def _card_source(entropy):
-    """One CardSource per entropy function, so the start-up health test runs once per boot."""
-    # A dict lookup compares with ==: a bound method such as hw.entropy is a new object
-    # on every access, yet equal; a failed source must stay failed for the next session.
-    source = _shared.get(entropy)
-    if source is None:
-        from .shuffle import CardSource
-        _shared.clear()
-        source = _shared[entropy] = CardSource(entropy)
-    return source
