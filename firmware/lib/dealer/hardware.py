@@ -122,6 +122,26 @@ class Hardware:
         """One line to the USB serial console. Never pass a card to this."""
         print(text)
 
+    def set_autoreload(self, on):
+        """Let CircuitPython restart code.py when a file on the drive changes (off in play)."""
+        supervisor.runtime.autoreload = on
+
+    def drive_writable(self):
+        """True when boot.py let the device write its own drive (soft key A at power-up)."""
+        try:
+            import storage
+            return not storage.getmount("/").readonly
+        except (ImportError, AttributeError, OSError):
+            return False
+
+    def deep_sleep_until_keys(self):
+        """Power down until any of the four keys is pressed; the board then restarts code.py."""
+        import alarm
+        self.keys.deinit()
+        self.display.power(False)
+        alarms = [alarm.pin.PinAlarm(pin, value=False, pull=True) for pin in self._key_pins]
+        alarm.exit_and_deep_sleep_until_alarms(*alarms)
+
     def deep_sleep_until_menu(self):
         """Power down until the MENU key is pressed; the board then restarts code.py."""
         import alarm
