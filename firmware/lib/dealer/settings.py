@@ -70,6 +70,7 @@ class Settings:
         self.tracker = False     # False: pass-around (virtual cards); True: a real deck
         self.pins = dict(DEFAULT_PINS)
         self.warnings = []       # one player-readable sentence per bad value
+        self.sleep_minutes = 10  # deep sleep after this long without a key; 0: never
 
     def make_rules(self, **changes):
         """A Rules from these settings with `changes` applied; ValueError if they don't fit."""
@@ -124,6 +125,7 @@ def read_settings(getenv):
         else:
             s._accept(keyword, words.index(word), words[0])
     _read_dealer_plays(s, read("DEALER_DEALER_PLAYS"))
+    _read_sleep(s, read("DEALER_SLEEP_MINUTES"))
     _read_names(s, read("DEALER_NAMES"))
     _read_pins(s, read)
     return s
@@ -138,6 +140,17 @@ def _read_dealer_plays(s, raw):
                           "using 1" % _as_text(raw))
     elif word not in _YES:
         s.warnings.append("DEALER_PLAYS=%s is not 1 or 0: using 1" % _as_text(raw))
+
+
+def _read_sleep(s, raw):
+    if raw is None:
+        return
+    value = _as_int(raw)
+    if value is None or not 0 <= value <= 240:
+        s.warnings.append("SLEEP_MINUTES=%s is not 0 to 240 minutes: using %d"
+                          % (_as_text(raw), s.sleep_minutes))
+    else:
+        s.sleep_minutes = value
 
 
 def _read_names(s, raw):
