@@ -22,6 +22,7 @@ class Saver:
     def __init__(self, nvm):
         self.journal = Journal(nvm)
         self.table = None
+        self.prompt = None        # the boot question (resume.ResumePrompt) while it is shown
         self.session = None       # the session journaled, None when none is
         self._hand = None
         self._rules = None
@@ -125,6 +126,13 @@ class Saver:
         if not self.journal.append(kind) and self.session is not None:
             self.compact()
             self.journal.append(kind)
+
+    def after_crash(self, resume):
+        """The crash screen's choice: resume the saved session at boot, or start anew."""
+        try:
+            self.mark(sg.WAKE if resume else sg.FRESH)
+        except Exception:  # noqa: BLE001 - the saver itself may be what failed
+            pass
 
     def _track(self, table):
         session = table.session

@@ -1,0 +1,84 @@
+"""At power-up: resume the saved session, offer it, or say that it was lost."""
+
+# "Resume session? Hand 3/6": A resumes, C starts the setup of a new session (the
+# save stays until the new session starts). After a deep sleep or a crash screen's
+# "resume" the journal's last record says so, and the session resumes without asking.
+# A resumed hand always restarts at the hand-off screen, never on a card screen.
+
+from . import savegame as sg
+from . import screens
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(v):
+        return v
+
+_KEY_A = const(0)
+_KEY_C = const(2)
+LOST_MESSAGE = "Saved session lost: it could not be read back. Start a new session."
+DRIVE_MESSAGE = ("Drive: the device may write its files (A held at power-up); "
+                 "the computer can only read them.")
+
+
+class ResumePrompt:
+    """The boot question: resume the saved session or start a new one."""
+
+    def __init__(self, saved):
+        self.saved = saved
+
+    def render(self, rows):
+        """Fill `rows`; returns the screen kind."""
+        session = self.saved.session
+        total = session.hands_total
+        number = session.hand_no if session.hand is not None else session._settled + 1
+        if total and number > total:
+            number = total
+        rows[0] = "Resume session?"
+        rows[2] = "Hand " + screens.hand_of(number, total)
+        rows[3] = screens.clip("%d players, %s" % (
+            session.rules.players, "real deck" if self.saved.tracker else "pass-around"))
+        if session.over:
+            rows[4] = "(the session is over)"
+        rows[7] = screens.keys("RESUME", "", "NEW")
+        return "resume"
+
+    def press(self, app, key):
+        """A resumes, C leaves the prompt for the setup of a new session."""
+        if key == _KEY_A:
+            app.saver.prompt = None
+            resume(app, self.saved)
+        elif key == _KEY_C:
+            app.saver.prompt = None
+
+
+def boot(app):
+    """Read the journal at power-up and set the app up accordingly."""
+    hw = app.hw
+    try:
+        if hw.drive_writable():
+            app.messages.append(DRIVE_MESSAGE)
+    except AttributeError:
+        pass
+    saved = app.saver.read(hw.entropy)
+    if saved.status == sg.LOST:
+        hw.serial_write("save: no usable session in the NVM")
+        app.messages.append(LOST_MESSAGE)
+    elif saved.status == sg.SAVED:
+        if saved.intent == sg.RESUME:
+            resume(app, saved)
+        elif saved.intent == sg.ASK:
+            app.saver.prompt = ResumePrompt(saved)
+
+
+def resume(app, saved):
+    """Put the saved session on the table, at the step the hand needs next."""
+    from .table import FINAL, Table
+    session = saved.session
+    table = Table(session, saved.names, saved.tracker, app.hw.serial_write)
+    table.sync()   # a hand in play restarts at its hand-off screen
+    if session.over and session.hand is None:
+        table.step = FINAL
+    app.table = table
+    app.saver.adopt(table)
+    app.hw.serial_write("session resumed: hand %d" % session.hand_no)
