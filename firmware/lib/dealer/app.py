@@ -1,10 +1,10 @@
 """The device app: the main loop, the menu key, privacy blanking and the crash screen."""
 
+import sys
+
 from . import menu as m
 from . import screens
 from .buttons import LONG, NONE, Buttons, ticks_diff
-from .setup import Setup
-from .table import FINAL, Table
 
 try:
     from micropython import const
@@ -40,8 +40,9 @@ class App:
         self.messages = list(settings.warnings)   # shown one by one, C: OK
         for text in self.messages:
             hw.serial_write("settings: %s" % text)
-        self.setup = Setup(settings)
+        self.setup = None
         self.table = None
+        self._new_setup(None)
         self.menu = None
         self.panel = _NO_PANEL
         self.options = None       # the settings panel while it is open
@@ -126,8 +127,7 @@ class App:
             self._panel_key(key)
         elif self.table is not None:
             if self.table.press(key, long):
-                self.table = None
-                self.setup.step = 0
+                self._new_setup(self.table)
         else:
             rules = self.setup.press(key, long)
             if rules is not None:
@@ -158,7 +158,7 @@ class App:
             return offered
         offered |= 1 << m.STANDINGS
         hand = table.session.hand
-        if hand is not None and table.step != FINAL:
+        if hand is not None and not table.at_end():
             offered |= 1 << m.UNDO
         if not table.between_hands():
             offered |= 1 << m.MISDEAL
@@ -192,7 +192,7 @@ class App:
         elif item == m.END:
             self._core_call(table.session.end, "Session ended")
             if table.session.over:
-                table.step = FINAL
+                table.show_end()
         elif item == m.SCREEN_OFF:
             self._screen_off()
 
@@ -223,11 +223,23 @@ class App:
         self.viewer = None
         self.hw.display.power(False)
 
+    def _new_setup(self, table):
+        """The setup screens, starting from the last session's choices if there was one."""
+        from .setup import Setup
+        self.table = None
+        self.setup = Setup(self.settings)
+        if table is not None:
+            self.setup.resume(table.session.rules, table.names, table.tracker)
+
     def _start(self, rules):
         from indian_poker import Session
+
+        from .table import Table
         setup = self.setup
         session = Session(rules, entropy=self.hw.entropy)
         self.table = Table(session, setup.names, setup.tracker, self.hw.serial_write)
+        self.setup = None   # the setup screens' code is not needed while playing: free it
+        sys.modules.pop("dealer.setup", None)
         total = session.hands_total
         self.hw.serial_write("session: %d players, %s"
                              % (rules.players, "%d hands" % total if total else "until bust"))

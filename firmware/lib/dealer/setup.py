@@ -48,6 +48,20 @@ class Setup:
         self.cursor = 0
         self.notice = ""
 
+    def resume(self, rules, names, tracker):
+        """Start from the choices of the session just played (a new session, same table)."""
+        self.players = rules.players
+        self.names = list(names)
+        self.tracker = tracker
+        self.tiebreak = rules.tiebreak
+        self.odd_chip = rules.odd_chip
+        self.structure = rules.structure
+        self.variant = rules.variant
+        self.hands = rules.hands
+        self.rotations = 0
+        self.stack = rules.stack
+        self.ante = rules.ante
+
     def press(self, key, long):
         """Handle soft key A, B or C (long: finishes a name edit)."""
         self.notice = ""

@@ -20,10 +20,8 @@ from indian_poker import (
 from indian_poker.actions import action_name
 
 from . import screens
-from .amount import BACK, PENDING, AmountEntry
 from .chips import chips
 from .results import balances_screen, final_screen, standings_rows
-from .reveal import NONE, CardEntry, reveal_seat
 from .showdown import result_screen
 from .turn_screens import handoff_screen, intro_screen, rng_screen, title_row, turn_screen
 
@@ -59,8 +57,9 @@ class Table:
         self.log = log           # the serial console: never given a card
         self.step = INTRO
         self.page = 0
-        self.entry = CardEntry()  # the card being typed in at a tracker showdown
-        self.amount = AmountEntry()   # the size of a pot- or no-limit bet being chosen
+        # loaded only in the games that need them:
+        self.entry = None        # reveal.CardEntry: a card typed in at a tracker showdown
+        self.amount = None       # amount.AmountEntry: the size of a pot- or no-limit bet
         self.betting = VIEW       # the step AMOUNT returns to
         self.notice = ""         # why the last key did nothing
         self.paged = False       # the card view needs more than one page
@@ -80,6 +79,9 @@ class Table:
             self.step = ACT if hand.physical else HANDOFF
         else:
             self.step = REVEAL
+            if self.entry is None:
+                from .reveal import CardEntry
+                self.entry = CardEntry()
             self.entry.reset()
 
     def private(self):
@@ -91,6 +93,15 @@ class Table:
         if self.private():
             self.step = HANDOFF
             self.page = 0
+
+    def at_end(self):
+        """True on the final standings of the session."""
+        return self.step == FINAL
+
+    def show_end(self):
+        """Go to the final standings (the session has just been ended)."""
+        self.step = FINAL
+        self.page = 0
 
     def between_hands(self):
         """True when no hand is being played (settings may change, the session may end)."""
@@ -161,6 +172,9 @@ class Table:
             limits = hand.limits()
             if self.session.rules.structure != FIXED and limits is not None:
                 if limits[0] < limits[1]:
+                    if self.amount is None:
+                        from .amount import AmountEntry
+                        self.amount = AmountEntry()
                     self.amount.start(limits, action == RAISE)
                     self.betting = self.step
                     self.step = AMOUNT
@@ -169,6 +183,7 @@ class Table:
         self._act(action, to)
 
     def _amount_key(self, key, long):
+        from .amount import BACK, PENDING
         to = self.amount.press(key, long)
         if to == BACK:
             self.step = self.betting
@@ -190,6 +205,7 @@ class Table:
         self._after_change()
 
     def _reveal_key(self, key):
+        from .reveal import NONE, reveal_seat
         c = self.entry.press(key, self.session.rules.tiebreak == SUITS)
         if c == NONE:
             return
@@ -260,6 +276,7 @@ class Table:
         return hand.physical and self.session.rules.tiebreak != SUITS
 
     def _reveal(self, rows, hand):
+        from .reveal import reveal_seat
         self.entry.render(rows, self.names[reveal_seat(hand)], hand.pot,
                           self.session.rules.tiebreak == SUITS)
         if self.notice:
