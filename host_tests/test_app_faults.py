@@ -80,7 +80,7 @@ def test_an_uncaught_error_shows_a_card_free_error_screen_and_a_restarts():
         if kind in ("intro", "handoff"):
             return B, SHORT_MS, 200
         if kind == "error" and seen.count("error") == 1:
-            return C, SHORT_MS, 200           # not the restart key: nothing happens
+            return B, SHORT_MS, 200           # neither resume nor new: nothing happens
         if kind == "error":
             return A, SHORT_MS, 200
         return None
@@ -90,9 +90,9 @@ def test_an_uncaught_error_shows_a_card_free_error_screen_and_a_restarts():
     errors = [s for s in recorder.shown if s.kind == "error"]
     assert errors, "no error screen"
     screen = errors[0]
-    assert screen.drawn[0] == "Error: RuntimeError" and screen.drawn[1] == "A: restart"
+    assert screen.drawn[0] == "Error: RuntimeError" and screen.drawn[7].split() == ["RESUME", "NEW"]
     assert not any(s in screen.text for s in SUITS) and "K" not in screen.text.split()
     assert "error: RuntimeError" in result.console and "K♥" not in result.console
     assert result.resets == 1, "A restarted the board"
     last_error = len(seen) - 1 - seen[::-1].index("error")
-    assert seen[last_error + 1] == "setup", "after the restart the device starts again"
+    assert seen[last_error + 1] == "handoff", "A resumes the saved hand at its hand-off screen"

@@ -49,6 +49,12 @@ class App:
         self.page = 0
         self.off = False
         self.last_key = hw.ticks_ms()
+        from .power import Power
+        from .resume import boot
+        from .saver import Saver
+        self.saver = Saver(hw.nvm)    # the save journal: resume at power-up, a record per change
+        self.power = Power(hw, getattr(settings, "sleep_minutes", 0))
+        boot(self)
         self.render()
 
     # ---- the loop --------------------------------------------------------------
@@ -77,6 +83,8 @@ class App:
             elif self._on_card_screen() and ticks_diff(hw.ticks_ms(), self.last_key) >= _BLANK_MS:
                 self.table.blank()
                 self.render()
+            else:
+                self.power.idle(self)
             hw.feed_watchdog()
             hw.sleep_ms(10)
 
@@ -90,9 +98,9 @@ class App:
         rows = self.rows
         screens.clear(rows)
         rows[0] = screens.clip("Error: " + name)
-        rows[1] = "A: restart"
-        screens.wrap("The device stopped. Press A to start again.", rows, 3, 5)
-        rows[7] = screens.keys("RESTART", "", "")
+        screens.wrap("The device stopped. A: resume the saved session. C: new session.",
+                     rows, 2, 5)
+        rows[7] = screens.keys("RESUME", "", "NEW")
         try:
             hw.display.power(True)
             self._show("error", None)
@@ -101,7 +109,9 @@ class App:
         buttons = Buttons()
         while True:
             event = hw.keys.events.get()
-            if event is not None and buttons.feed(event) == _KEY_A:
+            code = NONE if event is None else buttons.feed(event)
+            if code == _KEY_A or code == _KEY_C:
+                self.saver.after_crash(code == _KEY_A)   # what the next boot does
                 hw.reset()
                 self.__init__(hw, self.settings)   # where reset returns (the simulator)
                 return
@@ -125,6 +135,8 @@ class App:
             self._choose(self.menu.press(key))
         elif self.panel != _NO_PANEL:
             self._panel_key(key)
+        elif self.saver.prompt is not None:
+            self.saver.prompt.press(self, key)
         elif self.table is not None:
             if self.table.press(key, long):
                 self._new_setup(self.table)
@@ -132,6 +144,7 @@ class App:
             rules = self.setup.press(key, long)
             if rules is not None:
                 self._start(rules)
+        self.saver.sync(self.table)   # journal the change before anything else happens
         owner = self.table if self.table is not None else self.setup
         if owner.notice and screens.rows_needed(owner.notice) > 2:
             self.messages.append(owner.notice)   # too long for the notice rows: its own screen
@@ -262,6 +275,8 @@ class App:
             self.page = self.table.standings(rows, self.page)
         elif self.panel == _SETTINGS:
             kind = self.options.render(rows)
+        elif self.saver.prompt is not None:
+            kind = self.saver.prompt.render(rows)
         elif self.table is not None:
             kind, viewer = self.table.render(rows)
         else:
