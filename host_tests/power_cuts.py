@@ -1,0 +1,124 @@
+"""Cutting the power at every byte of every flash write of a scripted session, and judging restarts.
+
+The emulated flash (tools/simhw FlashNvm) stops a write when the power is cut
+after n byte operations of a program or erase. `TracingNvm` is that flash; during
+each write it keeps the image that a cut before each byte operation would leave
+(the cut fires before that byte changes, so the image at that moment is what
+survives). Identical images from different offsets are decoded once and counted
+for every offset that leaves them.
+"""
+
+from journal_play import FlashNvm, fingerprint, play
+
+from dealer import savegame as sg
+from dealer.saver import Saver
+
+LOST_KINDS = (sg.EMPTY, sg.LOST)
+
+
+class TracingNvm(FlashNvm):
+    """FlashNvm that remembers, per write, the image a cut at each byte op would leave."""
+
+    def __init__(self):
+        super().__init__()
+        self.images = None      # image -> number of cut offsets leaving it (during a write)
+        self.writes = []        # per write of the current change: (erased, {image: count})
+
+    def _tick(self):
+        if self.images is not None:
+            image = bytes(self._mem)
+            self.images[image] = self.images.get(image, 0) + 1
+        super()._tick()
+
+    def _write(self, start, values):
+        erases = self.sector_erases
+        self.images = {}
+        try:
+            super()._write(start, values)
+        finally:
+            images, self.images = self.images, None
+        self.writes.append((self.sector_erases > erases, images))
+
+
+class Tally:
+    """What restarts after the cuts found, by outcome."""
+
+    def __init__(self):
+        self.cuts = 0              # cut offsets tried (bytes of program or erase)
+        self.images = 0            # distinct flash images decoded
+        self.writes = 0
+        self.compactions = 0       # writes that erased the sector
+        self.exact = 0             # restart at the action being written, or the one before
+        self.window_lost = 0       # compaction window: the session is gone ("saved session lost")
+        self.window_older = 0      # compaction window: an earlier point of the hand in play
+        self.window_cuts = 0       # cut offsets inside compaction writes
+        self.failures = []         # anything else: must stay empty
+        self.lost_screens = set()
+
+
+def cut_everywhere(table, seed, extras=True, check_continue=0):
+    """Play the session with a TracingNvm; return a Tally of every possible power cut."""
+    nvm = TracingNvm()
+    saver = Saver(nvm)
+    tally = Tally()
+    states = [None]      # fingerprint after each change; None: before the first save
+
+    def judge():
+        after = fingerprint(table.session)
+        before = states[-1]
+        for erased, images in nvm.writes:
+            tally.writes += 1
+            tally.compactions += erased
+            for image, count in images.items():
+                tally.images += 1
+                tally.cuts += count
+                if erased:
+                    tally.window_cuts += count
+                _judge(image, count, before, after, erased, tally)
+                if check_continue and tally.images % check_continue == 0:
+                    _carry_on(image, table.names, tally)
+        nvm.writes = []
+        states.append(after)
+
+    play(table, saver, seed, on_change=judge, extras=extras)
+    return tally
+
+
+def _judge(image, count, before, after, erased, tally):
+    saved = sg.load(image)          # never raises: that is part of what is tested
+    if saved.status == sg.SAVED:
+        state = fingerprint(saved.session)
+        if state == after or state == before:
+            tally.exact += count
+            return
+        if erased:
+            tally.window_older += count
+            return
+    elif before is None or erased:
+        if before is None:          # the very first save of the session: nothing to lose
+            tally.exact += count
+        else:
+            tally.window_lost += count
+        return
+    tally.failures.append((saved.status, count))
+
+
+def _carry_on(image, names, tally):
+    """Boot on the cut image, resume, play one more action and read it back."""
+    import types
+    nvm = FlashNvm(data=image)
+    saver = Saver(nvm)
+    saved = saver.read()
+    if saved.status != sg.SAVED:
+        return
+    table = types.SimpleNamespace(session=saved.session, names=saved.names,
+                                  tracker=saved.tracker)
+    saver.adopt(table)
+    hand = saved.session.hand
+    if hand is not None and not hand.over and hand.to_act is not None:
+        legal = hand.legal()
+        hand.act(next(a for a in (1, 2, 0) if legal >> a & 1))   # check, call or fold
+        saver.sync(table)
+    again = sg.load(bytes(nvm))
+    if again.status != sg.SAVED or fingerprint(again.session) != fingerprint(saved.session):
+        tally.failures.append(("continue", 1))
