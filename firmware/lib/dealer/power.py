@@ -16,17 +16,16 @@ class Power:
     def __init__(self, hw, minutes):
         self.hw = hw
         self.idle_ms = minutes * 60000   # 0: never sleep
-        self.playing = None
+
+    def playing(self, on):
+        """A session started (True) or ended (False): auto-reload off while it is on."""
+        try:
+            self.hw.set_autoreload(not on)
+        except (AttributeError, ImportError):
+            pass
 
     def idle(self, app):
-        """Switch auto-reload with play, and sleep once idle long enough."""
-        playing = app.table is not None
-        if playing != self.playing:
-            self.playing = playing
-            try:
-                self.hw.set_autoreload(not playing)
-            except (AttributeError, ImportError):
-                pass
+        """Sleep once no key was pressed for the idle time."""
         if self.idle_ms and ticks_diff(self.hw.ticks_ms(), app.last_key) >= self.idle_ms:
             self.sleep(app)
 

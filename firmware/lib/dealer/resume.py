@@ -55,6 +55,7 @@ class ResumePrompt:
 def boot(app):
     """Read the journal at power-up and set the app up accordingly."""
     hw = app.hw
+    app.saver.on_play = app.power.playing
     try:
         if hw.drive_writable():
             app.messages.append(DRIVE_MESSAGE)

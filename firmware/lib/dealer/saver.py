@@ -23,6 +23,7 @@ class Saver:
         self.journal = Journal(nvm)
         self.table = None
         self.prompt = None        # the boot question (resume.ResumePrompt) while it is shown
+        self.on_play = None       # called with True when a session starts, False when it ends
         self.session = None       # the session journaled, None when none is
         self._hand = None
         self._rules = None
@@ -42,6 +43,11 @@ class Saver:
         self._track(table)
         if not self.journal.clean:
             self.compact()
+        self._playing(True)
+
+    def _playing(self, on):
+        if self.on_play is not None:
+            self.on_play(on)
 
     def sync(self, table):
         """Append whatever changed on `table` since the last sync."""
@@ -49,12 +55,14 @@ class Saver:
             if self.session is not None:   # the players left the session for a new one
                 self.session = None
                 self.mark(sg.FRESH)
+                self._playing(False)
             return
         session = table.session
         if self.session is None or table.session is not self.session:
             self.table = table
             self._track(table)
             self.compact()
+            self._playing(True)
             return
         self.table = table
         if session.rules is not self._rules or table.tracker != self._tracker:
