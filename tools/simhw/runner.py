@@ -101,13 +101,36 @@ def _make_nvm(nvm):
     return flash_nvm.FlashNvm(path=str(nvm))
 
 
-def _purge_firmware_modules():
-    """Forget every firmware module so code.py imports them fresh, as after a reset."""
+def _firmware_modules():
     lib = str(FIRMWARE_LIB)
+    found = {}
     for name, module in list(sys.modules.items()):
         path = str(getattr(module, "__file__", "") or "")
         if path.startswith(lib) or name.split(".")[0] in ("adafruit_ssd1306",):
-            del sys.modules[name]
+            found[name] = module
+    return found
+
+
+def _purge_firmware_modules():
+    """Forget every firmware module so code.py imports them fresh, as after a reset."""
+    for name in _firmware_modules():
+        del sys.modules[name]
+
+
+@contextlib.contextmanager
+def _callers_modules_kept():
+    """A run imports the firmware afresh; afterwards the caller's own copies come back.
+
+    Without this, a test that imported the rules core before a run would afterwards
+    meet a second copy of it (a lazily imported module binds to the fresh one), and
+    its exception classes would no longer match.
+    """
+    saved = _firmware_modules()
+    try:
+        yield
+    finally:
+        _purge_firmware_modules()
+        sys.modules.update(saved)
 
 
 @contextlib.contextmanager
@@ -190,6 +213,7 @@ def run(key_source, *, seed=0, players=None, nvm=None, settings=None, frames=Fal
     clk = board.clock
     namespace = {}
     with contextlib.ExitStack() as stack:
+        stack.enter_context(_callers_modules_kept())
         stack.enter_context(_patched(os, urandom=urandom, getenv=env.getenv))
         stack.enter_context(_patched(time, sleep=clk.sleep, monotonic=clk.monotonic,
                                      monotonic_ns=clk.monotonic_ns))
