@@ -180,3 +180,11 @@ def test_blank_and_garbage_nvm():
     assert sg.load(b"\xff" * 4096).status == sg.EMPTY
     assert sg.load(bytes(4096)).status == sg.LOST
     assert sg.load(bytes(random.Random(1).randbytes(4096))).status == sg.LOST
+
+
+def test_a_real_deck_showdown_after_a_long_sized_betting_round_is_saved():
+    # pot/no-limit rounds grow the hand's log buffer; the revealed cards must fit after them
+    table = new_table(Rules(players=10, hands=250), seed=7, tracker=True)
+    saver = Saver(FlashNvm())
+    play(table, saver, seed=8)
+    assert fingerprint(sg.load(bytes(saver.journal.nvm)).session) == fingerprint(table.session)

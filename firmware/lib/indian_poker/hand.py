@@ -283,6 +283,8 @@ class Hand(HandView):
             refuse_reveal(self, seat, c)
         self._cards[seat * self._slots] = c
         log = self._log
+        if self._log_len + 2 > len(log):  # after a long pot- or no-limit round
+            log.extend(bytes(len(log)))
         log[self._log_len] = REVEAL | seat
         log[self._log_len + 1] = c
         self._log_len += 2
