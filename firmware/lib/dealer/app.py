@@ -141,11 +141,11 @@ class App:
             if self.table.press(key, long):
                 self._new_setup(self.table)
         else:
-            rules = self.setup.press(key, long)
+            rules = self._setups().press(key, long)
             if rules is not None:
                 self._start(rules)
         self.saver.sync(self.table)   # journal the change before anything else happens
-        owner = self.table if self.table is not None else self.setup
+        owner = self.table if self.table is not None else self._setups()
         if owner.notice and screens.rows_needed(owner.notice) > 2:
             self.messages.append(owner.notice)   # too long for the notice rows: its own screen
             owner.notice = ""
@@ -205,7 +205,7 @@ class App:
         elif item == m.END:
             self._core_call(table.session.end, "Session ended")
             if table.session.over:
-                table.show_end()
+                self._playing().show_end()
         elif item == m.SCREEN_OFF:
             self._screen_off()
 
@@ -227,7 +227,7 @@ class App:
             self.panel = _NO_PANEL
         elif self.panel == _STANDINGS and key == _KEY_B:
             self.page += 1
-        elif self.panel == _SETTINGS and self.options.press(key):
+        elif self.panel == _SETTINGS and self._options().press(key):
             self.panel = _NO_PANEL
 
     def _screen_off(self):
@@ -238,17 +238,31 @@ class App:
 
     def _new_setup(self, table):
         """The setup screens, starting from the last session's choices if there was one."""
-        from .setup import Setup
         self.table = None
-        self.setup = Setup(self.settings)
+        self.setup = None
         if table is not None:
-            self.setup.resume(table.session.rules, table.names, table.tracker)
+            self._setups().resume(table.session.rules, table.names, table.tracker)
+
+    def _setups(self):
+        """The setup screens, loaded again if a session freed them."""
+        if self.setup is None:
+            from .setup import Setup
+            self.setup = Setup(self.settings)
+        return self.setup
+
+    def _playing(self):
+        """The table of the session in play (the menu offers table items only then)."""
+        return self.table
+
+    def _options(self):
+        """The settings panel while it is open."""
+        return self.options
 
     def _start(self, rules):
         from indian_poker import Session
 
         from .table import Table
-        setup = self.setup
+        setup = self._setups()
         session = Session(rules, entropy=self.hw.entropy)
         self.table = Table(session, setup.names, setup.tracker, self.hw.serial_write)
         self.setup = None   # the setup screens' code is not needed while playing: free it
@@ -274,13 +288,13 @@ class App:
             kind = "standings"
             self.page = self.table.standings(rows, self.page)
         elif self.panel == _SETTINGS:
-            kind = self.options.render(rows)
+            kind = self._options().render(rows)
         elif self.saver.prompt is not None:
             kind = self.saver.prompt.render(rows)
         elif self.table is not None:
             kind, viewer = self.table.render(rows)
         else:
-            kind = self.setup.render(rows)
+            kind = self._setups().render(rows)
         self._show(kind, viewer)
 
     def _show(self, kind, viewer):

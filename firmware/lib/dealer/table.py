@@ -79,10 +79,7 @@ class Table:
             self.step = ACT if hand.physical else HANDOFF
         else:
             self.step = REVEAL
-            if self.entry is None:
-                from .reveal import CardEntry
-                self.entry = CardEntry()
-            self.entry.reset()
+            self._card_entry().reset()
 
     def private(self):
         """True on a card screen, or while sizing a bet right after one (pass-around)."""
@@ -93,6 +90,20 @@ class Table:
         if self.private():
             self.step = HANDOFF
             self.page = 0
+
+    def _card_entry(self):
+        """The card being typed in at a tracker showdown (its code loads on first use)."""
+        if self.entry is None:
+            from .reveal import CardEntry
+            self.entry = CardEntry()
+        return self.entry
+
+    def _amount_entry(self):
+        """The pot- or no-limit bet being sized (its code loads on first use)."""
+        if self.amount is None:
+            from .amount import AmountEntry
+            self.amount = AmountEntry()
+        return self.amount
 
     def at_end(self):
         """True on the final standings of the session."""
@@ -172,10 +183,7 @@ class Table:
             limits = hand.limits()
             if self.session.rules.structure != FIXED and limits is not None:
                 if limits[0] < limits[1]:
-                    if self.amount is None:
-                        from .amount import AmountEntry
-                        self.amount = AmountEntry()
-                    self.amount.start(limits, action == RAISE)
+                    self._amount_entry().start(limits, action == RAISE)
                     self.betting = self.step
                     self.step = AMOUNT
                     return
@@ -184,11 +192,12 @@ class Table:
 
     def _amount_key(self, key, long):
         from .amount import BACK, PENDING
-        to = self.amount.press(key, long)
+        entry = self._amount_entry()
+        to = entry.press(key, long)
         if to == BACK:
             self.step = self.betting
         elif to != PENDING:
-            self._act(RAISE if self.amount.raising else BET, to)
+            self._act(RAISE if entry.raising else BET, to)
 
     def _act(self, action, to):
         hand = self.session.hand
@@ -206,7 +215,7 @@ class Table:
 
     def _reveal_key(self, key):
         from .reveal import NONE, reveal_seat
-        c = self.entry.press(key, self.session.rules.tiebreak == SUITS)
+        c = self._card_entry().press(key, self.session.rules.tiebreak == SUITS)
         if c == NONE:
             return
         hand = self.session.hand
@@ -214,7 +223,7 @@ class Table:
             hand.reveal(reveal_seat(hand), c)
         except IllegalAction as err:
             self.notice = str(err)
-            self.entry.reset()
+            self._card_entry().reset()
             return
         self._after_change()
 
@@ -258,7 +267,7 @@ class Table:
         name = self.names[hand.to_act]
         rows[0] = title_row(session, hand)
         if step == AMOUNT:
-            self.amount.render(rows, name, hand)
+            self._amount_entry().render(rows, name, hand)
             return "amount", None
         if step == HANDOFF:
             handoff_screen(rows, name)
@@ -277,7 +286,7 @@ class Table:
 
     def _reveal(self, rows, hand):
         from .reveal import reveal_seat
-        self.entry.render(rows, self.names[reveal_seat(hand)], hand.pot,
+        self._card_entry().render(rows, self.names[reveal_seat(hand)], hand.pot,
                           self.session.rules.tiebreak == SUITS)
         if self.notice:
             screens.wrap(self.notice, rows, 5, 6)
