@@ -105,3 +105,10 @@ def test_no_undo_after_a_pass_around_showdown():
     result, _ = run_driver(steps)
     assert steps.texts("message")[-1].startswith("The cards were shown")
     assert result.app.table.session.hand.over
+
+
+def test_the_settings_panel_keeps_a_real_deck_to_one_card_games():
+    steps = Steps([("intro", "Settings"), ("settings", B), ("settings", None)])
+    result, _ = run_driver(steps, settings={"DEALER_VARIANT": "twocard"})
+    assert not result.app.table.tracker
+    assert "one-card games only" in steps.texts("settings")[-1]

@@ -1,6 +1,6 @@
 """The settings panel between hands: the mode and the options RULES.md lets change then."""
 
-from . import screens
+from . import games, screens
 
 try:
     from micropython import const
@@ -36,6 +36,9 @@ class OptionsPanel:
     def _change(self):
         table = self.table
         if self.cursor == 0:
+            if not table.tracker and not games.one_card(table.session.rules.variant):
+                self.notice = "A real deck works for one-card games only"
+                return
             table.tracker = not table.tracker
             return
         session = table.session

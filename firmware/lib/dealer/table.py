@@ -116,7 +116,7 @@ class Table:
 
     def between_hands(self):
         """True when no hand is being played (settings may change, the session may end)."""
-        return self.step in (INTRO, RNG_FAIL, BALANCES, FINAL)
+        return self.step in (INTRO, RNG_FAIL, RESULT, BALANCES, FINAL)
 
     def press(self, key, long):
         """Handle soft key A, B or C; returns True when the players ask for a new session."""
@@ -168,6 +168,7 @@ class Table:
             return
         except IllegalAction as err:  # e.g. a real deck for a game of several cards
             self.notice = str(err)
+            self.tracker = False      # so the next DEAL uses the device's cards
             return
         self.log("hand %s dealer %s" % (screens.hand_of(session.hand_no, session.hands_total),
                                         self.names[session.dealer]))
