@@ -1,0 +1,65 @@
+"""The journal, the saver and the decoder run on a real MicroPython VM (as on the board)."""
+
+SCRIPT = """
+import os
+from indian_poker import Rules, Session
+from indian_poker.packing import pack_rules
+from dealer import savegame as sg
+from dealer.saver import Saver
+
+class Table:
+    def __init__(self, session, tracker):
+        self.session = session
+        self.names = ["ANN", "BOB", "CAT", "DAN", "EVE"]
+        self.tracker = tracker
+
+def fingerprint(s):
+    h = s.hand
+    return (list(s._balances), bytes(s._tally), s._settled, s.dealer, s.hand_no,
+            h.log if h is not None else None, s._ended, pack_rules(s.rules))
+
+pick = 7
+def choose(n):
+    global pick
+    pick = (pick * 1103515245 + 12345) & 0x7FFFFFFF
+    return pick % n
+
+checks = 0
+for tracker in (False, True):
+    nvm = bytearray(b"\\xff" * 4096)
+    table = Table(Session(Rules(players=5, hands=200), entropy=os.urandom), tracker)
+    saver = Saver(nvm)
+    session = table.session
+    saver.sync(table)
+    while not session.over:
+        hand = session.deal(physical=tracker)
+        saver.sync(table)
+        while not hand.over:
+            if hand.to_act is None:
+                seat = 0
+                while not hand.awaiting_reveal() >> seat & 1:
+                    seat += 1
+                hand.reveal(seat, 4 * seat + 1)
+            else:
+                legal = hand.legal()
+                acts = [a for a in range(5) if legal >> a & 1]
+                hand.act(acts[choose(len(acts))])
+                if choose(10) == 0 and not hand.over:
+                    saver.sync(table)
+                    hand.undo()
+            saver.sync(table)
+            if choose(15) == 0:
+                saved = sg.load(bytes(nvm))
+                assert saved.status == sg.SAVED
+                assert fingerprint(saved.session) == fingerprint(session)
+                checks += 1
+    assert fingerprint(sg.load(bytes(nvm)).session) == fingerprint(session)
+    assert saver.journal.rewrites >= 2, saver.journal.rewrites
+print("OK", checks)
+"""
+
+
+def test_journal_round_trip_on_micropython(micropython):
+    out = micropython.run(SCRIPT, heapsize=256 * 1024)
+    assert out.startswith("OK")
+    assert int(out.split()[1]) > 10
