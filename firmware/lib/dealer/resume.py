@@ -81,5 +81,6 @@ def resume(app, saved):
     if session.over and session.hand is None:
         table.step = FINAL
     app.table = table
+    app.setup = None    # as when a session starts: the setup screens come back after it
     app.saver.adopt(table)
     app.hw.serial_write("session resumed: hand %d" % session.hand_no)
