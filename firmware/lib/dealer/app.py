@@ -280,7 +280,8 @@ class App:
         viewer = None
         if self.messages:
             kind = "message"
-            screens.wrap(self.messages[0], rows, 0, 6)
+            text = self.messages[0]
+            screens.wrap(text[:1].upper() + text[1:], rows, 0, 6)   # a sentence on screen
             rows[7] = screens.keys("", "", "OK")
         elif self.menu is not None:
             kind = self.menu.render(rows)

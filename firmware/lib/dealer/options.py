@@ -71,8 +71,8 @@ class OptionsPanel:
         for i in range(_ITEMS):
             rows[1 + i] = (">" if i == self.cursor else " ") + values[i]
         total = table.session.hands_total
-        rows[5] = screens.clip(" Ante %d  stack %d  %s" % (
-            rules.ante, rules.stack, "%d hands" % total if total else "until bust"))
+        rows[5] = screens.clip(" Ante %d, stack %d" % (rules.ante, rules.stack))
+        rows[6] = " %d hands" % total if total else " until bust"
         if self.notice:
             screens.wrap(self.notice, rows, 5, 6)
         rows[7] = screens.keys("MOVE", "CHANGE", "BACK")
