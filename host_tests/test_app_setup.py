@@ -24,7 +24,7 @@ def test_bad_settings_are_explained_then_the_defaults_are_used():
     result, _ = run_driver(choose, settings={"DEALER_ANTE": "abc", "DEALER_PLAYERS": "12",
                                              "DEALER_MODE": "deck"})
     first = [(kind, " ".join(" ".join(rows).split())) for kind, rows in choose.seen]
-    assert first[0][0] == "message" and first[0][1].startswith("players must be a whole number")
+    assert first[0][0] == "message" and first[0][1].startswith("Players must be a whole number")
     assert first[0][1].endswith("not 12: using 4 OK")
     assert first[1] == ("message", "ANTE=abc is not a number: using 1 OK")
     assert first[2] == ("message", "MODE=deck is not pass or tracker: using pass OK")
