@@ -162,65 +162,23 @@ class App:
             self.menu = None
             self.panel = _NO_PANEL
         else:
-            self.menu = m.Menu(self._offered())
-
-    def _offered(self):
-        table = self.table
-        offered = 1 << m.SCREEN_OFF
-        if table is None:
-            return offered
-        offered |= 1 << m.STANDINGS
-        hand = table.session.hand
-        if hand is not None and not table.at_end():
-            offered |= 1 << m.UNDO
-        if not table.between_hands():
-            offered |= 1 << m.MISDEAL
-        elif not table.session.over:
-            offered |= 1 << m.SETTINGS | 1 << m.END
-        return offered
+            self.menu = m.Menu(m.offered(self.table))
 
     def _choose(self, item):
         if item == m.NOTHING:
             return
         self.menu = None
-        table = self.table
-        if item == m.UNDO:
-            hand = table.session.hand
-            if hand.over and hand.showdown and not hand.physical:
-                # everyone has seen their own card: betting on can no longer be fair
-                self.messages.append("The cards were shown: this hand cannot be undone")
-            else:
-                self._core_call(hand.undo, "Undone")
-        elif item == m.MISDEAL:
-            done = "Misdeal: deal the real cards again" if table.session.hand.physical \
-                else "Misdeal: new cards are dealt"
-            self._core_call(table.session.misdeal, done)
+        if item == m.UNDO or item == m.MISDEAL or item == m.END:
+            self.messages.append(m.table_action(item, self._playing()))
         elif item == m.STANDINGS:
             self.panel = _STANDINGS
             self.page = 0
         elif item == m.SETTINGS:
             from .options import OptionsPanel
             self.panel = _SETTINGS
-            self.options = OptionsPanel(table)
-        elif item == m.END:
-            self._core_call(table.session.end, "Session ended")
-            if table.session.over:
-                self._playing().show_end()
+            self.options = OptionsPanel(self.table)
         elif item == m.SCREEN_OFF:
             self._screen_off()
-
-    def _core_call(self, call, done):
-        """Call a rules-core method; its IllegalAction becomes a message, nothing changes."""
-        from indian_poker import IllegalAction
-        try:
-            call()
-        except IllegalAction as err:
-            self.messages.append(str(err))
-            return
-        if done:
-            self.hw.serial_write(done)
-            self.messages.append(done)
-        self.table.sync()
 
     def _panel_key(self, key):
         if self.panel == _STANDINGS and key == _KEY_C:

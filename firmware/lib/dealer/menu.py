@@ -58,3 +58,49 @@ class Menu:
                 row += 1
         rows[7] = screens.keys("UP", "DOWN", "OK")
         return "menu"
+
+
+def offered(table):
+    """Bitmask of the items that make sense now (`table` None: no session yet)."""
+    items = 1 << SCREEN_OFF
+    if table is None:
+        return items
+    items |= 1 << STANDINGS
+    if table.session.hand is not None and not table.at_end():
+        items |= 1 << UNDO
+    if not table.between_hands():
+        items |= 1 << MISDEAL
+    elif not table.session.over:
+        items |= 1 << SETTINGS | 1 << END
+    return items
+
+
+def table_action(item, table):
+    """Undo, misdeal or end the session; returns what to tell the players.
+
+    A refusal of the rules core is told as it is, and changes nothing.
+    """
+    from indian_poker import IllegalAction
+    session = table.session
+    hand = session.hand
+    try:
+        if item == UNDO:
+            if hand.over and hand.showdown and not hand.physical:
+                # everyone has seen their own card: betting on could no longer be fair
+                return "The cards were shown: this hand cannot be undone"
+            hand.undo()
+            done = "Undone"
+        elif item == MISDEAL:
+            session.misdeal()
+            done = "Misdeal: deal the real cards again" if hand.physical \
+                else "Misdeal: new cards are dealt"
+        else:
+            session.end()
+            done = "Session ended"
+    except IllegalAction as err:
+        return str(err)
+    table.log(done)
+    table.sync()
+    if item == END:
+        table.show_end()
+    return done

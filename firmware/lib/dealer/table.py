@@ -8,10 +8,7 @@ pot and the turns, and at the showdown the remaining cards are entered.
 
 from indian_poker import (
     BET,
-    CALL,
-    CHECK,
     FIXED,
-    FOLD,
     RAISE,
     SUITS,
     IllegalAction,
@@ -23,6 +20,7 @@ from . import screens
 from .chips import chips
 from .results import balances_screen, final_screen, standings_rows
 from .showdown import result_screen
+from .soft_keys import action_for
 from .turn_screens import handoff_screen, intro_screen, rng_screen, title_row, turn_screen
 
 try:
@@ -176,7 +174,7 @@ class Table:
 
     def _bet_key(self, key):
         hand = self.session.hand
-        action = _action_for(hand, key)
+        action = action_for(hand, key)
         if action < 0:
             return
         to = None
@@ -298,18 +296,4 @@ class Table:
         played = session.hand_no if session.hand and session.hand.over else session.hand_no - 1
         rows[0] = "Standings " + screens.hand_of(max(played, 0), session.hands_total)
         return standings_rows(rows, session, self.names, page)
-
-
-def _action_for(hand, key):
-    """The action soft key `key` stands for now, or -1 if it is not allowed."""
-    legal = hand.legal()
-    if key == _KEY_A:
-        action = FOLD
-    elif key == _KEY_B:
-        action = CHECK if legal >> CHECK & 1 else CALL
-    elif key == _KEY_C:
-        action = BET if hand.target == 0 else RAISE
-    else:
-        return -1
-    return action if legal >> action & 1 else -1
 

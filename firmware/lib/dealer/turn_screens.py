@@ -1,10 +1,10 @@
 """Screens of a hand before its result: the deal, the hand-off, a player's turn."""
 
-from indian_poker import BET, CALL, CHECK, FOLD, RAISE
 from indian_poker.cards import RANKS, SUIT_SYMBOLS
 
 from . import games, screens
 from .chips import chips
+from .soft_keys import labels
 
 
 def card_text(c, rank_only=False):
@@ -147,11 +147,5 @@ def turn_screen(rows, session, names, viewer, page=0):
             if text:
                 items.append(names[other] + " " + text)
         shown = page_rows(screens.lines_of(items), rows, 4 if betting else 2, 6, page)
-    legal = hand.legal()
-    if not betting:
-        rows[7] = screens.keys("", "SEEN", "")
-        return shown
-    b = "CHECK" if legal >> CHECK & 1 else ("CALL" if legal >> CALL & 1 else "")
-    c = "BET" if legal >> BET & 1 else ("RAISE" if legal >> RAISE & 1 else "")
-    rows[7] = screens.keys("FOLD" if legal >> FOLD & 1 else "", b, c)
+    rows[7] = labels(hand, betting)
     return shown
