@@ -103,3 +103,19 @@ def test_two_card_and_party_games_on_micropython():
     assert rows[0].startswith(("Winner: ", "Shared: ")), rows
     sips = [int(row.split()[2]) for row in rows[1:4]]
     assert sum(sips) >= 3 and all(row.split()[3].startswith("sip") for row in rows[1:4])
+
+
+def test_stud_and_a_sized_no_limit_bet_on_micropython():
+    """Seven cards each over five streets (paged screens), and a bet sized on its own screen."""
+    streets = " ".join(["s s"] * 3 * 5)                  # 3 players look and check, 5 streets
+    stud = " ".join(["d d d d"] + ["s " + streets + " d d"] * 3)
+    rc, out, err = run_on_vm(stud, {"DEALER_PLAYERS": 3, "DEALER_VARIANT": "stud"})
+    check_final(rc, out, err, 3)
+    # community, no limit: the first player bets the minimum through the amount screen,
+    # the others call; on the second street everyone checks
+    hand = "s s d d s s s s " + " ".join(["s s"] * 3) + " d d"
+    rc, out, err = run_on_vm(" ".join(["d d d d"] + [hand] * 3),
+                             {"DEALER_PLAYERS": 3, "DEALER_VARIANT": "community",
+                              "DEALER_STRUCTURE": "nolimit"})
+    check_final(rc, out, err, 3)
+    assert out.count(": bet to ") == 3, "each hand's bet was sized on the amount screen"
