@@ -219,6 +219,7 @@ class Player:
         self.deck = {}            # (session, hand_no) -> cards in seat order (tracker mode)
         self.end_after = end_after
         self.passive = passive    # always check or call (B) instead of random actions
+        self.flip_pages = True    # hold B through a paged card view before acting
         self.done = False
         self.entered = []         # (hand_no, seat, card) typed in at tracker showdowns
         self.showdowns = []       # (hand_no, rows) of each showdown screen
@@ -252,6 +253,10 @@ class Player:
             return (self._setup(app),) + short
         if kind in ("intro", "handoff"):
             return (B,) + short
+        if kind == "view" and self.flip_pages and app.rows[6].startswith("hold B: more "):
+            page, pages = app.rows[6].split()[-1].split("/")
+            if page != pages:                # look at every page of cards before acting
+                return B, LONG_MS, GAP_MS
         if kind in ("view", "act"):
             labels = key_labels(app.rows)
             keys = [k for k in range(3) if labels[k]]

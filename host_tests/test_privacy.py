@@ -216,3 +216,19 @@ def test_the_menu_and_screen_off_never_return_to_a_card_screen():
     assert script.count("view") == 2 and "off" in script
     assert script[script.index("off") + 1] == "handoff", "waking shows the hand-off"
     assert result.app.hw.display.is_on
+
+
+def test_paged_stud_views_show_no_own_up_card_on_any_page():
+    """Seven players of forehead stud: the others' up cards need a second page (hold B)."""
+    rnd = random.Random(77)
+    player = Player(7, False, rnd, passive=True)
+    result, recorder = run_driver(player, seed=77, settings={
+        "DEALER_PLAYERS": "7", "DEALER_VARIANT": "stud"})
+    assert result.error is None and player.unconserved == []
+    second_pages = [s for s in recorder.shown
+                    if s.kind == "view" and s.drawn[6].startswith("hold B: more 2/")]
+    assert second_pages, "no view needed a second page"
+    problems = []
+    for shown in recorder.shown:
+        problems += privacy_problems(shown)
+    assert problems == []
