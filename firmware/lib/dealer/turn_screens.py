@@ -131,7 +131,13 @@ def turn_screen(rows, session, names, viewer, page=0):
         rows[2] = screens.fit("%s %s" % ("you have" if viewer is not None
                                          else names[seat] + " has", balance), "has " + balance)
         rows[3] = "to call %d" % hand.to_call()
-    if viewer is not None:
+    if viewer is None:   # a real deck: the table sees who is still in the hand
+        live = ["In:"]
+        for other in range(hand.seats):
+            if hand.dealt_in(other) and not hand.folded(other):
+                live.append(names[other])
+        screens.tokens(live, rows, 4, 6)
+    else:
         count = games.slots(variant)
         items = []
         own = seat_cards(hand, viewer, viewer, count)   # only private cards: sees() says
