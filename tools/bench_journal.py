@@ -63,15 +63,18 @@ def wear(rules, tracker, seed):
         last[0] = end
 
     actions = play(table, saver, seed=seed + 1, on_change=changed)
-    return actions, nvm.sector_erases, nvm.page_programs, sizes, counting.between
+    session = table.session
+    left = sum(1 for seat in range(rules.players) if session.can_play(seat))
+    return (actions, nvm.sector_erases, nvm.page_programs, sizes, counting.between,
+            "%d/%d" % (session._settled, left))
 
 
 def main():
     """Print the figures."""
     print("1-2. Wear and size on the 4 KiB NVM (10 players, scripted play, with extras)")
-    print("  %-34s %7s %6s %7s %8s %8s %9s %9s" % (
+    print("  %-34s %7s %6s %7s %8s %8s %9s %9s %9s" % (
         "session", "actions", "erases", "per 100", "programs", "B/action", "B/change",
-        "chg/comp"))
+        "chg/comp", "hands/in"))
     total_actions = total_erases = 0
     for label, rules, tracker in (
             ("fixed limit, 250 hands", Rules(players=10, hands=250), False),
@@ -79,17 +82,19 @@ def main():
             ("no limit, 250 hands", Rules(players=10, hands=250, structure=NO_LIMIT,
                                           stack=1000), False),
             ("one rotation (10 hands)", Rules(players=10), False)):
-        actions, erases, programs, sizes, between = wear(rules, tracker, seed=7)
+        actions, erases, programs, sizes, between, played = wear(rules, tracker, seed=7)
         total_actions += actions
         total_erases += erases
         per_change = sum(sizes) / len(sizes) if sizes else 0
         gap = "%d" % (sum(between) // len(between)) if between else "-"
-        print("  %-34s %7d %6d %7.2f %8d %8.2f %9.2f %9s" % (
+        print("  %-34s %7d %6d %7.2f %8d %8.2f %9.2f %9s %9s" % (
             label, actions, erases, 100 * erases / actions, programs, sum(sizes) / actions,
-            per_change, gap))
+            per_change, gap, played))
     print("  all: %.2f erases per 100 actions (target <= 1)" % (100 * total_erases / total_actions))
     print("  B/action: journal bytes appended per player action (deals, undo, options included);"
           " B/change: per record")
+    print("  hands/in: hands played / players still able to pay the ante at the end (random"
+          " play busts most seats, so later hands are short and deals weigh more)")
     print("  chg/comp: journaled changes (actions, deals, undo, options) between two compactions")
     print("  record sizes: one fixed-limit action %d bytes, a sized bet %d, a revealed card %d"
           % (1 + 6, 4 + 6, 2 + 6))
