@@ -101,7 +101,7 @@ class Journal:
 
     def read(self):
         """The NVM's bytes; also finds where the valid records end."""
-        image = bytes(self.nvm[0:self.size])
+        image = self.nvm[0:self.size]   # a bytearray: one 4 KiB copy at boot
         pos = 0
         while True:
             end = record_end(image, pos)
