@@ -202,3 +202,32 @@ def test_new_session_from_the_prompt_keeps_the_save_until_one_starts(tmp_path):
     run(AppDriver(new), seed=1, nvm=path)
     assert kinds[-1] == "setup" and path.read_bytes() == saved
 
+
+
+@pytest.mark.parametrize("key,first", [(A, "handoff"), (C, "setup")], ids=["resume", "new"])
+def test_the_crash_screen_resumes_from_the_journal_or_starts_anew(key, first):
+    from app_sim_helpers import running_app
+    crashed = []
+    kinds = []
+    table = Table(tracker=False)
+
+    def on_show(display, oled):
+        app = running_app()
+        if app is not None and app.screen_kind == "view" and not crashed:
+            crashed.append(app.table.session.hand.log)
+            raise RuntimeError("seat 1 holds K♥")
+
+    def choose(app):
+        kinds.append(app.screen_kind)
+        if app.screen_kind == "error":
+            return key, SHORT_MS, GAP_MS
+        if kinds.count("error") and app.screen_kind != "error":
+            return None
+        return table(app)
+
+    result = run(AppDriver(choose), seed=1, on_show=on_show,
+                 settings={"DEALER_SLEEP_MINUTES": 0})
+    assert result.resets == 1 and crashed
+    assert kinds[kinds.index("error") + 1] == first
+    if key == A:
+        assert result.app.table.session.hand.log == crashed[0]
