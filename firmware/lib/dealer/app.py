@@ -198,8 +198,9 @@ class App:
         """The setup screens, starting from the last session's choices if there was one."""
         self.table = None
         self.setup = None
+        setup = self._setups()   # now, not at the first screen: compiling early fragments less
         if table is not None:
-            self._setups().resume(table.session.rules, table.names, table.tracker)
+            setup.resume(table.session.rules, table.names, table.tracker)
 
     def _setups(self):
         """The setup screens, loaded again if a session freed them."""
