@@ -10,10 +10,10 @@ for every offset that leaves them.
 
 from journal_play import FlashNvm, fingerprint, play
 
-from dealer import savegame as sg
+from dealer import restore as rs
 from dealer.saver import Saver
 
-LOST_KINDS = (sg.EMPTY, sg.LOST)
+LOST_KINDS = (rs.EMPTY, rs.LOST)
 
 
 class TracingNvm(FlashNvm):
@@ -85,8 +85,8 @@ def cut_everywhere(table, seed, extras=True, check_continue=0):
 
 
 def _judge(image, count, before, after, erased, tally):
-    saved = sg.load(image)          # never raises: that is part of what is tested
-    if saved.status == sg.SAVED:
+    saved = rs.load(image)          # never raises: that is part of what is tested
+    if saved.status == rs.SAVED:
         state = fingerprint(saved.session)
         if state == after or state == before:
             tally.exact += count
@@ -109,7 +109,7 @@ def _carry_on(image, names, tally):
     nvm = FlashNvm(data=image)
     saver = Saver(nvm)
     saved = saver.read()
-    if saved.status != sg.SAVED:
+    if saved.status != rs.SAVED:
         return
     table = types.SimpleNamespace(session=saved.session, names=saved.names,
                                   tracker=saved.tracker)
@@ -119,6 +119,6 @@ def _carry_on(image, names, tally):
         legal = hand.legal()
         hand.act(next(a for a in (1, 2, 0) if legal >> a & 1))   # check, call or fold
         saver.sync(table)
-    again = sg.load(bytes(nvm))
-    if again.status != sg.SAVED or fingerprint(again.session) != fingerprint(saved.session):
+    again = rs.load(bytes(nvm))
+    if again.status != rs.SAVED or fingerprint(again.session) != fingerprint(saved.session):
         tally.failures.append(("continue", 1))

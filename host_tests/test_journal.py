@@ -5,7 +5,8 @@ import random
 import pytest
 from journal_play import FlashNvm, PowerCut, conserved, fingerprint, new_table, play
 
-from dealer import savegame as sg
+from dealer import journal as jr
+from dealer import restore as rs
 from dealer.journal import OVERHEAD, Journal, crc32, record_end
 from dealer.saver import Saver
 from indian_poker import PARTY, UNTIL_BUST, Rules
@@ -26,13 +27,13 @@ def test_appending_programs_pages_and_never_erases():
     nvm = FlashNvm()
     journal = Journal(nvm)
     journal.begin_image()
-    journal.add(sg.WAKE)
+    journal.add(jr.WAKE)
     journal.commit_image()                 # a blank sector: programmed, not erased
     assert nvm.sector_erases == 0
     pages = 0
     for i in range(100):
         start = journal.end
-        assert journal.append(sg.EVENTS, bytes((i % 5,)))
+        assert journal.append(jr.EVENTS, bytes((i % 5,)))
         pages += (journal.end - 1) // 256 - start // 256 + 1
     assert nvm.sector_erases == 0
     assert pages == 102                    # two records straddle a page boundary
@@ -43,12 +44,12 @@ def test_appending_programs_pages_and_never_erases():
 def test_a_full_journal_refuses_and_a_rewrite_is_one_erase():
     nvm = FlashNvm()
     journal = Journal(nvm)
-    while journal.append(sg.EVENTS, b"\x01\x02"):
+    while journal.append(jr.EVENTS, b"\x01\x02"):
         pass
     assert journal.end > len(nvm) - (OVERHEAD + 2)
     assert nvm.sector_erases == 0
     journal.begin_image()
-    journal.add(sg.WAKE)
+    journal.add(jr.WAKE)
     journal.commit_image()
     assert nvm.sector_erases == 1
     assert bytes(nvm)[OVERHEAD:] == b"\xff" * (len(nvm) - OVERHEAD)
@@ -57,15 +58,15 @@ def test_a_full_journal_refuses_and_a_rewrite_is_one_erase():
 def test_a_torn_record_ends_the_journal_and_blocks_appending():
     nvm = FlashNvm()
     journal = Journal(nvm)
-    journal.append(sg.EVENTS, b"\x01")
+    journal.append(jr.EVENTS, b"\x01")
     nvm.cut_power_after(7 + 3)             # page 0 is programmed from byte 0: 3 of 7 bytes
     with pytest.raises(PowerCut):
-        journal.append(sg.EVENTS, b"\x02")
+        journal.append(jr.EVENTS, b"\x02")
     reread = Journal(nvm)
     image = reread.read()
     assert reread.end == 7 and not reread.clean
     assert record_end(image, 7) == -1
-    assert not reread.append(sg.EVENTS, b"\x03")
+    assert not reread.append(jr.EVENTS, b"\x03")
 
 
 @pytest.mark.parametrize("tracker", [False, True])
@@ -75,8 +76,8 @@ def test_every_change_reads_back_exactly(tracker):
     seen = []
 
     def check():
-        saved = sg.load(bytes(saver.journal.nvm))
-        assert saved.status == sg.SAVED
+        saved = rs.load(bytes(saver.journal.nvm))
+        assert saved.status == rs.SAVED
         assert fingerprint(saved.session) == fingerprint(table.session)
         assert saved.names == table.names and saved.tracker == table.tracker
         seen.append(1)
@@ -95,7 +96,7 @@ def test_physical_mode_stores_no_cards_and_pass_around_stores_them():
         image = bytes(saver.journal.nvm)
         header = hand.log[:hand._events_start()]
         pos = record_end(image, 0)
-        assert image[pos + 1] == sg.DEAL and image[pos + 2:pos + 2 + len(header)] == header
+        assert image[pos + 1] == jr.DEAL and image[pos + 2:pos + 2 + len(header)] == header
         cards = header[7:]
         assert (cards == b"\xff" * 4) == tracker
 
@@ -107,13 +108,13 @@ def test_long_sessions_compact_and_still_read_back_with_options_and_mode_switche
 
     def check():
         if random.Random(len(checks)).random() < 0.1:
-            saved = sg.load(bytes(saver.journal.nvm))
+            saved = rs.load(bytes(saver.journal.nvm))
             assert fingerprint(saved.session) == fingerprint(table.session)
         checks.append(1)
 
     play(table, saver, seed=9, on_change=check, switch_modes=True)
     assert saver.journal.rewrites >= 2          # the fresh journal, then compactions
-    saved = sg.load(bytes(saver.journal.nvm))
+    saved = rs.load(bytes(saver.journal.nvm))
     assert fingerprint(saved.session) == fingerprint(table.session)
     assert conserved(saved.session)
 
@@ -125,7 +126,7 @@ def test_party_tally_and_until_bust_read_back():
         saver = Saver(FlashNvm())
         play(table, saver, seed=12)
         saver.compact()
-        saved = sg.load(bytes(saver.journal.nvm))
+        saved = rs.load(bytes(saver.journal.nvm))
         assert fingerprint(saved.session) == fingerprint(table.session)
 
 
@@ -140,12 +141,12 @@ def test_ending_the_session_and_boot_intents_are_saved():
         saver.sync(table)
     table.session.end()
     saver.sync(table)
-    saved = sg.load(bytes(saver.journal.nvm))
-    assert saved.session.over and saved.intent == sg.ASK
-    saver.mark(sg.WAKE)
-    assert sg.load(bytes(saver.journal.nvm)).intent == sg.RESUME
+    saved = rs.load(bytes(saver.journal.nvm))
+    assert saved.session.over and saved.intent == rs.ASK
+    saver.mark(jr.WAKE)
+    assert rs.load(bytes(saver.journal.nvm)).intent == rs.RESUME
     saver.sync(None)                        # the players chose a new session
-    assert sg.load(bytes(saver.journal.nvm)).intent == sg.NEW
+    assert rs.load(bytes(saver.journal.nvm)).intent == rs.NEW
 
 
 def test_resuming_after_a_torn_record_compacts_then_appends():
@@ -173,13 +174,13 @@ def test_resuming_after_a_torn_record_compacts_then_appends():
     h = saved.session.hand
     h.act(1 if h.legal() >> 1 & 1 else 0)
     again.sync(resumed)
-    assert fingerprint(sg.load(bytes(nvm)).session) == fingerprint(saved.session)
+    assert fingerprint(rs.load(bytes(nvm)).session) == fingerprint(saved.session)
 
 
 def test_blank_and_garbage_nvm():
-    assert sg.load(b"\xff" * 4096).status == sg.EMPTY
-    assert sg.load(bytes(4096)).status == sg.LOST
-    assert sg.load(bytes(random.Random(1).randbytes(4096))).status == sg.LOST
+    assert rs.load(b"\xff" * 4096).status == rs.EMPTY
+    assert rs.load(bytes(4096)).status == rs.LOST
+    assert rs.load(bytes(random.Random(1).randbytes(4096))).status == rs.LOST
 
 
 def test_a_real_deck_showdown_after_a_long_sized_betting_round_is_saved():
@@ -187,4 +188,4 @@ def test_a_real_deck_showdown_after_a_long_sized_betting_round_is_saved():
     table = new_table(Rules(players=10, hands=250), seed=7, tracker=True)
     saver = Saver(FlashNvm())
     play(table, saver, seed=8)
-    assert fingerprint(sg.load(bytes(saver.journal.nvm)).session) == fingerprint(table.session)
+    assert fingerprint(rs.load(bytes(saver.journal.nvm)).session) == fingerprint(table.session)

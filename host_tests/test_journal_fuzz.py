@@ -17,14 +17,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from journal_play import FlashNvm, conserved, new_table, play
 
-from dealer import savegame as sg
+from dealer import journal as jr
+from dealer import restore as rs
 from dealer.journal import put_record, record_end
 from dealer.saver import Saver
 from indian_poker import NO_LIMIT, PARTY, POT, UNTIL_BUST, Rules
 
 CASES = int(os.environ.get("FUZZ_CASES", "3000"))
-KINDS = (sg.SNAPSHOT, sg.DEAL, sg.EVENTS, sg.UNDO, sg.MISDEAL, sg.RULES, sg.END, sg.WAKE,
-         sg.FRESH)
+KINDS = (jr.SNAPSHOT, jr.DEAL, jr.EVENTS, jr.UNDO, jr.MISDEAL, jr.RULES, jr.END, jr.WAKE,
+         jr.FRESH)
 
 
 def _corpus():
@@ -67,9 +68,9 @@ def _records(image):
 
 def check(image):
     """The decoder's answer must be clean; a session must conserve chips and be playable."""
-    saved = sg.load(bytes(image))
-    assert saved.status in (sg.EMPTY, sg.SAVED, sg.LOST)
-    if saved.status != sg.SAVED:
+    saved = rs.load(bytes(image))
+    assert saved.status in (rs.EMPTY, rs.SAVED, rs.LOST)
+    if saved.status != rs.SAVED:
         return saved.status
     session = saved.session
     assert conserved(session), "R-CONSERVE"
@@ -132,14 +133,14 @@ def mutate(image, rnd):
 
 def test_fuzz_mutations_of_real_journals():
     rnd = random.Random(20261129)
-    outcomes = {sg.EMPTY: 0, sg.SAVED: 0, sg.LOST: 0}
+    outcomes = {rs.EMPTY: 0, rs.SAVED: 0, rs.LOST: 0}
     for _ in range(CASES):
         image = rnd.choice(CORPUS)
         for _ in range(rnd.randint(1, 3)):
             image = mutate(image, rnd)
         outcomes[check(image)] += 1
     # both answers occur: the fuzzing reaches past the CRC checks into the replay
-    assert outcomes[sg.SAVED] > CASES // 20 and outcomes[sg.LOST] > CASES // 20
+    assert outcomes[rs.SAVED] > CASES // 20 and outcomes[rs.LOST] > CASES // 20
 
 
 def _image_from(records):
@@ -185,4 +186,4 @@ def test_fuzz_any_record_sequence(records):
 
 @pytest.mark.parametrize("image", CORPUS[-6:])
 def test_fuzz_corpus_itself_reads_back(image):
-    assert check(image) == sg.SAVED
+    assert check(image) == rs.SAVED

@@ -4,7 +4,7 @@ SCRIPT = """
 import os
 from indian_poker import Rules, Session
 from indian_poker.packing import pack_rules
-from dealer import savegame as sg
+from dealer import restore as rs
 from dealer.saver import Saver
 
 class Table:
@@ -49,11 +49,11 @@ for tracker in (False, True):
                     hand.undo()
             saver.sync(table)
             if choose(15) == 0:
-                saved = sg.load(bytes(nvm))
-                assert saved.status == sg.SAVED
+                saved = rs.load(bytes(nvm))
+                assert saved.status == rs.SAVED
                 assert fingerprint(saved.session) == fingerprint(session)
                 checks += 1
-    assert fingerprint(sg.load(bytes(nvm)).session) == fingerprint(session)
+    assert fingerprint(rs.load(bytes(nvm)).session) == fingerprint(session)
     assert saver.journal.rewrites >= 2, saver.journal.rewrites
 print("OK", checks)
 """

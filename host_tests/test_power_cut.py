@@ -12,7 +12,7 @@ import pytest
 from journal_play import conserved, new_table
 from power_cuts import cut_everywhere
 
-from dealer import savegame as sg
+from dealer import restore as rs
 from indian_poker import Rules
 
 
@@ -50,4 +50,4 @@ def test_a_lost_save_shows_a_clear_screen_not_a_crash():
     assert result.error is None
     text = " ".join(" ".join(rows) for rows in result.screens)
     assert "Saved session lost" in text
-    assert sg.load(half_erased).status == sg.LOST
+    assert rs.load(half_erased).status == rs.LOST

@@ -30,6 +30,17 @@ try:
 except ImportError:
     _FAST = False
 
+# Record kinds (what each one holds: savegame.py)
+SNAPSHOT = const(0x53)   # "S"
+DEAL = const(0x44)       # "D"
+EVENTS = const(0x45)     # "E"
+UNDO = const(0x55)       # "U"
+MISDEAL = const(0x4D)    # "M"
+RULES = const(0x52)      # "R"
+END = const(0x58)        # "X"
+WAKE = const(0x57)       # "W"
+FRESH = const(0x4E)      # "N"
+
 MAX_PAYLOAD = const(250)
 OVERHEAD = const(6)      # length, kind, CRC-32
 _ERASED = const(0xFF)
@@ -102,6 +113,8 @@ class Journal:
     def read(self):
         """The NVM's bytes; also finds where the valid records end."""
         image = self.nvm[0:self.size]   # a bytearray: one 4 KiB copy at boot
+        if isinstance(image, bytearray) and len(image) == self.size:
+            self._image = image         # reused for compaction once the boot has read it
         pos = 0
         while True:
             end = record_end(image, pos)
@@ -126,7 +139,7 @@ class Journal:
 
     def begin_image(self):
         """Start a fresh sector image; fill it with `add`, write it with `commit_image`."""
-        if not self._image:
+        if len(self._image) != self.size:
             self._image = bytearray(self.size)
         self._image_len = 0
 

@@ -6,8 +6,8 @@
 # the board goes into deep sleep until any key is pressed; the journal's last record
 # then says "resume without asking", so waking brings back the hand-off screen.
 
-from . import savegame as sg
 from .buttons import ticks_diff
+from .journal import WAKE
 
 
 class Power:
@@ -32,7 +32,7 @@ class Power:
     def sleep(self, app):
         """Deep sleep until a key is pressed; where that is impossible, the screen goes off."""
         if app.table is not None and app.saver.session is not None:
-            app.saver.mark(sg.WAKE)
+            app.saver.mark(WAKE)
         app.last_key = self.hw.ticks_ms()
         try:
             self.hw.deep_sleep_until_keys()

@@ -5,7 +5,8 @@
 # "resume" the journal's last record says so, and the session resumes without asking.
 # A resumed hand always restarts at the hand-off screen, never on a card screen.
 
-from . import savegame as sg
+import sys
+
 from . import screens
 
 try:
@@ -50,6 +51,8 @@ class ResumePrompt:
             resume(app, self.saved)
         elif key == _KEY_C:
             app.saver.prompt = None
+        if app.saver.prompt is None:
+            _free("resume")
 
 
 def boot(app):
@@ -61,15 +64,27 @@ def boot(app):
             app.messages.append(DRIVE_MESSAGE)
     except AttributeError:
         pass
+    from . import restore as rs
     saved = app.saver.read(hw.entropy)
-    if saved.status == sg.LOST:
+    if saved.status == rs.LOST:
         hw.serial_write("save: no usable session in the NVM")
         app.messages.append(LOST_MESSAGE)
-    elif saved.status == sg.SAVED:
-        if saved.intent == sg.RESUME:
+    elif saved.status == rs.SAVED:
+        if saved.intent == rs.RESUME:
             resume(app, saved)
-        elif saved.intent == sg.ASK:
+        elif saved.intent == rs.ASK:
             app.saver.prompt = ResumePrompt(saved)
+    _free("restore")   # the reader is needed at power-up only
+    if app.saver.prompt is None:
+        _free("resume")
+
+
+def _free(name):
+    """Forget dealer.<name> so its code and data can be collected."""
+    sys.modules.pop("dealer." + name, None)
+    package = sys.modules.get("dealer")
+    if package is not None and hasattr(package, name):
+        delattr(package, name)
 
 
 def resume(app, saved):

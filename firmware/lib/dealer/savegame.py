@@ -1,8 +1,8 @@
-"""What the journal's records mean: a session snapshot, hand logs, and reading them back."""
+"""What the journal's records mean, and the snapshot record written at each compaction."""
 
 # The first record is a snapshot: the session before the hand in play (or after the
 # last one), with the rules, names and mode. Every later record is one change, in the
-# order it happened:
+# order it happened (kinds in journal.py):
 #   D  a hand is dealt: its event-log header (dealer, seats, cards; no cards for a
 #      real deck: physical mode stores no cards, pass-around stores the hand's cards)
 #   E  actions of that hand: event-log bytes (eventlog.py), usually one
@@ -10,16 +10,12 @@
 #   R  options changed between hands: packed rules, then the mode byte
 #   X  the session was ended             W  resume at boot without asking (sleep, crash)
 #   N  start with a new session at boot without asking
-# Reading replays each hand's log on the restored snapshot (Session.replay), so a
-# resumed session is exactly where the last complete record left it. Anything that
-# does not read back as a session that could have been played is "no usable save".
+# Snapshot payload: MAGIC (the third byte is the format version), packed rules (12),
+# flags (FLAG_TRACKER, FLAG_ENDED), hands settled (2, low first), dealer; then each
+# seat's name (3 bytes, 0-padded); then per seat: stack and balance (4 bytes each,
+# units of 1/UNIT chip, low first) and tally (1). restore.py reads it all back.
 
-from indian_poker.eventlog import event_size
-from indian_poker.ledger import UNIT
-from indian_poker.packing import PACKED_SIZE, pack_rules, unpack_rules
-from indian_poker.snapshot import restore
-
-from .journal import erased_from, record_end
+from indian_poker.packing import PACKED_SIZE, pack_rules
 
 try:
     from micropython import const
@@ -27,57 +23,29 @@ except ImportError:  # CPython
     def const(v):
         return v
 
-SNAPSHOT = const(0x53)   # "S"
-DEAL = const(0x44)       # "D"
-EVENTS = const(0x45)     # "E"
-UNDO = const(0x55)       # "U"
-MISDEAL = const(0x4D)    # "M"
-RULES = const(0x52)      # "R"
-END = const(0x58)        # "X"
-WAKE = const(0x57)       # "W"
-FRESH = const(0x4E)      # "N"
-
-EMPTY = const(0)         # blank NVM: nothing was ever saved
-SAVED = const(1)
-LOST = const(2)          # something is there, but no usable session
-ASK = const(0)           # boot intents
-RESUME = const(1)
-NEW = const(2)
-
-_MAGIC = b"IP\x01"       # the format version is the third byte
-_FIXED = const(19)       # magic 3, rules 12, flags, hands settled (2), dealer
-_PER_SEAT = const(12)    # name 3, stack 4, balance 4, tally 1
-_TRACKER = const(1)
-_ENDED = const(2)
-
-
-class Saved:
-    """A journal read back: status, and for SAVED the session, names, mode and intent."""
-
-    def __init__(self, status, session=None, names=None, tracker=False, intent=ASK):
-        self.status = status
-        self.session = session
-        self.names = names
-        self.tracker = tracker
-        self.intent = intent
+MAGIC = b"IP\x01"
+FIXED = const(19)        # magic 3, rules 12, flags, hands settled (2), dealer
+PER_SEAT = const(12)     # name 3, stack 4, balance 4, tally 1
+FLAG_TRACKER = const(1)
+FLAG_ENDED = const(2)
 
 
 def snapshot_size(players):
     """Payload bytes of a snapshot record for that many players."""
-    return _FIXED + _PER_SEAT * players
+    return FIXED + PER_SEAT * players
 
 
 def write_snapshot(buf, rules, names, tracker, ended, state, stacks):
     """Fill `buf` with a snapshot payload; `state` is snapshot.before_hand(); return its size."""
     balances, tally, dealer, settled = state
     n = rules.players
-    buf[0:3] = _MAGIC
+    buf[0:3] = MAGIC
     buf[3:3 + PACKED_SIZE] = pack_rules(rules)
-    buf[15] = (_TRACKER if tracker else 0) | (_ENDED if ended else 0)
+    buf[15] = (FLAG_TRACKER if tracker else 0) | (FLAG_ENDED if ended else 0)
     buf[16] = settled & 0xFF
     buf[17] = settled >> 8
     buf[18] = dealer
-    pos = _FIXED
+    pos = FIXED
     for seat in range(n):
         name = names[seat]
         for i in range(3):
@@ -96,132 +64,3 @@ def _put_u32(buf, pos, value):
     buf[pos + 1] = value >> 8 & 0xFF
     buf[pos + 2] = value >> 16 & 0xFF
     buf[pos + 3] = value >> 24 & 0xFF
-
-
-def _u32(data, pos):
-    return data[pos] | data[pos + 1] << 8 | data[pos + 2] << 16 | data[pos + 3] << 24
-
-
-def load(image, entropy=None):
-    """Read a journal image; never raises: a bad one is Saved(LOST), a blank one EMPTY."""
-    if erased_from(image, 0):
-        return Saved(EMPTY)
-    try:
-        return _read(image, entropy)
-    except Exception:  # noqa: BLE001 - any malformed save is "no usable save", never a crash
-        return Saved(LOST)
-
-
-def _read(image, entropy):
-    end = record_end(image, 0)
-    if end < 0 or image[1] != SNAPSHOT:
-        raise ValueError("no snapshot")
-    session, names, tracker = _snapshot(image, 2, end - 4, entropy)
-    log = None
-    intent = ASK
-    pos = end
-    while True:
-        end = record_end(image, pos)
-        if end < 0:
-            break
-        kind, a, b = image[pos + 1], pos + 2, end - 4
-        intent = ASK
-        if kind == DEAL:
-            _replay(session, log)
-            log = bytearray(image[a:b])
-        elif kind == EVENTS and log is not None and b > a:
-            log.extend(image[a:b])
-        elif kind == UNDO and log is not None:
-            _drop_last_event(log)
-        elif kind == MISDEAL and log is not None and b - a == len(log) == 7 + log[6]:
-            log[:] = image[a:b]
-        elif kind == RULES and b - a == PACKED_SIZE + 1 and image[b - 1] < 2:
-            _replay(session, log)
-            log = None
-            session.rules = _same_table(session.rules, unpack_rules(image[a:b - 1]))
-            tracker = bool(image[b - 1])
-        elif kind == END and a == b:
-            _replay(session, log)
-            log = None
-            session.end()
-        elif kind == WAKE and a == b:
-            intent = RESUME
-        elif kind == FRESH and a == b:
-            intent = NEW
-        else:
-            raise ValueError("unknown record")
-        pos = end
-    _replay(session, log)
-    _check_conserved(session)
-    return Saved(SAVED, session, names, tracker, intent)
-
-
-def _snapshot(image, a, b, entropy):
-    if b - a < _FIXED or image[a:a + 3] != _MAGIC:
-        raise ValueError("not a snapshot of this format")
-    rules = unpack_rules(image[a + 3:a + 15])
-    n = rules.players
-    flags = image[a + 15]
-    if b - a != snapshot_size(n) or flags > 3:
-        raise ValueError("snapshot size")
-    names = []
-    pos = a + _FIXED
-    for _ in range(n):
-        name = ""
-        for i in range(3):
-            c = image[pos + i]
-            if c == 0 and i:
-                break
-            if not (0x41 <= c <= 0x5A or 0x30 <= c <= 0x39):
-                raise ValueError("name")
-            name += chr(c)
-        if name in names:
-            raise ValueError("name twice")
-        names.append(name)
-        pos += 3
-    stacks, balances, tally = [], [], []
-    for _ in range(n):
-        stacks.append(_u32(image, pos))
-        balances.append(_u32(image, pos + 4))
-        tally.append(image[pos + 8])
-        pos += 9
-    settled = image[a + 16] | image[a + 17] << 8
-    session = restore(rules, stacks, balances, tally, image[a + 18], settled,
-                      flags & _ENDED, entropy)
-    return session, names, bool(flags & _TRACKER)
-
-
-def _replay(session, log):
-    if log is not None:
-        session.replay(bytes(log))
-
-
-def _drop_last_event(log):
-    start = 7 + log[6]
-    pos = last = start
-    while pos < len(log):
-        last = pos
-        pos += event_size(log[pos])
-    if last == len(log) or pos != len(log):
-        raise ValueError("nothing to undo")
-    log[last:] = b""
-
-
-def _same_table(old, new):
-    """Between hands only the betting options may change (see options.py)."""
-    if (new.players, new.variant, new.stack, new.ante, new.hands) != \
-            (old.players, old.variant, old.stack, old.ante, old.hands):
-        raise ValueError("changed table")
-    return new
-
-
-def _check_conserved(session):
-    """R-CONSERVE: balances plus the pot add up to the starting stacks."""
-    hand = session.hand
-    total = hand.pot * UNIT if hand is not None else 0
-    for seat in range(session.rules.players):
-        total += session._balances[seat] - session._stacks[seat]
-        if session._balances[seat] < 0:
-            raise ValueError("negative balance")
-    if total:
-        raise ValueError("chips not conserved")

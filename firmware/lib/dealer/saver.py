@@ -13,7 +13,19 @@ from indian_poker.packing import PACKED_SIZE, pack_rules
 from indian_poker.snapshot import before_hand
 
 from . import savegame as sg
-from .journal import MAX_PAYLOAD, Journal
+from .journal import (
+    DEAL,
+    END,
+    EVENTS,
+    FRESH,
+    MAX_PAYLOAD,
+    MISDEAL,
+    RULES,
+    SNAPSHOT,
+    UNDO,
+    WAKE,
+    Journal,
+)
 
 
 class Saver:
@@ -35,8 +47,9 @@ class Saver:
         self._ruled = bytearray(PACKED_SIZE + 1)
 
     def read(self, entropy=None):
-        """The saved session (savegame.Saved) found in the NVM."""
-        return sg.load(self.journal.read(), entropy)
+        """The saved session (restore.Saved) found in the NVM."""
+        from .restore import load
+        return load(self.journal.read(), entropy)
 
     def adopt(self, table):
         """Carry on journaling a resumed table; compacts first if a torn record is left."""
@@ -54,7 +67,7 @@ class Saver:
         if table is None:
             if self.session is not None:   # the players left the session for a new one
                 self.session = None
-                self.mark(sg.FRESH)
+                self.mark(FRESH)
                 self._playing(False)
             return
         session = table.session
@@ -73,21 +86,21 @@ class Saver:
         if hand is not self._hand:
             self._hand = hand
             start = hand._events_start()
-            self._put(sg.DEAL, hand._log, 0, start)
+            self._put(DEAL, hand._log, 0, start)
             self._log_len = self._copy(hand, 0, start)
             self._put_events(hand)
         elif hand is not None:
             self._hand_changed(hand)
         if session._ended and not self._ended:
             self._ended = True
-            self._put(sg.END)
+            self._put(END)
 
     def _hand_changed(self, hand):
         start = hand._events_start()
         log = hand._log
         for i in range(start):
             if log[i] != self._log[i]:     # a misdeal: the same antes, new cards
-                self._put(sg.MISDEAL, log, 0, start)
+                self._put(MISDEAL, log, 0, start)
                 self._copy(hand, 0, start)
                 return
         while hand._log_len < self._log_len:   # undo: one record per event taken back
@@ -96,7 +109,7 @@ class Saver:
                 last = pos
                 pos += event_size(self._log[pos])
             self._log_len = last
-            self._put(sg.UNDO)
+            self._put(UNDO)
         self._put_events(hand)
 
     def _put_events(self, hand):
@@ -106,7 +119,7 @@ class Saver:
             stop = pos
             while stop < end and stop - pos < MAX_PAYLOAD - 4:
                 stop += event_size(hand._log[stop])
-            self._put(sg.EVENTS, hand._log, pos, stop)
+            self._put(EVENTS, hand._log, pos, stop)
             pos = stop
         self._log_len = self._copy(hand, self._log_len, end)
 
@@ -123,14 +136,14 @@ class Saver:
         buf = self._ruled
         buf[0:PACKED_SIZE] = pack_rules(self._rules)
         buf[PACKED_SIZE] = 1 if self._tracker else 0
-        self._put(sg.RULES, buf)
+        self._put(RULES, buf)
 
     def _put(self, kind, data=b"", start=0, stop=-1):
         if not self.journal.append(kind, data, start, stop):
             self.compact()   # the compacted image already holds this change
 
     def mark(self, kind):
-        """Append a boot intent (savegame.WAKE or FRESH); compacts first if it does not fit."""
+        """Append a boot intent (journal.WAKE or FRESH); compacts first if it does not fit."""
         if not self.journal.append(kind) and self.session is not None:
             self.compact()
             self.journal.append(kind)
@@ -138,7 +151,7 @@ class Saver:
     def after_crash(self, resume):
         """The crash screen's choice: resume the saved session at boot, or start anew."""
         try:
-            self.mark(sg.WAKE if resume else sg.FRESH)
+            self.mark(WAKE if resume else FRESH)
         except Exception:  # noqa: BLE001 - the saver itself may be what failed
             pass
 
@@ -167,22 +180,22 @@ class Saver:
         ended = session._ended and hand is None
         size = sg.write_snapshot(self._buf, rules, table.names, table.tracker, ended,
                                  before_hand(session), session._stacks)
-        j.add(sg.SNAPSHOT, self._buf, 0, size)
+        j.add(SNAPSHOT, self._buf, 0, size)
         if hand is not None:
-            j.add(sg.DEAL, hand._log, 0, hand._events_start())
+            j.add(DEAL, hand._log, 0, hand._events_start())
             pos = hand._events_start()
             while pos < hand._log_len:
                 stop = pos
                 while stop < hand._log_len and stop - pos < MAX_PAYLOAD - 4:
                     stop += event_size(hand._log[stop])
-                j.add(sg.EVENTS, hand._log, pos, stop)
+                j.add(EVENTS, hand._log, pos, stop)
                 pos = stop
             if rules is not session.rules:
                 self._rules = session.rules
                 buf = self._ruled
                 buf[0:PACKED_SIZE] = pack_rules(session.rules)
                 buf[PACKED_SIZE] = 1 if table.tracker else 0
-                j.add(sg.RULES, buf)
+                j.add(RULES, buf)
             if session._ended:
-                j.add(sg.END)
+                j.add(END)
         j.commit_image()

@@ -1,0 +1,179 @@
+"""Reading a journal back into a session; anything unusable is "no usable save"."""
+
+# Reading replays each hand's log on the restored snapshot (Session.replay), so a
+# resumed session is exactly where the last complete record left it. Anything that
+# does not read back as a session that could have been played is LOST. Needed only
+# at power-up: resume.py frees this module once it is done.
+
+from indian_poker.eventlog import event_size
+from indian_poker.ledger import UNIT
+from indian_poker.packing import PACKED_SIZE, unpack_rules
+from indian_poker.snapshot import restore
+
+from . import savegame as sg
+from .journal import (
+    DEAL,
+    END,
+    EVENTS,
+    FRESH,
+    MISDEAL,
+    RULES,
+    SNAPSHOT,
+    UNDO,
+    WAKE,
+    erased_from,
+    record_end,
+)
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(v):
+        return v
+
+EMPTY = const(0)         # blank NVM: nothing was ever saved
+SAVED = const(1)
+LOST = const(2)          # something is there, but no usable session
+ASK = const(0)           # boot intents
+RESUME = const(1)
+NEW = const(2)
+
+
+class Saved:
+    """A journal read back: status, and for SAVED the session, names, mode and intent."""
+
+    def __init__(self, status, session=None, names=None, tracker=False, intent=ASK):
+        self.status = status
+        self.session = session
+        self.names = names
+        self.tracker = tracker
+        self.intent = intent
+
+
+def load(image, entropy=None):
+    """Read a journal image; never raises: a bad one is Saved(LOST), a blank one EMPTY."""
+    if erased_from(image, 0):
+        return Saved(EMPTY)
+    try:
+        return _read(image, entropy)
+    except Exception:  # noqa: BLE001 - any malformed save is "no usable save", never a crash
+        return Saved(LOST)
+
+
+def _u32(data, pos):
+    return data[pos] | data[pos + 1] << 8 | data[pos + 2] << 16 | data[pos + 3] << 24
+
+
+def _read(image, entropy):
+    end = record_end(image, 0)
+    if end < 0 or image[1] != SNAPSHOT:
+        raise ValueError("no snapshot")
+    session, names, tracker = _snapshot(image, 2, end - 4, entropy)
+    log = None
+    intent = ASK
+    pos = end
+    while True:
+        end = record_end(image, pos)
+        if end < 0:
+            break
+        kind, a, b = image[pos + 1], pos + 2, end - 4
+        intent = ASK
+        if kind == DEAL:
+            _replay(session, log)
+            log = bytearray(image[a:b])
+        elif kind == EVENTS and log is not None and b > a:
+            log.extend(image[a:b])
+        elif kind == UNDO and log is not None:
+            _drop_last_event(log)
+        elif kind == MISDEAL and log is not None and b - a == len(log) == 7 + log[6]:
+            log[:] = image[a:b]
+        elif kind == RULES and b - a == PACKED_SIZE + 1 and image[b - 1] < 2:
+            _replay(session, log)
+            log = None
+            session.rules = _same_table(session.rules, unpack_rules(image[a:b - 1]))
+            tracker = bool(image[b - 1])
+        elif kind == END and a == b:
+            _replay(session, log)
+            log = None
+            session.end()
+        elif kind == WAKE and a == b:
+            intent = RESUME
+        elif kind == FRESH and a == b:
+            intent = NEW
+        else:
+            raise ValueError("unknown record")
+        pos = end
+    _replay(session, log)
+    _check_conserved(session)
+    return Saved(SAVED, session, names, tracker, intent)
+
+
+def _snapshot(image, a, b, entropy):
+    if b - a < sg.FIXED or image[a:a + 3] != sg.MAGIC:
+        raise ValueError("not a snapshot of this format")
+    rules = unpack_rules(image[a + 3:a + 15])
+    n = rules.players
+    flags = image[a + 15]
+    if b - a != sg.snapshot_size(n) or flags > 3:
+        raise ValueError("snapshot size")
+    names = []
+    pos = a + sg.FIXED
+    for _ in range(n):
+        name = ""
+        for i in range(3):
+            c = image[pos + i]
+            if c == 0 and i:
+                break
+            if not (0x41 <= c <= 0x5A or 0x30 <= c <= 0x39):
+                raise ValueError("name")
+            name += chr(c)
+        if name in names:
+            raise ValueError("name twice")
+        names.append(name)
+        pos += 3
+    stacks, balances, tally = [], [], []
+    for _ in range(n):
+        stacks.append(_u32(image, pos))
+        balances.append(_u32(image, pos + 4))
+        tally.append(image[pos + 8])
+        pos += 9
+    settled = image[a + 16] | image[a + 17] << 8
+    session = restore(rules, stacks, balances, tally, image[a + 18], settled,
+                      flags & sg.FLAG_ENDED, entropy)
+    return session, names, bool(flags & sg.FLAG_TRACKER)
+
+
+def _replay(session, log):
+    if log is not None:
+        session.replay(bytes(log))
+
+
+def _drop_last_event(log):
+    start = 7 + log[6]
+    pos = last = start
+    while pos < len(log):
+        last = pos
+        pos += event_size(log[pos])
+    if last == len(log) or pos != len(log):
+        raise ValueError("nothing to undo")
+    log[last:] = b""
+
+
+def _same_table(old, new):
+    """Between hands only the betting options may change (see options.py)."""
+    if (new.players, new.variant, new.stack, new.ante, new.hands) != \
+            (old.players, old.variant, old.stack, old.ante, old.hands):
+        raise ValueError("changed table")
+    return new
+
+
+def _check_conserved(session):
+    """R-CONSERVE: balances plus the pot add up to the starting stacks."""
+    hand = session.hand
+    total = hand.pot * UNIT if hand is not None else 0
+    for seat in range(session.rules.players):
+        total += session._balances[seat] - session._stacks[seat]
+        if session._balances[seat] < 0:
+            raise ValueError("negative balance")
+    if total:
+        raise ValueError("chips not conserved")
