@@ -128,10 +128,13 @@ def test_a_value_circuitpython_cannot_parse_is_reported():
     assert s.make_rules().ante == 1
 
 
-def test_a_dealer_who_sits_out_is_refused_until_the_core_plays_it():
-    s = read_settings(getenv_from({"DEALER_DEALER_PLAYS": "0"}))
-    assert s.warnings == ["DEALER_PLAYS=0: a dealer who sits out is not available yet: using 1"]
-    assert s.make_rules().dealer_plays is True
+def test_O_DEALER_SITS_OUT_a_dealer_who_sits_out_is_accepted():
+    for word in ("0", "no", "off", 0):
+        s = read_settings(getenv_from({"DEALER_DEALER_PLAYS": word}))
+        assert s.warnings == []
+        assert s.make_rules().dealer_plays is False
+    s = read_settings(getenv_from({"DEALER_DEALER_PLAYS": "yes"}))
+    assert s.warnings == [] and s.make_rules().dealer_plays is True
 
 
 def test_structure_and_until_bust_words():
@@ -152,7 +155,8 @@ CASES = [{}, {"DEALER_PLAYERS": 6, "DEALER_ANTE": "2", "DEALER_MODE": "tracker"}
 for values in CASES:
     s = read_settings(values.get)
     r = s.make_rules()
-    print(r.players, r.stack, r.ante, r.hands, r.structure, s.tracker, ",".join(s.names),
+    print(r.players, r.stack, r.ante, r.hands, r.structure, r.dealer_plays, s.tracker,
+          ",".join(s.names),
           s.pins["KEYS"], "|".join(s.warnings))
 """
 

@@ -135,9 +135,8 @@ def _read_dealer_plays(s, raw):
     if raw is None:
         return
     word = _as_text(raw).lower()
-    if word in _NO:  # O-DEALER-SITS-OUT: the rules core does not play it yet
-        s.warnings.append("DEALER_PLAYS=%s: a dealer who sits out is not available yet: "
-                          "using 1" % _as_text(raw))
+    if word in _NO:  # O-DEALER-SITS-OUT: a dealer who deals but holds no card
+        s.rules["dealer_plays"] = False
     elif word not in _YES:
         s.warnings.append("DEALER_PLAYS=%s is not 1 or 0: using 1" % _as_text(raw))
 
