@@ -18,7 +18,8 @@ _KEY_A = const(0)
 _KEY_B = const(1)
 _KEY_C = const(2)
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-_OPTIONS = ("Game", "Tiebreak", "Odd chip", "Hands", "Betting", "Stack", "Ante", "Back")
+_OPTIONS = ("Game", "Tiebreak", "Odd chip", "Hands", "Betting", "Stack", "Ante", "Dealer",
+            "Back")
 _STRUCTURES = ("fixed", "pot limit", "no limit")
 _BUST = const(4)           # the fourth choice of hands: until one player is left
 _STACKS = (100, 200, 500, 50, 20)
@@ -42,6 +43,7 @@ class Setup:
         self.rotations = 0         # 1-3 rotations or _BUST once chosen here; 0 keeps `hands`
         self.stack = rules.stack
         self.ante = rules.ante
+        self.dealer_plays = rules.dealer_plays   # O-DEALER-SITS-OUT
         self.step = PLAYERS
         self.seat = 0
         self.letter = 0
@@ -61,6 +63,7 @@ class Setup:
         self.rotations = 0
         self.stack = rules.stack
         self.ante = rules.ante
+        self.dealer_plays = rules.dealer_plays
 
     def press(self, key, long):
         """Handle soft key A, B or C (long: finishes a name edit)."""
@@ -136,6 +139,8 @@ class Setup:
             self.stack = _next(_STACKS, self.stack)
         elif option == 6:
             self.ante = _next(_ANTES, self.ante)
+        elif option == 7:
+            self.dealer_plays = not self.dealer_plays
         else:
             self.step = MODE
             self.cursor = 0
@@ -156,7 +161,8 @@ class Setup:
             return self.settings.make_rules(players=self.players, tiebreak=self.tiebreak,
                                             odd_chip=self.odd_chip, hands=hands,
                                             structure=self.structure, stack=self.stack,
-                                            ante=self.ante, variant=self.variant)
+                                            ante=self.ante, variant=self.variant,
+                                            dealer_plays=self.dealer_plays)
         except ValueError as err:
             self.notice = str(err)
             return None
@@ -195,7 +201,8 @@ class Setup:
             values = (games.NAMES[self.variant], "split" if self.tiebreak == 0 else "suits",
                       "ledger" if self.odd_chip == 0 else "first",
                       "until bust" if hands < 0 else "%d" % (hands or self.players),
-                      _STRUCTURES[self.structure], "%d" % self.stack, "%d" % self.ante, "")
+                      _STRUCTURES[self.structure], "%d" % self.stack, "%d" % self.ante,
+                      "plays" if self.dealer_plays else "sits out", "")
             first = max(0, self.cursor - screens.PAGE_ROWS + 1)   # scroll to the cursor
             for i in range(first, min(len(_OPTIONS), first + screens.PAGE_ROWS)):
                 mark = ">" if i == self.cursor else " "

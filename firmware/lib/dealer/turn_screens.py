@@ -70,8 +70,10 @@ def page_rows(lines, rows, first, last, page, hint="hold B: more %d/%d"):
 
 def intro_screen(rows, session, names, tracker):
     """Before a deal: hand number, dealer, ante, who sits out, how the cards are dealt."""
-    title = "Hand %s · dealer %s" % (screens.hand_of(session.hand_no + 1, session.hands_total),
-                                     names[session.dealer])
+    # O-DEALER-SITS-OUT: the dealer holds no card, so the seat that acts last has the button
+    title = "Hand %s · %s %s" % (screens.hand_of(session.hand_no + 1, session.hands_total),
+                                 "dealer" if session.rules.dealer_plays else "button",
+                                 names[session.dealer])
     if len(title) > screens.COLS:
         title = title.replace(" · ", " ")
     rows[0] = title
