@@ -219,7 +219,7 @@ class Hand(HandView):
                 self._acted = 0
             self._increment = increment if increment > self._increment else self._increment
             self._raises += 1
-            self._pay(seat, to - self._round[seat])  # type: ignore[index]
+            self._pay(seat, to - self._round[seat])
             self.target = to
             if self._allin >> seat & 1:  # type: ignore[operator]
                 self._short += increment

@@ -1,8 +1,11 @@
 """What a hand shows: cards, who may see them, stakes, limits and results."""
+# mypy: disable-error-code="attr-defined"
 
 # The read-only half of Hand (hand.py holds the betting); a base class of its own so
-# that neither module is a large compile on the board. The observer `sees` decides who
-# sees what (R-FOREHEAD): the app asks it before it draws any card.
+# that neither module is a large compile on the board. The state it reads is set up by
+# Hand, hence the type checker's attr-defined check is off for this file only. The
+# observer `sees` decides who sees what (R-FOREHEAD): the app asks it before it draws
+# any card.
 
 from .cards import NO_CARD
 from .ledger import UNIT
@@ -81,7 +84,7 @@ class HandView:
         if not self._legal & _BET_OR_RAISE:
             return None
         seat = self.to_act  # not None: a bet or raise is legal
-        allin = self._round[seat] + self._balances[seat] // UNIT  # type: ignore[index]
+        allin = self._round[seat] + self._balances[seat] // UNIT
         low = self._min_target(seat)
         if low == allin or self._fixed:
             return low, low
