@@ -21,11 +21,25 @@ from .session import Session
 _CODES = ("f", "cc", "cc", "cbr", "cbr")
 
 
-def session_histories(rules, stacks, logs, names):
+def session_histories(rules, stacks, logs, names, first=1, fractions=None):
     """Yield the PHH text of each hand, rebuilt from `stacks` (chips) and the hands' logs."""
-    session = Session(rules, stacks=stacks)
-    for number, log in enumerate(logs, 1):
-        yield _replay_to_text(session, log, names, number)
+    # A device that kept only a session's later hands passes the number of the first one
+    # kept (`first`), each seat's balance then in whole chips (`stacks`) and what is left
+    # over in 1/UNIT chip (`fractions`), so shared pots before it stay exact. `rules` may
+    # be a list, one Rules per log, when options changed between hands. Each hand is
+    # dealt by the seat its log names, so the button is right after dropped hands too.
+    each = rules if isinstance(rules, list) else None
+    session = Session(rules if each is None else each[0], stacks=stacks)
+    if fractions is not None:
+        for seat in range(len(fractions)):
+            session._balances[seat] += fractions[seat]
+            session._stacks[seat] += fractions[seat]
+        session._seated = session.seated()
+    for i, log in enumerate(logs):
+        if each is not None:
+            session.rules = each[i]
+        session.dealer = log[2]
+        yield _replay_to_text(session, log, names, first + i)
 
 
 def _replay_to_text(session, log, names, number):

@@ -1,0 +1,100 @@
+"""What the device keeps for hand histories: a capped list of hand logs, exact to the fraction."""
+
+import random
+import sys
+from types import SimpleNamespace
+
+from conftest import ROOT
+
+from dealer.histories import Histories
+from indian_poker import UNIT, Rules, Session
+from indian_poker.actions import BET, CALL, CHECK, RAISE
+from indian_poker.phh import session_histories
+from indian_poker.rules import FIXED
+
+sys.path.insert(0, str(ROOT / "tools"))
+import phh as phh_tool  # noqa: E402
+
+NAMES = ["ANN", "BOB", "CAT", "DAN", "EVE"]
+
+
+def play(rules, seed, hands_with_new_rules=()):
+    """A long session on the core, tracked as the app does after every key press."""
+    rng = random.Random(seed)
+    session = Session(rules, entropy=random.Random(seed).randbytes)
+    table = SimpleNamespace(session=session)
+    histories = Histories()
+    histories.track(table)
+    while not session.over:
+        if session.hand_no in hands_with_new_rules:   # options change between hands
+            r = session.rules
+            session.rules = Rules(players=r.players, hands=r.hands, tiebreak=r.tiebreak ^ 1,
+                                  structure=(r.structure + 1) % 3, stack=r.stack)
+        hand = session.deal()
+        histories.track(table)
+        while not hand.over:
+            action = rng.choice([a for a in range(5) if hand.legal() >> a & 1])
+            if action in (BET, RAISE) and session.rules.structure != FIXED:
+                hand.act(action, rng.randint(*hand.limits()))
+            else:
+                hand.act(action)
+            histories.track(table)
+    return session, histories
+
+
+def export(session, histories):
+    rules, logs, first = histories.export()
+    stacks = [units // UNIT for units in histories.start]
+    fractions = [units % UNIT for units in histories.start]
+    return list(session_histories(rules, stacks, logs, NAMES, first, fractions))
+
+
+def test_the_logs_are_capped_and_the_kept_hands_start_from_exact_balances():
+    session, histories = play(Rules(players=5, hands=250), seed=4)
+    assert histories.size <= 3072
+    assert histories.first > 1 and len(histories.logs) + histories.first == 250
+    assert any(units % UNIT for units in histories.start)   # a split pot left a fraction
+    texts = export(session, histories)
+    assert len(texts) == 250 - histories.first + 1
+    assert texts[0].count("hand = %d\n" % histories.first) == 1
+    for text in texts:
+        ours, theirs = phh_tool.replay(text)
+        assert ours == theirs
+    last = phh_tool.load(texts[-1])
+    dealer = session.hand.dealer
+    order = [(dealer + 1 + i) % 5 for i in range(5)]
+    scale = UNIT // last["_unit"]
+    assert last["finishing_stacks"] == [session.balance(s) // scale for s in order]
+
+
+def test_options_changed_between_hands_go_into_each_hand_history():
+    session, histories = play(Rules(players=4, hands=12), seed=9, hands_with_new_rules=(3, 7))
+    assert histories.first == 1
+    texts = export(session, histories)
+    assert len(texts) == 12
+    structures = [phh_tool.load(text)["_structure"] for text in texts]
+    assert structures[:3] == ["fixed limit"] * 3
+    assert structures[3:7] == ["pot limit"] * 4 and structures[7:] == ["no limit"] * 5
+    for text in texts:
+        ours, theirs = phh_tool.replay(text)
+        assert ours == theirs
+
+
+def test_an_undone_hand_is_kept_as_it_finally_stood():
+    session = Session(Rules(players=3, hands=2), entropy=random.Random(1).randbytes)
+    table = SimpleNamespace(session=session)
+    histories = Histories()
+    histories.track(table)
+    hand = session.deal()
+    histories.track(table)
+    for _ in range(3):
+        hand.act(CHECK)
+    hand.undo()       # the last check taken back: the third player bets instead
+    hand.act(BET)
+    hand.act(CALL)
+    hand.act(CALL)
+    histories.track(table)
+    final_log = hand.log
+    session.deal()
+    histories.track(table)
+    assert histories.logs == [final_log] and final_log[-3:] == bytes((BET, CALL, CALL))
