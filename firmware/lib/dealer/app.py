@@ -49,9 +49,11 @@ class App:
         self.page = 0
         self.off = False
         self.last_key = hw.ticks_ms()
+        from .histories import Histories
         from .power import Power
         from .resume import boot
         from .saver import Saver
+        self.histories = Histories()  # each finished hand's log, sent after the session
         self.saver = Saver(hw.nvm)    # the save journal: resume at power-up, a record per change
         self.power = Power(hw, getattr(settings, "sleep_minutes", 0))
         boot(self)
@@ -145,6 +147,7 @@ class App:
             if rules is not None:
                 self._start(rules)
         self.saver.sync(self.table)   # journal the change before anything else happens
+        self.histories.track(self.table)
         owner = self.table if self.table is not None else self._setups()
         if owner.notice and screens.rows_needed(owner.notice) > 2:
             self.messages.append(owner.notice)   # too long for the notice rows: its own screen
@@ -177,6 +180,9 @@ class App:
             from .options import OptionsPanel
             self.panel = _SETTINGS
             self.options = OptionsPanel(self.table)
+        elif item == m.SEND:
+            from .sending import send
+            self.messages.append(send(self))
         elif item == m.SCREEN_OFF:
             self._screen_off()
 

@@ -13,12 +13,13 @@ MISDEAL = const(1)
 STANDINGS = const(2)
 SETTINGS = const(3)
 END = const(4)
-SCREEN_OFF = const(5)
-BACK = const(6)
+SEND = const(5)
+SCREEN_OFF = const(6)
+BACK = const(7)
 NOTHING = const(-1)
 
 _LABELS = ("Undo last action", "Misdeal", "Standings", "Settings", "End session",
-           "Screen off", "Back")
+           "Send histories", "Screen off", "Back")
 _KEY_A = const(0)
 _KEY_B = const(1)
 _KEY_C = const(2)
@@ -72,6 +73,8 @@ def offered(table):
         items |= 1 << MISDEAL
     elif not table.session.over:
         items |= 1 << SETTINGS | 1 << END
+    elif table.at_end():   # the histories show every card: only once the session is over
+        items |= 1 << SEND
     return items
 
 
