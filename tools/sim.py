@@ -6,7 +6,10 @@
                                              time, then prints the final screen as 8 text rows
 Options: --every (print every screen), --png DIR (each screen's pixels as PNG),
 --nvm FILE (NVM kept in a file, so a second run resumes), --players N (preset the
-player count), --seed N (deterministic os.urandom), --terminal (no window).
+player count), --seed N (deterministic os.urandom), --terminal (no window),
+--phh DIR (the session's hand histories, as the device sends them over USB, written
+to DIR/hand01.phh, ...: headless, the simulator chooses "Send histories" on the final
+screen once the keys are used up; live, you choose it from the menu).
 """
 
 import argparse
@@ -23,12 +26,31 @@ def _print_rows(rows, out=sys.stdout):
         out.write((rows[i] if i < len(rows) else "") + "\n")
 
 
+def _write_phh(args, result):
+    """--phh DIR: split what the device sent over USB into one file per hand."""
+    from simhw.phh_capture import split_console, write_files
+    hands = split_console(result.console)
+    if not hands:
+        sys.stderr.write("sim: no hand histories were sent: they are sent only after the "
+                         "session has ended\n")
+        return
+    write_files(args.phh, hands)
+    sys.stderr.write("sim: %d hand histories written to %s\n" % (len(hands), args.phh))
+
+
 def _headless(args):
+    import sim_keys
     try:
-        result = runner.run_headless(args.keys or "", seed=args.seed, players=args.players,
-                                     nvm=args.nvm, frames=bool(args.png), raise_errors=False)
+        source = sim_keys.ScriptedKeys(args.keys or "")
+        if args.phh:
+            from simhw.phh_capture import SendAtEnd
+            source = SendAtEnd(source)
+        result = runner.run(source, seed=args.seed, players=args.players,
+                            nvm=args.nvm, frames=bool(args.png), raise_errors=False)
     except (runner.AppNotReady, ValueError) as exc:
         sys.exit("sim: %s" % exc)
+    if args.phh:
+        _write_phh(args, result)
     if args.png:
         from simhw.render import write_png
         folder = pathlib.Path(args.png)
@@ -67,6 +89,8 @@ def _live(args):
         sys.exit("sim: %s" % exc)
     except KeyboardInterrupt:
         return
+    if args.phh:
+        _write_phh(args, result)
     if result.error:
         sys.stderr.write(result.error)
         sys.exit(1)
@@ -83,6 +107,8 @@ def main(argv=None):
     parser.add_argument("--nvm", metavar="FILE", help="keep the NVM in this file")
     parser.add_argument("--players", type=int, default=None, help="preset the player count")
     parser.add_argument("--terminal", action="store_true", help="draw in the terminal")
+    parser.add_argument("--phh", metavar="DIR",
+                        help="write the hand histories the device sends to DIR/handNN.phh")
     args = parser.parse_args(argv)
     if args.headless or args.keys is not None:
         if args.seed is None:

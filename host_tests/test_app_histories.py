@@ -1,0 +1,160 @@
+"""Hand histories from the device: sent over USB from the final screen, replayed to the chip.
+
+Everything runs in the real firmware on the emulated board: the player reaches the
+final screen, chooses "Send histories" from the menu, and the simulator splits what
+the device wrote to the USB console into PHH files, which tools/phh.py replays.
+"""
+
+import random
+import re
+
+from app_sim_helpers import UNIT, Player, run_driver, running_app
+
+import phh as phh_tool  # tools/, on the path through app_sim_helpers  # isort: skip
+from simhw.phh_capture import split_console, write_files
+
+CARD = re.compile(r"(?<![A-Za-z0-9])[2-9TJQKA][cdhs](?![A-Za-z0-9])|[♠♥♦♣]")
+
+
+class Sender(Player):
+    """Plays the session, then sends the histories from the final screen's menu."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.console_at_end = None   # the console when the session had just ended
+        self.menus = []              # the menu's rows each time it was open
+        self.sent = False
+        self.pots = []               # (hand number, pots) at each showdown
+
+    def __call__(self, app):
+        table = app.table
+        if app.screen_kind == "showdown":
+            self.pots.append((table.session.hand_no, table.session.hand.pots()))
+        if self.console_at_end is None and table is not None and table.session.over:
+            import sys
+            self.console_at_end = "".join(sys.stdout.parts)
+        if app.screen_kind == "menu":
+            self.menus.append((table.session.over, list(app.rows)))
+        if self.sent:
+            return None
+        if app.screen_kind == "final":
+            return self._menu_to(app, "Send histories")
+        if app.screen_kind == "message" and "over USB" in " ".join(app.rows):
+            self.sent = True
+            self.message = " ".join(" ".join(app.rows).split())
+            return None
+        if app.screen_kind == "menu" and self._menu_goal == "Send histories":
+            return self._menu_to(app, "Send histories")
+        return super().__call__(app)
+
+
+def send_session(players, seed, settings, tracker=False):
+    """Play a session through the simulator and send its histories; (Result, Sender)."""
+    env = {"DEALER_PLAYERS": str(players), "DEALER_MODE": "tracker" if tracker else "pass"}
+    env.update(settings)
+    sender = Sender(players, tracker, random.Random(seed))
+    result, _ = run_driver(sender, seed=seed, settings=env, max_presses=40000)
+    assert sender.sent, "the histories were never sent"
+    return result, sender
+
+
+def check_histories(result, sender, tmp_path):
+    """Every file replays to its finishing stacks; the last ends at the app's balances."""
+    session = result.app.table.session
+    hands = split_console(result.console)
+    assert [number for number, _ in hands] == list(range(1, session.hand_no + 1))
+    assert sender.message == "Sent %d hands over USB OK" % session.hand_no
+    paths = write_files(tmp_path, hands)
+    assert [p.name for p in paths][:2] == ["hand01.phh", "hand02.phh"]
+    for path in paths:
+        ours, theirs = phh_tool.replay(path.read_text())
+        assert ours == theirs, path.name
+    # the last file's finishing stacks are the session's final balances (p1..pn from
+    # the last dealer's left, in the file's unit)
+    fields = phh_tool.load(paths[-1].read_text())
+    scale = UNIT // fields["_unit"]
+    order = [seat for seat in _from_left(session.hand.dealer, session.rules.players)
+             if session.hand.dealt_in(seat)]
+    assert fields["finishing_stacks"] == [session.balance(s) // scale for s in order]
+    assert fields["players"] == [result.app.table.names[s] for s in order]
+    # each hand starts where the one before ended
+    previous = None
+    for path in paths:
+        fields = phh_tool.load(path.read_text())
+        stacks = dict(zip(fields["players"], fields["starting_stacks"], strict=True))
+        if previous is not None:
+            assert all(previous[name] == stacks[name] for name in stacks)
+        previous = dict(zip(fields["players"], fields["finishing_stacks"], strict=True))
+    return hands
+
+
+def _from_left(dealer, seats):
+    return [(dealer + 1 + i) % seats for i in range(seats)]
+
+
+def test_a_ten_player_session_sends_its_histories_only_after_it_ended(tmp_path):
+    result, sender = send_session(10, seed=5, settings={})
+    hands = check_histories(result, sender, tmp_path)
+    assert len(hands) == 10
+    console = result.console
+    begin = console.index("BEGIN PHH 10 hands")
+    assert console.index("END PHH 10 hands") > begin
+    # privacy: no card on the console before the session ended, nor before the histories
+    assert sender.console_at_end is not None
+    assert not CARD.findall(sender.console_at_end)
+    assert not CARD.findall(console[:begin])
+    assert len(CARD.findall(console[begin:])) >= 10 * 10   # every hand's cards are in them
+    # the menu offered "Send histories" only once the session was over
+    offered = [over for over, rows in sender.menus if "  Send histories" in rows
+               or "> Send histories" in rows]
+    assert offered and all(offered)   # mid-session: test_..._refused_in_the_middle_...
+
+
+def test_a_no_limit_session_with_side_pots_replays_exactly(tmp_path):
+    result, sender = send_session(4, seed=11, settings={
+        "DEALER_STRUCTURE": "nolimit", "DEALER_STACK": "20", "DEALER_HANDS": "8"})
+    hands = check_histories(result, sender, tmp_path)
+    texts = "".join(text for _, text in hands)
+    assert "_structure = 'no limit'" in texts
+    assert "cbr" in texts   # sized bets and raises were made
+    assert max(len(pots) for _, pots in sender.pots) >= 2   # a side pot was played
+
+
+def test_a_tracker_session_sends_the_revealed_cards(tmp_path):
+    result, sender = send_session(3, seed=2, settings={}, tracker=True)
+    hands = check_histories(result, sender, tmp_path)
+    entered = {(hand_no, seat): c for hand_no, seat, c in sender.entered}
+    assert entered
+    texts = dict(hands)
+    assert all("'d dh p1 ??'" in text for text in texts.values())   # nothing dealt
+    assert any(" sm " in text for text in texts.values())           # the reveals
+
+
+class MidSession(Player):
+    """Opens the menu in the middle of the session and tries to send from there."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.menu_rows = None
+        self.refusal = None
+
+    def __call__(self, app):
+        table = app.table
+        if table is not None and table.session.hand_no == 2 and self.menu_rows is None:
+            if app.screen_kind != "menu":
+                return 3, 100, 200
+            self.menu_rows = list(app.rows)
+            from dealer.sending import send
+            self.refusal = send(running_app())
+            return None
+        return super().__call__(app)
+
+
+def test_the_histories_are_refused_in_the_middle_of_a_session():
+    player = MidSession(4, False, random.Random(1))
+    result, _ = run_driver(player, seed=1, settings={"DEALER_PLAYERS": "4"})
+    assert player.menu_rows is not None
+    assert not any("Send histories" in row for row in player.menu_rows)
+    assert player.refusal.startswith("Hand histories show every card")
+    assert "PHH" not in result.console
+    assert not CARD.findall(result.console)
