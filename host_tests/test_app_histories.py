@@ -5,6 +5,7 @@ final screen, chooses "Send histories" from the menu, and the simulator splits w
 the device wrote to the USB console into PHH files, which tools/phh.py replays.
 """
 
+import pathlib
 import random
 import re
 
@@ -158,3 +159,31 @@ def test_the_histories_are_refused_in_the_middle_of_a_session():
     assert player.refusal.startswith("Hand histories show every card")
     assert "PHH" not in result.console
     assert not CARD.findall(result.console)
+
+
+
+def sim(*args):
+    """tools/sim.py run as a command; (stdout, stderr)."""
+    import subprocess
+    import sys
+    tool = pathlib.Path(__file__).resolve().parent.parent / "tools" / "sim.py"
+    done = subprocess.run([sys.executable, str(tool), *args], capture_output=True, text=True,
+                          timeout=300, check=True)
+    return done.stdout, done.stderr
+
+
+def test_the_simulator_writes_one_file_per_hand_from_the_usb_console(tmp_path):
+    # two players, two hands of checks; the simulator then sends from the final screen
+    out, err = sim("--headless", "--seed", "3", "--keys",
+                   "a a d d d d  s s s s s d d  s s s s s d d", "--phh", str(tmp_path))
+    assert out.splitlines()[0] == "Sent 2 hands over USB"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["hand01.phh", "hand02.phh"]
+    assert phh_tool.main([str(tmp_path)]) == 0
+    assert err == "sim: 2 hand histories written to %s\n" % tmp_path
+
+
+def test_the_simulator_sends_nothing_before_the_session_ends(tmp_path):
+    out, err = sim("--headless", "--seed", "3", "--keys", "a a d d d d  s s s", "--phh",
+                   str(tmp_path / "out"))
+    assert "no hand histories were sent" in err and "Sent" not in out
+    assert not (tmp_path / "out").exists()
