@@ -189,3 +189,17 @@ def test_a_real_deck_showdown_after_a_long_sized_betting_round_is_saved():
     saver = Saver(FlashNvm())
     play(table, saver, seed=8)
     assert fingerprint(rs.load(bytes(saver.journal.nvm)).session) == fingerprint(table.session)
+
+
+@pytest.mark.parametrize("tracker", [False, True])
+def test_a_dealer_who_sits_out_reads_back(tracker):
+    table = new_table(Rules(players=5, dealer_plays=False, hands=15), seed=3, tracker=tracker)
+    saver = Saver(FlashNvm())
+
+    def check():
+        saved = rs.load(bytes(saver.journal.nvm))
+        assert fingerprint(saved.session) == fingerprint(table.session)
+
+    play(table, saver, seed=4, on_change=check)
+    saver.compact()
+    assert fingerprint(rs.load(bytes(saver.journal.nvm)).session) == fingerprint(table.session)
