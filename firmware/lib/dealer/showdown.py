@@ -41,10 +41,26 @@ def result_screen(rows, hand, names, variant, rank_only, page):
         if text:
             items.append(names[seat] + " " + text)
     lines = screens.lines_of(items)
+    if betting:
+        _pot_lines(lines, hand, names)
     _winner_lines(lines, hand, names, winners, total, betting)
     shown = page_rows(lines, rows, 1, 6, page, "B: more %d/%d")
     rows[7] = screens.keys("", "MORE" if shown >= 0 else "", "NEXT")
     return "showdown", shown
+
+
+def _pot_lines(lines, hand, names):
+    """With side pots (all-ins), append each pot and who won it: main pot first."""
+    pots = hand.pots()
+    if len(pots) < 2:
+        return
+    for i in range(len(pots)):
+        amount, _, won = pots[i]
+        items = ["%s %d:" % ("Main pot" if i == 0 else "Side pot", amount)]
+        for seat in range(hand.seats):
+            if won >> seat & 1:
+                items.append(names[seat])
+        lines += screens.lines_of(items)
 
 
 def _winner_lines(lines, hand, names, winners, total, betting):
