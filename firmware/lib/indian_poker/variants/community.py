@@ -2,15 +2,12 @@
 
 from indian_poker.rules import SUITS
 
+# The parts this game shares with the standard profile:
+from indian_poker.variants.standard import BETTING, ante  # noqa: F401
+
 SLOTS = b"\x00"
 MIDDLE = b"\x01"  # turned up for the second street
 STREETS = 2
-BETTING = True
-
-
-def ante(rules):
-    """Chips each seat antes (R-ANTE)."""
-    return rules.ante
 
 
 def strength(hand, seat):

@@ -2,15 +2,8 @@
 
 from indian_poker.rules import SUITS
 
-SLOTS = b"\x00"
-MIDDLE = b""
-STREETS = 1
-BETTING = True
-
-
-def ante(rules):
-    """Chips each seat antes (R-ANTE)."""
-    return rules.ante
+# The parts this game shares with the standard profile:
+from indian_poker.variants.standard import BETTING, MIDDLE, SLOTS, STREETS, ante  # noqa: F401
 
 
 def strength(hand, seat):

@@ -2,9 +2,9 @@
 
 from indian_poker.rules import SUITS
 
-SLOTS = b"\x00"
-MIDDLE = b""
-STREETS = 1
+# The deal of the standard profile, without the betting:
+from indian_poker.variants.standard import MIDDLE, SLOTS, STREETS  # noqa: F401
+
 BETTING = False
 
 

@@ -1,20 +1,15 @@
 """V-STUD: forehead stud; two down and one up, three more up, one down; best five of seven."""
 
+# The parts this game shares with the standard profile:
 from indian_poker.poker_rank import hand_value
+from indian_poker.variants.standard import BETTING, MIDDLE, ante  # noqa: F401
 
 # A card's street << 1, plus 1 for a private ("down") card; "up" cards are forehead cards.
 SLOTS = b"\x01\x01\x00\x02\x04\x06\x09"
-MIDDLE = b""
 STREETS = 5
-BETTING = True
 MAX_PLAYERS = 7  # 7 cards each must fit in the deck
 
 _SEVEN = bytearray(7)
-
-
-def ante(rules):
-    """Chips each seat antes (R-ANTE)."""
-    return rules.ante
 
 
 def strength(hand, seat):

@@ -2,15 +2,10 @@
 
 from indian_poker.rules import SUITS
 
+# The parts this game shares with the standard profile:
+from indian_poker.variants.standard import BETTING, MIDDLE, STREETS, ante  # noqa: F401
+
 SLOTS = b"\x00\x01"  # forehead, private
-MIDDLE = b""
-STREETS = 1
-BETTING = True
-
-
-def ante(rules):
-    """Chips each seat antes (R-ANTE)."""
-    return rules.ante
 
 
 def strength(hand, seat):
