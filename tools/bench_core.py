@@ -248,14 +248,22 @@ def main():
         print("allocation: %d bytes over %d betting actions = %.2f bytes/action (target 0)"
               % (allocated, actions, allocated / actions))
 
+    # The machine may be busy with other work: alternate the two engines three times and
+    # report the median of the three ratios, each measured back to back.
     for players in (4, 10):
-        ours = our_hands_per_second(players, args.hands)
-        theirs = pokerkit_hands_per_second(players, args.pokerkit_hands)
-        if theirs is None:
-            print("speed %2d players: %.0f hands/s (PokerKit bench not found)" % (players, ours))
-        else:
-            print("speed %2d players: %.0f hands/s vs PokerKit %.0f hands/s = %.0fx (target >= 80x)"
-                  % (players, ours, theirs, ours / theirs))
+        rounds = []
+        for _ in range(3):
+            ours = our_hands_per_second(players, args.hands)
+            theirs = pokerkit_hands_per_second(players, args.pokerkit_hands)
+            if theirs is None:
+                print("speed %2d players: %.0f hands/s (PokerKit bench not found)"
+                      % (players, ours))
+                break
+            rounds.append((ours / theirs, ours, theirs))
+        if rounds:
+            ratio, ours, theirs = sorted(rounds)[1] if len(rounds) == 3 else rounds[0]
+            print("speed %2d players: %.0f hands/s vs PokerKit %.0f hands/s = %.0fx, the median "
+                  "of 3 back-to-back rounds (target >= 80x)" % (players, ours, theirs, ratio))
 
 
 if __name__ == "__main__":
