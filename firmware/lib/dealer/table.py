@@ -269,7 +269,7 @@ class Table:
             self._amount_entry().render(rows, name, hand)
             return "amount", None
         if step == HANDOFF:
-            handoff_screen(rows, name)
+            handoff_screen(rows, session, self.names)
             return "handoff", None
         viewer = hand.to_act if step == VIEW else None
         shown = turn_screen(rows, session, self.names, viewer, self.page)

@@ -14,27 +14,26 @@ def card_text(c, rank_only=False):
     return RANKS[c >> 2] + SUIT_SYMBOLS[c & 3]
 
 
-def seat_cards(hand, viewer, seat, count, rank_only=False):
-    """The cards of `seat` that `viewer` may see now, as one string ("K♥2♣"); "" if none.
-
-    `viewer` None asks what the whole table may see (after a showdown).
-    """
+def seat_cards(hand, viewer, seat, count, rank_only=False, hidden=False):
+    """The cards of `seat` that `viewer` may see now, as one string ("K♥2♣"); "" if none."""
+    # `viewer` None asks what the whole table may see (after a showdown); `hidden` puts
+    # "??" in place of every card, for the hand-off screen.
     text = ""
     for slot in range(count):
         if hand.sees(viewer, seat, slot):
             c = hand.card(seat, slot)
             if c is not None:
-                text += card_text(c, rank_only)
+                text += "??" if hidden else card_text(c, rank_only)
     return text
 
 
-def middle_cards(hand, variant):
+def middle_cards(hand, variant, hidden=False):
     """The shared middle cards turned up so far, as one string; "" if none."""
     text = ""
     for i in range(games.middle(variant)):
         c = hand.middle(i)
         if c is not None:
-            text += card_text(c)
+            text += "??" if hidden else card_text(c)
     return text
 
 
@@ -108,20 +107,22 @@ def title_row(session, hand):
     return screens.clip("Hand %s  pot %d" % (number, hand.pot))
 
 
-def handoff_screen(rows, name):
-    """No card: who gets the device next, and that only they may look."""
-    rows[2] = "Pass to " + name
-    rows[4] = "B when only %s" % name
-    rows[5] = "looks"
+def handoff_screen(rows, session, names):
+    """No card: who gets the device next, laid out as their card view with "??" for cards."""
+    # The hand-off and the card view share their rows (title, chips, what calling costs,
+    # each name at the same place), so flipping between them rewrites only the cards,
+    # one row and the keys.
+    seat = session.hand.to_act
+    turn_screen(rows, session, names, seat, 0, True)
+    rows[2] = "Pass to " + names[seat]   # where the view says what the player has
     rows[7] = screens.keys("", "LOOK", "")
 
 
-def turn_screen(rows, session, names, viewer, page=0):
-    """The player to act: chips, what calling costs, and, for `viewer`, the cards they see.
-
-    `viewer` is the seat holding the device (pass-around) or None (tracker: no card).
-    Returns the page shown when the cards need more than one (hold B for the next), else -1.
-    """
+def turn_screen(rows, session, names, viewer, page=0, hidden=False):
+    """The player to act: chips, what calling costs, and, for `viewer`, the cards they see."""
+    # `viewer` is the seat holding the device (pass-around) or None (tracker: no card);
+    # `hidden` shows "??" for every card (the hand-off). Returns the page shown when the
+    # cards need more than one (hold B for the next), else -1.
     hand = session.hand
     seat = hand.to_act
     variant = session.rules.variant
@@ -130,7 +131,7 @@ def turn_screen(rows, session, names, viewer, page=0):
     rows[1] = names[seat] + (" to act" if betting else " looks")
     balance = chips(session.balance(seat))
     if betting:
-        rows[2] = screens.fit("%s %s" % ("you have" if viewer is not None
+        rows[2] = screens.fit("%s %s" % ("you have" if viewer is not None and not hidden
                                          else names[seat] + " has", balance), "has " + balance)
         rows[3] = "to call %d" % hand.to_call()
     if viewer is None:   # a real deck: the table sees who is still in the hand
@@ -142,16 +143,18 @@ def turn_screen(rows, session, names, viewer, page=0):
     else:
         count = games.slots(variant)
         items = []
-        own = seat_cards(hand, viewer, viewer, count)   # only private cards: sees() says
+        own = seat_cards(hand, viewer, viewer, count, False, hidden)   # private ones only
         if own:
             items.append("you " + own)
-        shared = middle_cards(hand, variant)
+        shared = middle_cards(hand, variant, hidden)
         if shared:
             items.append("mid " + shared)
-        other = viewer
-        for _ in range(hand.seats - 1):
-            other = (other + 1) % hand.seats
-            text = seat_cards(hand, viewer, other, count)
+        # in seat order, not from the viewer's left: the next player's hand-off then
+        # has every other name where this view had it
+        for other in range(hand.seats):
+            if other == viewer:
+                continue
+            text = seat_cards(hand, viewer, other, count, False, hidden)
             if text:
                 items.append(names[other] + " " + text)
         shown = page_rows(screens.lines_of(items), rows, 4 if betting else 2, 6, page)
