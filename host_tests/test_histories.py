@@ -18,7 +18,7 @@ import phh as phh_tool  # noqa: E402
 NAMES = ["ANN", "BOB", "CAT", "DAN", "EVE"]
 
 
-def play(rules, seed, hands_with_new_rules=()):
+def play(rules, seed, hands_with_new_rules=(), structure=True):
     """A long session on the core, tracked as the app does after every key press."""
     rng = random.Random(seed)
     session = Session(rules, entropy=random.Random(seed).randbytes)
@@ -29,7 +29,7 @@ def play(rules, seed, hands_with_new_rules=()):
         if session.hand_no in hands_with_new_rules:   # options change between hands
             r = session.rules
             session.rules = Rules(players=r.players, hands=r.hands, tiebreak=r.tiebreak ^ 1,
-                                  structure=(r.structure + 1) % 3, stack=r.stack)
+                                  structure=(r.structure + structure) % 3, stack=r.stack)
         hand = session.deal()
         histories.track(table)
         while not hand.over:
@@ -52,7 +52,8 @@ def export(session, histories):
 def test_the_logs_are_capped_and_the_kept_hands_start_from_exact_balances():
     session, histories = play(Rules(players=5, hands=250), seed=4)
     assert histories.size <= 3072
-    assert histories.first > 1 and len(histories.logs) + histories.first == 250
+    assert histories.first > 1 and histories.count + histories.first == 250
+    assert len(histories.buf) == 3072 and len(histories.changes) == 1
     assert any(units % UNIT for units in histories.start)   # a split pot left a fraction
     texts = export(session, histories)
     assert len(texts) == 250 - histories.first + 1
@@ -69,7 +70,7 @@ def test_the_logs_are_capped_and_the_kept_hands_start_from_exact_balances():
 
 def test_options_changed_between_hands_go_into_each_hand_history():
     session, histories = play(Rules(players=4, hands=12), seed=9, hands_with_new_rules=(3, 7))
-    assert histories.first == 1
+    assert histories.first == 1 and len(histories.changes) == 3
     texts = export(session, histories)
     assert len(texts) == 12
     structures = [phh_tool.load(text)["_structure"] for text in texts]
@@ -97,4 +98,22 @@ def test_an_undone_hand_is_kept_as_it_finally_stood():
     final_log = hand.log
     session.deal()
     histories.track(table)
-    assert histories.logs == [final_log] and final_log[-3:] == bytes((BET, CALL, CALL))
+    _, logs, first = histories.export()
+    assert first == 1 and [bytes(log) for log in logs] == [final_log]
+    assert final_log[-3:] == bytes((BET, CALL, CALL))
+
+
+def test_options_changed_in_a_long_session_stay_right_after_old_hands_are_dropped():
+    # the tiebreak flips before hands 4, 31 and 241 (the fixed limit stays)
+    session, histories = play(Rules(players=3, hands=250), seed=6,
+                              hands_with_new_rules=(3, 30, 240), structure=False)
+    assert session.hand_no == 250
+    assert histories.first > 31   # the hands under the first two rule sets are gone
+    assert [number for number, _ in histories.changes] == [31, 241]
+    texts = export(session, histories)
+    for text in texts:
+        ours, theirs = phh_tool.replay(text)
+        assert ours == theirs
+    tiebreaks = [phh_tool.load(text)["_tiebreak"] for text in texts]
+    assert tiebreaks[-10:] == ["suits"] * 10
+    assert tiebreaks[:-10] == ["split"] * (len(texts) - 10)

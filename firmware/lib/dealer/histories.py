@@ -2,12 +2,16 @@
 
 # Hand histories (PHH, see indian_poker.phh and sending.py) are rebuilt from the
 # balances before the first hand kept and each finished hand's event log (hand.log:
-# the header, the cards and one byte per fixed-limit action). A hand is kept when the
-# next one is dealt, so a hand undone or misdealt is kept as it finally stood; the hand
-# on the table is added when the histories are sent. At most _CAP bytes of logs are
-# kept: past that the oldest hand is dropped, after replaying it once on a scratch
-# session to move the starting balances on to the next hand. Balances are kept in
-# 1/2520 chip, so a shared pot before the first kept hand stays exact.
+# the header, the cards and one byte per fixed-limit action, ~30 bytes for ten
+# players). A hand is kept when the next one is dealt, so a hand undone or misdealt is
+# kept as it finally stood; the hand on the table is added when the histories are sent.
+# The logs sit back to back in one bytearray, each after 2 bytes of its length (low
+# byte first): one heap block for the session instead of one object per hand. Options
+# change only between hands: `changes` lists (number of the first hand, Rules) pairs.
+# The buffer grows to at most _CAP bytes: past that the oldest hand is dropped, after
+# replaying it once on a scratch session to move the starting balances on to the next
+# hand. Balances are kept in 1/2520 chip, so a shared pot before the
+# first kept hand stays exact.
 # A real-deck (tracker) hand holds no cards until the showdown: its log has the reveals.
 # Every card is in these logs: they leave the device only after the session.
 
@@ -18,6 +22,7 @@ except ImportError:  # CPython
         return v
 
 _CAP = const(3072)
+_FIRST_SIZE = const(256)
 _UNIT = const(2520)
 
 
@@ -28,10 +33,11 @@ class Histories:
         self.session = None
         self.hand = None      # the hand on the table at the last track()
         self.first = 1        # the number of the first hand kept
-        self.start = []       # balances (1/2520 chip) before that hand
-        self.logs = []        # each kept hand's event log (bytes)
-        self.rules = []       # the Rules each kept hand was played under
-        self.size = 0         # bytes of logs kept
+        self.count = 0        # hands kept
+        self.start = []       # balances (1/2520 chip) before the first hand kept
+        self.changes = []     # (first hand number, Rules) each time the options changed
+        self.buf = None       # the kept logs, each after its length
+        self.size = 0         # bytes of `buf` in use
 
     def track(self, table):
         """After every key press: keep the previous hand once the next one is dealt."""
@@ -47,9 +53,9 @@ class Histories:
     def _begin(self, session):
         """A new or resumed session: its histories start at the hand on the table."""
         self.session = session
-        self.logs = []
-        self.rules = []
-        self.size = 0
+        self.buf = None
+        self.size = self.count = 0
+        self.changes = []
         self.start = []
         if session is None:
             self.hand = None
@@ -64,33 +70,72 @@ class Histories:
 
     def _keep(self, hand):
         log = hand.log
-        self.logs.append(log)
-        self.rules.append(hand._rules)
-        self.size += len(log)
-        while self.size > _CAP and len(self.logs) > 1:
+        need = 2 + len(log)
+        while self.count and self.size + need > _CAP:
             self._drop()
+        buf = self.buf
+        if buf is None or self.size + need > len(buf):
+            grown = _FIRST_SIZE if buf is None else 2 * len(buf)
+            while grown < self.size + need:
+                grown *= 2
+            buf = bytearray(min(grown, max(_CAP, self.size + need)))
+            if self.buf is not None:
+                buf[:self.size] = memoryview(self.buf)[:self.size]
+            self.buf = buf
+        changes = self.changes
+        if not changes or changes[-1][1] is not hand._rules:
+            changes.append((self.first + self.count, hand._rules))
+        at = self.size
+        buf[at] = len(log) & 0xFF
+        buf[at + 1] = len(log) >> 8
+        buf[at + 2:at + need] = log
+        self.size += need
+        self.count += 1
 
     def _drop(self):
         """Forget the oldest hand; the balances after it become the start."""
         from indian_poker import Session
-        log = self.logs.pop(0)
-        rules = self.rules.pop(0)
-        self.size -= len(log)
-        start = self.start
-        scratch = Session(rules, stacks=[units // _UNIT for units in start])
+        buf = self.buf
+        end = 2 + (buf[0] | buf[1] << 8)
+        log = bytes(buf[2:end])
+        scratch = Session(self.changes[0][1], stacks=[units // _UNIT for units in self.start])
         scratch.dealer = log[2]
         scratch.replay(log)
+        start = self.start
         for seat in range(len(start)):
             # the fraction of a chip takes no part in a hand: chips are staked whole
             start[seat] += scratch.balance(seat) - start[seat] // _UNIT * _UNIT
+        left = self.size - end
+        for i in range(left):   # move the rest down, in place: no second buffer
+            buf[i] = buf[end + i]
+        self.size = left
+        self.count -= 1
         self.first += 1
+        changes = self.changes
+        if len(changes) > 1 and changes[1][0] <= self.first:
+            changes.pop(0)
 
     def export(self):
-        """(rules per hand, logs, number of the first): the kept hands, then the last if over."""
-        logs = self.logs
-        rules = self.rules
+        """(Rules per hand, logs, number of the first): the kept hands, then the last if over."""
         hand = None if self.session is None else self.session.hand
-        if hand is not None and hand.over:
-            logs = logs + [hand.log]
-            rules = rules + [hand._rules]
-        return rules, logs, self.first
+        last = hand is not None and hand.over
+        per_hand = []
+        changes = self.changes
+        change = 0
+        for number in range(self.first, self.first + self.count):
+            if change + 1 < len(changes) and changes[change + 1][0] <= number:
+                change += 1
+            per_hand.append(changes[change][1])
+        if last:
+            per_hand.append(hand._rules)
+        return per_hand, self._logs(hand if last else None), self.first
+
+    def _logs(self, last):
+        """Each kept log (a view into the buffer, no copy), then `last`'s if given."""
+        at = 0
+        for _ in range(self.count):
+            end = at + 2 + (self.buf[at] | self.buf[at + 1] << 8)
+            yield memoryview(self.buf)[at + 2:end]
+            at = end
+        if last is not None:
+            yield last.log
