@@ -9,12 +9,15 @@
 #   variant = 'IP'
 #   ...
 #   END PHH 6 hands
+# Out of memory half-way, the end line is "END PHH cut short: 3 of 6 hands".
 
 from . import screens
 
 REFUSED = "Hand histories show every card: send them from the final screen, after the session"
 BEGIN = "BEGIN PHH %d hands"
 END = "END PHH %d hands"
+CUT = "END PHH cut short: %d of %d hands"
+NO_MEMORY = "Not enough memory to send the histories"
 
 
 def send(app):
@@ -22,26 +25,37 @@ def send(app):
     table = app.table
     if table is None or not table.at_end() or not table.session.over:
         return REFUSED
-    from indian_poker.phh import session_histories
+    import gc
+    gc.collect()   # the PHH writer is compiled now: give it the largest free blocks
+    hw = app.hw
+    try:
+        from indian_poker.phh import session_histories
+    except MemoryError:
+        return NO_MEMORY
     rules, logs, first = app.histories.export()
-    count = len(logs)
+    count = len(rules)   # one Rules per hand; the logs come one by one
     if not count:
         return "No hand was played: there is nothing to send"
-    start = app.histories.start
     stacks = []
     fractions = []
-    for units in start:
+    for units in app.histories.start:
         stacks.append(units // 2520)
         fractions.append(units % 2520)
-    hw = app.hw
     hw.serial_write(BEGIN % count)
-    number = first
-    for text in session_histories(rules, stacks, logs, table.names, first,
-                                  fractions if max(fractions) else None):
-        _progress(app, number - first + 1, count)
-        hw.serial_write("[%d]\n%s" % (number, text))
-        hw.feed_watchdog()
-        number += 1
+    sent = 0
+    try:
+        for text in session_histories(rules, stacks, logs, table.names, first,
+                                      fractions if max(fractions) else None):
+            _progress(app, sent + 1, count)
+            hw.serial_write("[%d]" % (first + sent))
+            hw.serial_write(text)
+            text = None
+            sent += 1
+            hw.feed_watchdog()
+    except MemoryError:   # what was sent stays valid: the end line says how far it got
+        hw.serial_write(CUT % (sent, count))
+        _free()
+        return "Out of memory: %d of %d hands were sent" % (sent, count)
     hw.serial_write(END % count)
     _free()
     return "Sent %d hand%s over USB" % (count, "" if count == 1 else "s")
