@@ -187,3 +187,25 @@ def test_the_simulator_sends_nothing_before_the_session_ends(tmp_path):
                    str(tmp_path / "out"))
     assert "no hand histories were sent" in err and "Sent" not in out
     assert not (tmp_path / "out").exists()
+
+
+def test_the_device_interpreter_sends_histories_that_replay(tmp_path):
+    """The whole firmware on the MicroPython VM: a 10-player rotation, then Send histories
+    (MENU, down past Standings, OK) at 512 KiB of heap; every hand replays."""
+    from bench_firmware import session_keys
+
+    from simhw.mpvm import FirmwareVM, micropython_binary
+    assert micropython_binary() is not None, "MicroPython VM not installed: use `make test`"
+    vm = FirmwareVM(session_keys(10) + " f s d", seed=1, settings={"DEALER_PLAYERS": 10})
+    try:
+        rc, out, err = vm.run(512 * 1024, timeout=120)
+    finally:
+        vm.close()
+    assert rc == 0, err[-2000:]
+    assert "error:" not in out
+    hands = split_console(out)
+    assert [number for number, _ in hands] == list(range(1, 11))
+    assert not CARD.findall(out[:out.index("BEGIN PHH 10 hands")])
+    for path in write_files(tmp_path, hands):
+        ours, theirs = phh_tool.replay(path.read_text())
+        assert ours == theirs, path.name
