@@ -9,7 +9,8 @@ import pathlib
 import random
 import re
 
-from app_sim_helpers import UNIT, Player, run_driver, running_app
+import pytest
+from app_sim_helpers import UNIT, AppDriver, Player, run, run_driver, running_app
 
 import phh as phh_tool  # tools/, on the path through app_sim_helpers  # isort: skip
 from simhw.phh_capture import split_console, write_files
@@ -38,6 +39,8 @@ class Sender(Player):
             self.menus.append((table.session.over, list(app.rows)))
         if self.sent:
             return None
+        if app.screen_kind == "resume":
+            return 0, 100, 200   # A: resume the saved session
         if app.screen_kind == "final":
             return self._menu_to(app, "Send histories")
         if app.screen_kind == "message" and "over USB" in " ".join(app.rows):
@@ -209,3 +212,28 @@ def test_the_device_interpreter_sends_histories_that_replay(tmp_path):
     for path in write_files(tmp_path, hands):
         ours, theirs = phh_tool.replay(path.read_text())
         assert ours == theirs, path.name
+
+
+@pytest.mark.parametrize("presses", [24, 28])   # after hand 2 settled; in hand 3's betting
+def test_after_a_power_cut_the_histories_start_at_the_resumed_hand(tmp_path, presses):
+    env = {"DEALER_PLAYERS": "4", "DEALER_MODE": "pass"}
+    first = Player(4, False, random.Random(8))
+    driver = AppDriver(first, max_presses=presses)   # stops in the middle of the session
+    before = run(driver, seed=8, settings=env)
+    resumed_at = before.app.table.session.hand_no
+    assert 1 < resumed_at < 4 and not before.app.table.session.over
+    sender = Sender(4, False, random.Random(9))
+    driver = AppDriver(sender)
+    result = run(driver, seed=9, settings=env, nvm=before.nvm)
+    assert driver.failure is None and sender.sent
+    hands = split_console(result.console)
+    assert [number for number, _ in hands] == list(range(resumed_at, 5))
+    paths = write_files(tmp_path, hands)
+    for path in paths:
+        ours, theirs = phh_tool.replay(path.read_text())
+        assert ours == theirs, path.name
+    session = result.app.table.session
+    fields = phh_tool.load(paths[-1].read_text())
+    order = _from_left(session.hand.dealer, 4)
+    scale = UNIT // fields["_unit"]
+    assert fields["finishing_stacks"] == [session.balance(s) // scale for s in order]
