@@ -36,7 +36,7 @@ class Histories:
         self.count = 0        # hands kept
         self.start = []       # balances (1/2520 chip) before the first hand kept
         self.changes = []     # (first hand number, Rules) each time the options changed
-        self.buf = None       # the kept logs, each after its length
+        self.buf = bytearray(0)   # the kept logs, each after its length
         self.size = 0         # bytes of `buf` in use
 
     def track(self, table):
@@ -53,7 +53,7 @@ class Histories:
     def _begin(self, session):
         """A new or resumed session: its histories start at the hand on the table."""
         self.session = session
-        self.buf = None
+        self.buf = bytearray(0)
         self.size = self.count = 0
         self.changes = []
         self.start = []
@@ -74,13 +74,12 @@ class Histories:
         while self.count and self.size + need > _CAP:
             self._drop()
         buf = self.buf
-        if buf is None or self.size + need > len(buf):
-            grown = _FIRST_SIZE if buf is None else 2 * len(buf)
+        if self.size + need > len(buf):
+            grown = 2 * len(buf) or _FIRST_SIZE
             while grown < self.size + need:
                 grown *= 2
             buf = bytearray(min(grown, max(_CAP, self.size + need)))
-            if self.buf is not None:
-                buf[:self.size] = memoryview(self.buf)[:self.size]
+            buf[:self.size] = memoryview(self.buf)[:self.size]
             self.buf = buf
         changes = self.changes
         if not changes or changes[-1][1] is not hand._rules:
@@ -118,7 +117,8 @@ class Histories:
     def export(self):
         """(Rules per hand, logs, number of the first): the kept hands, then the last if over."""
         hand = None if self.session is None else self.session.hand
-        last = hand is not None and hand.over
+        if hand is not None and not hand.over:
+            hand = None   # only a finished hand has a history
         per_hand = []
         changes = self.changes
         change = 0
@@ -126,9 +126,9 @@ class Histories:
             if change + 1 < len(changes) and changes[change + 1][0] <= number:
                 change += 1
             per_hand.append(changes[change][1])
-        if last:
+        if hand is not None:
             per_hand.append(hand._rules)
-        return per_hand, self._logs(hand if last else None), self.first
+        return per_hand, self._logs(hand), self.first
 
     def _logs(self, last):
         """Each kept log (a view into the buffer, no copy), then `last`'s if given."""
