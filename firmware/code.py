@@ -14,9 +14,9 @@ from dealer.hardware import Hardware  # the display driver first: the largest co
 # low. The modules' own lazy imports then only look these up in sys.modules.
 for _name in ("indian_poker", "indian_poker.shuffle", "indian_poker.refusals",
               "indian_poker.replay", "indian_poker.variants.standard", "dealer.table",
-              "dealer.app", "dealer.saver", "dealer.power", "dealer.reveal", "dealer.amount",
-              "dealer.options", "dealer.settings", "dealer.setup", "dealer.resume",
-              "dealer.restore"):
+              "dealer.app", "dealer.histories", "dealer.saver", "dealer.power", "dealer.reveal",
+              "dealer.amount", "dealer.options", "dealer.settings", "dealer.setup",
+              "dealer.resume", "dealer.restore"):
     __import__(_name)
     gc.collect()
 
