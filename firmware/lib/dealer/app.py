@@ -85,6 +85,8 @@ class App:
             elif self._on_card_screen() and ticks_diff(hw.ticks_ms(), self.last_key) >= _BLANK_MS:
                 self.table.blank()
                 self.render()
+            elif self.table is not None and self.table.holding(self.buttons.held(hw.ticks_ms())):
+                self.render()  # a bet size stepping faster while A or B is held
             else:
                 self.power.idle(self)
             hw.feed_watchdog()

@@ -39,3 +39,11 @@ class Buttons:
         if ticks_diff(event.timestamp, down) >= _LONG_MS:
             return key | LONG
         return key
+
+    def held(self, now):
+        """How long the first key that is down has been held: key | ms << 2, or NONE."""
+        for key in range(_KEYS):
+            down = self._down[key]
+            if down != NONE:
+                return key | ticks_diff(now, down) << 2
+        return NONE

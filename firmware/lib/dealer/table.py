@@ -17,6 +17,7 @@ from indian_poker import (
 from indian_poker.actions import action_name
 
 from . import screens
+from .buttons import NONE
 from .chips import chips
 from .results import balances_screen, final_screen, standings_rows
 from .showdown import result_screen
@@ -188,6 +189,12 @@ class Table:
                     return
                 to = limits[0]   # only one size is possible (all in)
         self._act(action, to)
+
+    def holding(self, held):
+        """Buttons.held() while a bet is being sized: step it; True if the screen changed."""
+        if self.step != AMOUNT or held == NONE:
+            return False
+        return self._amount_entry().hold(held & 3, held >> 2)
 
     def _amount_key(self, key, long):
         from .amount import BACK, PENDING
