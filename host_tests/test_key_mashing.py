@@ -49,6 +49,6 @@ def test_random_keys_never_crash_or_break_the_rules(seed, chaos):
     for shown in recorder.shown:
         assert len(shown.built) == 8
         assert all(len(row) <= 21 for row in shown.built), shown.built
-        if shown.kind != "off":
+        if shown.kind not in ("off", "sending"):   # no key is read while histories go out
             assert any(key_labels(shown.built)), "no soft key labelled: %r" % shown.built
     assert "handoff" in kinds or "act" in kinds, "the mashing never reached a hand"
