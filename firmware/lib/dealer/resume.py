@@ -37,10 +37,10 @@ class ResumePrompt:
             number = total
         rows[0] = "Resume session?"
         rows[2] = "Hand " + screens.hand_of(number, total)
-        rows[3] = screens.clip("%d players, %s" % (
-            session.rules.players, "real deck" if self.saved.tracker else "pass-around"))
+        rows[3] = "%d players" % session.rules.players
+        rows[4] = "real deck" if self.saved.tracker else "pass-around"
         if session.over:
-            rows[4] = "(the session is over)"
+            rows[5] = "(the session is over)"
         rows[7] = screens.keys("RESUME", "", "NEW")
         return "resume"
 

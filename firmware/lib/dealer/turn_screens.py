@@ -114,7 +114,8 @@ def handoff_screen(rows, session, names):
     # one row and the keys.
     seat = session.hand.to_act
     turn_screen(rows, session, names, seat, 0, True)
-    rows[2] = "Pass to " + names[seat]   # where the view says what the player has
+    # where the view says what the player has, or (no chips) who looks
+    rows[2 if games.betting(session.rules.variant) else 1] = "Pass to " + names[seat]
     rows[7] = screens.keys("", "LOOK", "")
 
 
