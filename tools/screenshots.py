@@ -2,6 +2,8 @@
 
 Each entry below is a key script run headless from a fresh device (4 players
 unless said otherwise); the last screen it shows is written to docs/screens/.
+An entry whose keys are a pair runs the first script, then powers the device up
+again with the NVM it left and runs the second (the resume prompt).
 """
 
 import pathlib
@@ -15,6 +17,11 @@ from simhw.render import write_png  # noqa: E402
 OUT = ROOT / "docs" / "screens"
 SETUP = "d d d d"                  # players, names, mode, options: all defaults, then start
 HAND4 = "s  s d  s s  s s  s s"    # deal; first to act looks and bets; the others look and call
+NO_LIMIT = {"DEALER_STRUCTURE": "nolimit", "DEALER_STACK": "10"}
+# no limit, stacks of 10: hand 1 leaves BOB 8, CAT 14, ANN and DAN 9; in hand 2 CAT bets
+# 13 (twelve "+" on the amount screen), everyone calls all-in: a main pot and two side pots
+SIDE_POTS = (SETUP + "  s s d d  s s  s a  s a  d  d s  s d " + "s " * 12 + "d"
+             + "  s s  s s  s s")
 
 # (file name, what it shows, keys, players[, settings.toml overrides])
 SCREENS = (
@@ -23,7 +30,7 @@ SCREENS = (
     ("03-mode", "setup: pass-around or tracker", "d d", 4),
     ("04-options", "setup: options", "d d d", 4),
     ("05-hand-start", "a hand starts: the dealer and the ante", SETUP, 4),
-    ("06-hand-off", "hand-off: pass the device on, no card shown", SETUP + " s", 4),
+    ("06-hand-off", "hand-off: pass the device on; ?? where the cards will be", SETUP + " s", 4),
     ("07-turn", "a player's turn: everyone's card but their own", SETUP + " s s", 4),
     ("08-showdown", "showdown: cards revealed, the pot paid", SETUP + " " + HAND4, 4),
     ("09-balances", "balances after a hand", SETUP + " " + HAND4 + " d", 4),
@@ -38,6 +45,20 @@ SCREENS = (
      "d d a d d s s s s s", 4),
     ("15-bad-setting", "a bad value in settings.toml: a clear message, the default used",
      "", 4, {"DEALER_PLAYERS": "eleven"}),
+    ("16-two-card", "two-card game: your private card and the others' forehead cards",
+     SETUP + " s s", 4, {"DEALER_VARIANT": "twocard"}),
+    ("17-community", "community game: the middle card, turned up after the first round",
+     SETUP + " s" + " s s" * 4 + " s", 4, {"DEALER_VARIANT": "community"}),
+    ("18-stud", "stud: your two private cards and everyone's up card",
+     SETUP + " s s", 4, {"DEALER_VARIANT": "stud"}),
+    ("19-party-result", "party game: the lowest card drinks", SETUP + " s" + " s s" * 4, 4,
+     {"DEALER_VARIANT": "party"}),
+    ("20-amount", "no limit: sizing a bet", SETUP + " s s d", 3, NO_LIMIT),
+    ("21-resume", "power-up with a saved session: resume it or start anew",
+     (SETUP + " s s d s s", ""), 4),
+    ("22-side-pots", "showdown with side pots: each pot and who won it", SIDE_POTS, 4, NO_LIMIT),
+    ("23-standings", "the standings, from the menu during a hand", SETUP + " s f s s d", 4),
+    ("24-settings", "the settings panel, from the menu between hands", SETUP + " f s d", 4),
 )
 
 
@@ -45,8 +66,13 @@ def main():
     """Write every screenshot; print what each one shows."""
     OUT.mkdir(parents=True, exist_ok=True)
     for name, caption, keys, players, *settings in SCREENS:
+        settings = settings[0] if settings else None
+        nvm = None
+        if isinstance(keys, tuple):   # a session played, then the device powers up again
+            nvm = runner.run_headless(keys[0], seed=7, players=players, settings=settings).nvm
+            keys = keys[1]
         result = runner.run_headless(keys, seed=7, players=players, frames=True,
-                                     settings=settings[0] if settings else None)
+                                     settings=settings, nvm=nvm)
         if not result.frames:
             raise SystemExit("%s: the firmware showed nothing" % name)
         path = OUT / (name + ".png")
