@@ -16,7 +16,13 @@ import sys
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 
 from simhw import FIRMWARE_LIB  # noqa: E402
-from simhw.mpvm import FirmwareVM, import_costs, parse_figures  # noqa: E402
+from simhw.mpvm import (  # noqa: E402
+    FirmwareVM,
+    driver_lib,
+    import_costs,
+    micropython_binary,
+    parse_figures,
+)
 
 PLAYERS = 10
 SEED = 1
@@ -80,6 +86,7 @@ def main():
     print("I2C bytes per key press: %.0f (total %d, start-up %d)"
           % (per_press, figures["i2c_bytes"], figures["i2c_bytes_startup"]))
     print_import_costs()
+    print_compile_costs()
 
 
 def where_it_fails(stdout):
@@ -112,6 +119,50 @@ def print_import_costs():
     for name, size in sorted(costs, key=lambda item: -item[1]):
         print("  %-34s %6d" % (name, size))
     print("  %-34s %6d" % ("total", sum(size for _, size in costs)))
+
+
+# One compile per fresh VM (so no compile pays for the qstr pool another one grew), with
+# the collector off: every byte the compiler allocates (parse tree, scopes, bytecode,
+# new qstrs, garbage included; the source text itself excluded).
+_COMPILE_SCRIPT = """
+import gc
+with open(PATH) as f:
+    source = f.read()
+gc.collect()
+before = gc.mem_alloc()
+gc.disable()
+code = compile(source, PATH, "exec")
+print(gc.mem_alloc() - before)
+"""
+
+
+def compile_costs():
+    """[(bytes, module path)]: the heap each single compile allocates on the VM."""
+    import subprocess
+    import tempfile
+    costs = []
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = pathlib.Path(tmp)
+        lib = driver_lib(folder / "lib")
+        # adafruit_framebuf is copied with the driver but never imported (framebuf.py is)
+        paths = sorted(FIRMWARE_LIB.rglob("*.py")) + sorted(
+            p for p in lib.rglob("*.py") if p.name != "adafruit_framebuf.py")
+        for path in paths:
+            (folder / "main.py").write_text("PATH = %r\n" % str(path) + _COMPILE_SCRIPT)
+            proc = subprocess.run([micropython_binary(), "-X", "heapsize=%d" % HIGH, "main.py"],
+                                  capture_output=True, text=True, cwd=folder, timeout=60)
+            if proc.returncode != 0:
+                raise SystemExit(proc.stderr)
+            root = FIRMWARE_LIB if path.is_relative_to(FIRMWARE_LIB) else lib
+            costs.append((int(proc.stdout.split()[0]), str(path.relative_to(root))))
+    return sorted(costs, reverse=True)
+
+
+def print_compile_costs(shown=8):
+    """The largest single compiles."""
+    print("heap one compile allocates (fresh MicroPython VM, collector off, largest first):")
+    for size, name in compile_costs()[:shown]:
+        print("  %-34s %6d" % (name, size))
 
 
 if __name__ == "__main__":
