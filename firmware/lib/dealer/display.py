@@ -101,8 +101,16 @@ class Display:
                 page += 1
                 continue
             if self._cost(page, False) < _WIDTH:
-                self._cost(page, True)
-                page += 1
+                # pages changed in the same columns (a list of names, one per row, whose
+                # cards change) go as one window per run, each spanning those pages
+                end = page
+                while dirty & (1 << (end + 1)) and self._same_spans(page, end + 1):
+                    end += 1
+                if end == page:
+                    self._cost(page, True)
+                else:
+                    self._send_spans(page, end)
+                page = end + 1
                 continue
             # mostly changed: this page and the mostly changed ones after it, whole
             end = page
@@ -209,6 +217,32 @@ class Display:
                 first = False
             x = end + 1
 
+    def _same_spans(self, a, b):
+        """True if pages a and b have the same runs of changed columns."""
+        x = self._lo[a]
+        y = self._lo[b]
+        while True:
+            span = self._span(a, x)
+            if span != self._span(b, y):
+                return False
+            if span == _NO_SPAN:
+                return True
+            x = y = (span & 0xFF) + 1
+
+    def _send_spans(self, first, last):
+        """Send the runs of page `first` as windows over pages first..last."""
+        x = self._lo[first]
+        while True:
+            span = self._span(first, x)
+            if span == _NO_SPAN:
+                return
+            start = span >> 8
+            end = span & 0xFF
+            self._send(first, last, start, end, True)
+            for page in range(first, last + 1):
+                self._forget(page, start, end)
+            x = end + 1
+
     def _forget(self, page, start, end):
         keep = ~(1 << page)
         changed = self._changed
@@ -227,13 +261,20 @@ class Display:
         window[6] = last_page
         with device:
             device.write(window, end=7 if with_pages else 4)
-        # the data goes out in one transaction straight from the driver's buffer: the byte
-        # just before it temporarily becomes the 0x40 control byte, as buffer[0] is for show()
+        # the data goes out straight from the driver's buffer: the byte just before it
+        # temporarily becomes the 0x40 control byte, as buffer[0] is for show(); one
+        # transaction for whole rows, else one per page (the columns are not contiguous)
+        if lo == 0 and hi == _WIDTH - 1:
+            self._write_data(first_page * _WIDTH, 1 + last_page * _WIDTH + hi + 1)
+        else:
+            for page in range(first_page, last_page + 1):
+                self._write_data(page * _WIDTH + lo, 1 + page * _WIDTH + hi + 1)
+
+    def _write_data(self, start, end):
+        """One data transaction: buffer bytes start+1..end-1, buffer[start] as 0x40."""
         buf = self._buf
-        start = first_page * _WIDTH + lo          # index of the control byte
-        end = 1 + last_page * _WIDTH + hi + 1
         saved = buf[start]
         buf[start] = _DATA
-        with device:
+        with self._driver.i2c_device as device:
             device.write(buf, start=start, end=end)
         buf[start] = saved
