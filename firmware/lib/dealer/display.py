@@ -1,11 +1,10 @@
-"""The text screen: 8 rows of 21 characters drawn into the SSD1306 driver's buffer.
+"""The text screen: 8 rows of 21 characters drawn into the SSD1306 driver's buffer."""
 
-Glyphs are copied from the font straight into the driver's frame buffer, and
-only pixels that changed are sent: a change map holds one bit per 8-pixel
-column byte, and show() sends each page's changed runs as column windows (runs
-closer than a window costs are joined), or a run of mostly changed pages as one
-full-width window.
-"""
+# Glyphs are copied from the font straight into the driver's frame buffer, and
+# only pixels that changed are sent: a change map holds one bit per 8-pixel
+# column byte, and show() sends each page's changed runs as column windows (runs
+# closer than a window costs are joined), or a run of mostly changed pages as one
+# full-width window.
 
 try:
     from micropython import const
@@ -181,8 +180,8 @@ class Display:
     # sending ----------------------------------------------------------------
 
     def _span(self, page, x):
-        """The next run of changed columns in `page` from x on, packed start << 8 | end;
-        runs closer together than a new window would cost are joined."""
+        """The next run of changed columns in `page` from x on, packed start << 8 | end."""
+        # Runs closer together than a new window would cost are joined.
         bit = 1 << page
         hi = self._hi[page]
         changed = self._changed

@@ -1,9 +1,8 @@
-"""The 6x8 font: printable ASCII, the four suits and a few signs, loaded once.
+"""The 6x8 font: printable ASCII, the four suits and a few signs, loaded once."""
 
-Each glyph is 6 bytes, one per column, least significant bit at the top: the
-SSD1306 page format, so a glyph is copied straight into the display buffer.
-The sixth column is blank (the gap between letters).
-"""
+# Each glyph is 6 bytes, one per column, least significant bit at the top: the
+# SSD1306 page format, so a glyph is copied straight into the display buffer.
+# The sixth column is blank (the gap between letters).
 
 try:
     from micropython import const

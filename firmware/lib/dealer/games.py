@@ -1,9 +1,8 @@
-"""What the screens need to know about each game variant (RULES.md section 8).
+"""What the screens need to know about each game variant (RULES.md section 8)."""
 
-Indexed by the rules core's variant numbers: STANDARD, LOW, TWO_CARD, COMMUNITY,
-STUD, PARTY. Which card a player may see is always asked of the hand itself
-(`hand.sees`); this only says how many cards there are to ask about.
-"""
+# Indexed by the rules core's variant numbers: STANDARD, LOW, TWO_CARD, COMMUNITY,
+# STUD, PARTY. Which card a player may see is always asked of the hand itself
+# (`hand.sees`); this only says how many cards there are to ask about.
 
 NAMES = ("standard", "low", "two-card", "community", "stud", "party")
 SETTING_WORDS = ("standard", "low", "twocard", "community", "stud", "party")

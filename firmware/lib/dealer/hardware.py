@@ -1,9 +1,8 @@
-"""The board: OLED, keys, NVM, clock, entropy and watchdog; the only hardware module.
+"""The board: OLED, keys, NVM, clock, entropy and watchdog; the only hardware module."""
 
-Everything else in the app talks to a Hardware object, so the simulator can run
-the same code with host versions of board, busio, keypad, microcontroller,
-supervisor and alarm.
-"""
+# Everything else in the app talks to a Hardware object, so the simulator can run
+# the same code with host versions of board, busio, keypad, microcontroller,
+# supervisor and alarm.
 
 import os
 import time
@@ -98,8 +97,8 @@ class Hardware:
         time.sleep(self._sleep_s)
 
     def enable_watchdog(self, seconds=8.0):
-        """Reset the board if feed_watchdog() is not called for `seconds` (at most 8.388).
-        False if this board has no watchdog."""
+        """Reset the board if feed_watchdog() is not called for `seconds` (at most 8.388)."""
+        # Returns False if this board has no watchdog.
         from watchdog import WatchDogMode
         dog = microcontroller.watchdog
         if dog is None:

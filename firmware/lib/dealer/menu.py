@@ -79,10 +79,8 @@ def offered(table):
 
 
 def table_action(item, table):
-    """Undo, misdeal or end the session; returns what to tell the players.
-
-    A refusal of the rules core is told as it is, and changes nothing.
-    """
+    """Undo, misdeal or end the session; returns what to tell the players."""
+    # A refusal of the rules core is told as it is, and changes nothing.
     from indian_poker import IllegalAction
     session = table.session
     hand = session.hand

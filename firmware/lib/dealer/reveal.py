@@ -30,10 +30,8 @@ class CardEntry:
         self.suit = NONE
 
     def press(self, key, suits):
-        """Handle a soft key; returns the card once it is complete, else NONE.
-
-        With `suits` False only the rank matters: the card returned is that rank's club.
-        """
+        """Handle a soft key; returns the card once it is complete, else NONE."""
+        # With `suits` False only the rank matters: the card returned is that rank's club.
         if key == _KEY_C:
             if suits and self.suit == NONE:
                 self.suit = _SPADES

@@ -59,10 +59,8 @@ def _put(rows, i, last, line):
 
 
 def tokens(items, rows, first, last):
-    """Place short tokens ("ANN K♥") side by side, a space apart; returns the next free row.
-
-    Returns last + 2 if they do not fit (the caller then chooses a shorter form).
-    """
+    """Place short tokens ("ANN K♥") side by side, a space apart; returns the next free row."""
+    # Returns last + 2 if they do not fit (the caller then chooses a shorter form).
     i = first
     line = ""
     for item in items:

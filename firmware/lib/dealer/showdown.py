@@ -6,12 +6,10 @@ from .turn_screens import middle_cards, page_rows, seat_cards
 
 
 def result_screen(rows, hand, names, variant, rank_only, page):
-    """Fill `rows` for a settled hand; returns (kind, page shown or -1 if one page).
-
-    A walk shows no card (R-WALK). A showdown shows the remaining players' cards,
-    never a folded one (R-FOLD), then the winners and what each took; in the party
-    game (V-DRINK) the losers, who drink.
-    """
+    """Fill `rows` for a settled hand; returns (kind, page shown or -1 if one page)."""
+    # A walk shows no card (R-WALK). A showdown shows the remaining players' cards,
+    # never a folded one (R-FOLD), then the winners and what each took; in the party
+    # game (V-DRINK) the losers, who drink.
     seats = hand.seats
     total = 0
     winners = []

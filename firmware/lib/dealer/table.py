@@ -1,10 +1,9 @@
-"""The table: each hand from the deal to the payout, in pass-around or tracker mode.
+"""The table: each hand from the deal to the payout, in pass-around or tracker mode."""
 
-Pass-around: the device holds the cards; it is handed from player to player, and
-a hand-off screen (no card) stands between one player's view and the next.
-Tracker: the players hold a real deck on their foreheads; the device tracks the
-pot and the turns, and at the showdown the remaining cards are entered.
-"""
+# Pass-around: the device holds the cards; it is handed from player to player, and
+# a hand-off screen (no card) stands between one player's view and the next.
+# Tracker: the players hold a real deck on their foreheads; the device tracks the
+# pot and the turns, and at the showdown the remaining cards are entered.
 
 from indian_poker import (
     BET,

@@ -38,12 +38,10 @@ def middle_cards(hand, variant, hidden=False):
 
 
 def page_rows(lines, rows, first, last, page, hint="hold B: more %d/%d"):
-    """Show `lines` in rows[first..last], or page by page when they do not fit.
-
-    Page 0 keeps rows above `first` (the header); later pages use rows 1..last.
-    The last row of a paged screen says how to turn the page. Returns the page shown,
-    or -1 when everything fits on one.
-    """
+    """Show `lines` in rows[first..last], or page by page when they do not fit."""
+    # Page 0 keeps rows above `first` (the header); later pages use rows 1..last.
+    # The last row of a paged screen says how to turn the page. Returns the page shown,
+    # or -1 when everything fits on one.
     room = last - first + 1
     if len(lines) <= room:
         for i in range(len(lines)):
