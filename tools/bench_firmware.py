@@ -39,6 +39,21 @@ def session_keys(players=PLAYERS):
     return " ".join(keys)
 
 
+def second_session_keys(players=PLAYERS):
+    """The session, NEW on its final screen, then the setup and a hand of a second one."""
+    hand = ["s", "s d"] + ["s s"] * (players - 1) + ["d d"]
+    return " ".join([session_keys(players), "d", "d d d d"] + hand)
+
+
+def smallest_heap_for(keys):
+    """The smallest heap in which the firmware runs `keys` (10 players, SEED)."""
+    vm = FirmwareVM(keys, seed=SEED, settings={"DEALER_PLAYERS": PLAYERS})
+    try:
+        return smallest_heap(vm, len(keys.split()))
+    finally:
+        vm.close()
+
+
 def completes(vm, heapsize, expected_presses):
     """True if the whole session runs in `heapsize` bytes of heap."""
     rc, out, _ = vm.run(heapsize)
@@ -83,6 +98,10 @@ def main():
           % (heap - figures["emulator_heap"], (heap - figures["emulator_heap"]) / 1024))
     print("  heap in use at the end of the session: %d bytes" % figures["heap_after"])
     print("  %d bytes less fails here: %s" % (STEP, where_it_fails(below)))
+    # the setup module is compiled at start-up and kept: NEW must not need a larger heap
+    second = smallest_heap_for(second_session_keys())
+    print("  and with NEW on the final screen, then a hand of a second session: %d bytes"
+          " (%.1f KiB)" % (second, second / 1024))
     print("I2C bytes per key press: %.0f (total %d, start-up %d)"
           % (per_press, figures["i2c_bytes"], figures["i2c_bytes_startup"]))
     print_import_costs()
