@@ -111,7 +111,8 @@ def handoff_screen(rows, session, names):
     # each name at the same place), so flipping between them rewrites only the cards,
     # one row and the keys.
     seat = session.hand.to_act
-    turn_screen(rows, session, names, seat, 0, True)
+    if turn_screen(rows, session, names, seat, 0, True) >= 0:
+        rows[6] = ""   # the page hint: here B only hands the device over
     # where the view says what the player has, or (no chips) who looks
     rows[2 if games.betting(session.rules.variant) else 1] = "Pass to " + names[seat]
     rows[7] = screens.keys("", "LOOK", "")
