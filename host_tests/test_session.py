@@ -125,3 +125,22 @@ def test_one_card_source_per_entropy_function_so_a_dead_rng_stays_dead():
     board.calls = 0  # the board would now give good bytes again...
     with pytest.raises(RngFailure):
         third.deal()  # ...but a source that failed stays failed
+
+
+def test_R_DEAL_random_cards_go_out_from_the_dealers_left():
+    """R-DEAL: the i-th card drawn goes to the i-th seat clockwise from the dealer's left."""
+    from indian_poker.shuffle import CardSource
+
+    for dealer_hands in range(4):  # deals by seats 0, 1, 2 and 3
+        session = Session(Rules(players=4, hands=4), entropy=Drbg(b"order"))
+        reference = CardSource(Drbg(b"order"))
+        drawn = bytearray(52)
+        for _ in range(dealer_hands + 1):
+            if session.hand is not None:
+                while not session.hand.over:
+                    session.hand.act(CHECK)
+            hand = session.deal()
+            reference.deal(drawn, 4)
+        for i in range(4):
+            assert hand.card((hand.dealer + 1 + i) % 4) == drawn[i]
+        assert hand.dealer == dealer_hands
