@@ -17,6 +17,10 @@ class FlashNvm:
 
     def __init__(self, size=SECTOR, path=None, data=None):
         self._mem = bytearray(size)
+        # The sector image a rewrite programs back. On the board that buffer is C memory,
+        # outside the Python heap; here it is allocated once, so a write allocates nothing
+        # and the firmware's heap figure does not carry a copy per compaction.
+        self._image = bytearray(size)
         for i in range(size):
             self._mem[i] = 0xFF
         self.path = path
@@ -71,7 +75,6 @@ class FlashNvm:
                 raise ValueError("value must be 0-255")
             self._write(start, bytes((value,)))
             return
-        value = bytes(value)
         if len(value) != stop - start:
             raise ValueError("Slice and value different lengths.")
         if value:
@@ -107,8 +110,11 @@ class FlashNvm:
                         mem[i] &= values[i - start]
                 page += PAGE
         else:
-            image = bytearray(mem)
-            image[start:start + len(values)] = values
+            image = self._image
+            for i in range(len(mem)):
+                image[i] = mem[i]
+            for i in range(len(values)):
+                image[start + i] = values[i]
             self.sector_erases += 1
             for i in range(len(mem)):
                 self._tick()
