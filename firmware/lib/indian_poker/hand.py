@@ -35,6 +35,17 @@ from .rules import FIXED, SUITS
 from .view import HandView
 
 
+def next_seat(mask, seat, seats):
+    """The first seat clockwise after `seat` whose bit is set in `mask`, or None."""
+    for _ in range(seats):
+        seat += 1
+        if seat == seats:
+            seat = 0
+        if mask >> seat & 1:
+            return seat
+    return None
+
+
 class Hand(HandView):
     """The state of one hand; create it with `Session.deal()`."""
 
@@ -110,14 +121,7 @@ class Hand(HandView):
             self._pending = 0
 
     def _next_pending(self, seat):
-        pending = self._pending
-        for _ in range(self.seats):
-            seat += 1
-            if seat == self.seats:
-                seat = 0
-            if pending >> seat & 1:
-                return seat
-        return None
+        return next_seat(self._pending, seat, self.seats)
 
     def _turn(self, seat):
         """Give the turn to `seat` and work out its legal actions once (R-OPEN, R-FACING)."""

@@ -11,7 +11,7 @@ from .cards import DECK_SIZE
 from .dealing import checked_cards, draw
 from .errors import IllegalAction
 from .eventlog import read_header, write_header
-from .hand import Hand
+from .hand import Hand, next_seat
 from .ledger import UNIT
 from .variants import load
 
@@ -195,15 +195,9 @@ class Session:
         self._settled += 1
         self._previous_dealer = self.dealer
         self._seated = seated = self.seated()
-        seats = self.rules.players
-        seat = self.dealer
-        for _ in range(seats):
-            seat += 1
-            if seat == seats:
-                seat = 0
-            if seated >> seat & 1:
-                break
-        self.dealer = seat
+        seat = next_seat(seated, self.dealer, self.rules.players)
+        if seat is not None:
+            self.dealer = seat
 
     def _hand_unsettled(self, hand):
         self._settled -= 1
