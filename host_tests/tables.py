@@ -27,6 +27,18 @@ def snapshot(session):
     )
 
 
+def act_and_maybe_undo(session, hand, action, to, undo):
+    """Take the action; if `undo`, take it back and redo it: both must match exactly."""
+    before = snapshot(session)
+    hand.act(action, to)
+    if undo:
+        after = snapshot(session)
+        hand.undo()
+        assert snapshot(session) == before
+        hand.act(action, to)
+        assert snapshot(session) == after
+
+
 def total_units(session):
     """Chips on the table in units: every balance plus the pot (R-CONSERVE)."""
     pot = session.hand.pot if session.hand is not None else 0

@@ -18,7 +18,7 @@ from indian_poker import (
     Rules,
     Session,
 )
-from tables import legal_actions, snapshot, total_units
+from tables import act_and_maybe_undo, legal_actions, total_units
 
 SETTINGS = settings(max_examples=120, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -67,15 +67,8 @@ def test_stakes_sessions_keep_every_invariant(table, data):
                                    for s in range(rules.players)])
         steps = 0
         while hand.to_act is not None:
-            before = snapshot(session)
             action, to = draw_action(data, hand)
-            hand.act(action, to)
-            if data.draw(st.booleans()):
-                after = snapshot(session)
-                hand.undo()
-                assert snapshot(session) == before
-                hand.act(action, to)
-                assert snapshot(session) == after
+            act_and_maybe_undo(session, hand, action, to, data.draw(st.booleans()))
             steps += 1
             assert steps < 400  # the betting ends
             assert total_units(session) == total

@@ -26,7 +26,7 @@ from indian_poker import (
     card,
 )
 from indian_poker.poker_rank import CATEGORY_NAMES, category
-from tables import legal_actions, snapshot, total_units
+from tables import act_and_maybe_undo, legal_actions, total_units
 
 
 def cards(*names):
@@ -163,14 +163,7 @@ def test_random_variant_sessions(table, data):
             if action in (BET, RAISE) and rules.structure != FIXED:
                 low, high = hand.limits()
                 to = data.draw(st.integers(low, high))
-            before = snapshot(session)
-            hand.act(action, to)
-            if data.draw(st.booleans()):
-                after = snapshot(session)
-                hand.undo()
-                assert snapshot(session) == before
-                hand.act(action, to)
-                assert snapshot(session) == after
+            act_and_maybe_undo(session, hand, action, to, data.draw(st.booleans()))
             steps += 1
             assert steps < 60 * rules.players
             assert total_units(session) == total
