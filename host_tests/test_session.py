@@ -144,3 +144,11 @@ def test_R_DEAL_random_cards_go_out_from_the_dealers_left():
         for i in range(4):
             assert hand.card((hand.dealer + 1 + i) % 4) == drawn[i]
         assert hand.dealer == dealer_hands
+
+
+def test_starting_stacks_are_capped_so_every_balance_stays_a_small_int():
+    """At most 10 x 10,000 chips on the table: 252,000,000 units < 2**30 on the board."""
+    session = Session(Rules(players=10), stacks=[10000] * 10)
+    assert sum(session.balances()) == 10 * 10000 * UNIT < 2**30
+    with pytest.raises(ValueError, match=r"stacks\[3\]: 10001 is not a number of chips"):
+        Session(Rules(players=10), stacks=[10000] * 3 + [10001] + [0] * 6)

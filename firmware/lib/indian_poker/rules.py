@@ -32,7 +32,7 @@ STUD = const(4)
 PARTY = const(5)
 
 _MAX_PLAYERS = const(10)
-_MAX_STACK = const(10000)
+MAX_STACK = const(10000)  # chips; 10 seats x MAX_STACK x UNIT stays a small int
 _MAX_HANDS = const(250)
 
 STRUCTURE_NAMES = ("fixed limit", "pot limit", "no limit")
@@ -58,7 +58,7 @@ class Rules:
                  tiebreak=SPLIT, odd_chip=LEDGER, hands=ROTATION, dealer_plays=True,
                  variant=STANDARD):
         _check("players", players, 2, _MAX_PLAYERS)
-        _check("stack", stack, 1, _MAX_STACK)
+        _check("stack", stack, 1, MAX_STACK)
         _check("ante", ante, 0, 100)
         _check("bet", bet, 1, 100)
         _check("raise_cap", raise_cap, 0, 10)

@@ -13,6 +13,7 @@ from .errors import IllegalAction
 from .eventlog import read_header, write_header
 from .hand import Hand, next_seat
 from .ledger import UNIT
+from .rules import MAX_STACK
 from .variants import load
 
 
@@ -41,9 +42,11 @@ class Session:
                 if len(stacks) != seats:
                     raise ValueError("stacks: give one stack per player (%d)" % seats)
                 chips = stacks[seat]
-                if type(chips) is not int or not 0 <= chips <= 100000:
-                    raise ValueError("stacks[%d]: %r is not a number of chips from 0 to 100000"
-                                     % (seat, chips))
+                # At most 10 x 10,000 chips on the table: 252,000,000 units, a small int
+                # (< 2**30) on the board, however the chips end up spread.
+                if type(chips) is not int or not 0 <= chips <= MAX_STACK:
+                    raise ValueError("stacks[%d]: %r is not a number of chips from 0 to %d"
+                                     % (seat, chips, MAX_STACK))
             self._stacks[seat] = chips * UNIT
             self._balances[seat] = chips * UNIT
         self.hands_total = rules.hand_count()

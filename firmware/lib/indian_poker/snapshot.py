@@ -10,7 +10,7 @@
 from .ledger import UNIT
 from .session import Session
 
-_MAX_CHIPS = 100000
+_MAX_CHIPS = 10000  # a seat's starting stack, as Session accepts it
 
 
 def before_hand(session):
