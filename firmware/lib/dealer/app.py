@@ -27,6 +27,10 @@ class App:
     """Turns key presses into rule-core actions and core state into screens."""
 
     def __init__(self, hw, settings):
+        self._boot(hw, settings)
+
+    def _boot(self, hw, settings):
+        """Start as at power-up (also where the crash screen's reset returns in the simulator)."""
         global RUNNING
         RUNNING = self
         self.hw = hw
@@ -81,7 +85,7 @@ class App:
                 if code != NONE:
                     self.press(code & 3, bool(code & LONG))
             elif self._on_card_screen() and ticks_diff(hw.ticks_ms(), self.last_key) >= _BLANK_MS:
-                self.table.blank()
+                self.table.blank()  # type: ignore[union-attr]  # a card screen has a table
                 self.render()
             elif self.table is not None and self.table.holding(self.buttons.held(hw.ticks_ms())):
                 self.render()  # a bet size stepping faster while A or B is held
@@ -115,7 +119,7 @@ class App:
             if code == _KEY_A or code == _KEY_C:
                 self.saver.after_crash(code == _KEY_A)   # what the next boot does
                 hw.reset()
-                self.__init__(hw, self.settings)   # where reset returns (the simulator)
+                self._boot(hw, self.settings)   # where reset returns (the simulator)
                 return
             hw.feed_watchdog()
             hw.sleep_ms(10)
@@ -251,7 +255,7 @@ class App:
             rows[7] = screens.keys("", "", "OK")
         elif self.menu is not None:
             kind = self.menu.render(rows)
-        elif self.panel == _STANDINGS:
+        elif self.panel == _STANDINGS and self.table is not None:
             kind = "standings"
             self.page = self.table.standings(rows, self.page)
         elif self.panel == _SETTINGS:

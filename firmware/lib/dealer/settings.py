@@ -112,7 +112,7 @@ def read_settings(getenv):
             s.warnings.append("%s=%s is not a number: using %d" % (key, _as_text(raw), default))
         else:
             s._accept(keyword, value, default)
-    for key, keyword, words in _WORDS:
+    for key, field, words in _WORDS:  # field None: the mode, not a Rules keyword
         raw = read("DEALER_" + key)
         if raw is None:
             continue
@@ -120,10 +120,10 @@ def read_settings(getenv):
         if word not in words:
             s.warnings.append("%s=%s is not %s: using %s"
                               % (key, _as_text(raw), " or ".join(words), words[0]))
-        elif keyword is None:
+        elif field is None:
             s.tracker = word == "tracker"
         else:
-            s._accept(keyword, words.index(word), words[0])
+            s._accept(field, words.index(word), words[0])
     _read_dealer_plays(s, read("DEALER_DEALER_PLAYS"))
     _read_sleep(s, read("DEALER_SLEEP_MINUTES"))
     _read_names(s, read("DEALER_NAMES"))
