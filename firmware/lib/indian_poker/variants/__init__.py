@@ -15,5 +15,6 @@ _MODULES = ("standard", "low", "two_card", "community", "stud", "party")
 def load(variant):
     """The module of variant number `variant` (see indian_poker.rules)."""
     name = _MODULES[variant]
-    module = __import__("indian_poker.variants." + name, None, None, (name,))
-    return getattr(module, name) if not hasattr(module, "SLOTS") else module
+    # A non-empty fromlist makes __import__ return the submodule itself (CPython and
+    # MicroPython alike).
+    return __import__("indian_poker.variants." + name, None, None, (name,))
