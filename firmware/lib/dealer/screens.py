@@ -62,15 +62,7 @@ def tokens(items, rows, first, last):
     """Place short tokens ("ANN K♥") side by side, a space apart; returns the next free row."""
     # Returns last + 2 if they do not fit (the caller then chooses a shorter form).
     i = first
-    line = ""
-    for item in items:
-        if line and len(line) + 1 + len(item) <= COLS:
-            line = line + " " + item
-        else:
-            if line:
-                i = _put(rows, i, last, line)
-            line = item
-    if line:
+    for line in lines_of(items):
         i = _put(rows, i, last, line)
     return i if i <= last + 1 else last + 2
 
