@@ -1,6 +1,6 @@
 """The menu key through the simulator: undo, misdeal, standings, settings, end session."""
 
-from app_sim_helpers import MENU, SHORT_MS, A, B, C, run_driver
+from app_sim_helpers import MENU, SHORT_MS, A, B, C, look, run_driver
 
 UNIT = 2520
 
@@ -28,6 +28,8 @@ class Steps:
         if isinstance(action, str):
             self.menu_goal = action
             return MENU, SHORT_MS, 200
+        if kind == "handoff" and action == B:
+            return look()
         return action, SHORT_MS, 200
 
     def plan_wants(self, kind):
@@ -73,7 +75,9 @@ def test_misdeal_before_betting_deals_new_cards_and_not_after():
     result, _ = run_driver(choose)
     messages = steps.texts("message")
     assert messages[0].startswith("Misdeal: new cards are dealt")
-    assert "only possible before the betting starts" in messages[1]
+    # R-MISDEAL: once betting started, the message says how to get back to a misdeal
+    assert "betting has started: undo back to the hand's first action, then call the " \
+        "misdeal" in messages[1]
     assert len(set(cards)) == 2, "one redeal, then the refused misdeal changes nothing"
     assert result.app.table.session.hand.pot == 4   # R-MISDEAL: antes stay in the pot
 

@@ -154,7 +154,8 @@ class Session:
         if hand is None or hand.over:
             raise IllegalAction("there is no deal to void")
         if hand._log_len != hand._events_start() or hand.street:
-            raise IllegalAction("a misdeal is only possible before the betting starts")
+            raise IllegalAction("the betting has started: undo back to the hand's first "
+                                "action, then call the misdeal")
         if hand.physical:
             return hand
         seated = hand._seated
