@@ -31,6 +31,12 @@ STREET = ((0,), (0,), (0, 0), (0,), (0, 0, 0, 1, 2, 3, 4), (0,))
 SHORT_MS = 100
 LONG_MS = 1000
 GAP_MS = 200
+LOOK_GAP_MS = 1100   # passing the device: the hand-off takes no key for its first second
+
+
+def look():
+    """The hand-off's LOOK as a player does it: pass the device, then hold B."""
+    return B, LONG_MS, LOOK_GAP_MS
 
 
 def running_app():
@@ -251,8 +257,10 @@ class Player:
             return (C,) + short
         if kind == "setup":
             return (self._setup(app),) + short
-        if kind in ("intro", "handoff"):
+        if kind == "intro":
             return (B,) + short
+        if kind == "handoff":   # pass the device, then hold B (table.LOOK_AFTER_MS)
+            return look()
         if kind == "view" and self.flip_pages and app.rows[6].startswith("hold B: more "):
             page, pages = app.rows[6].split()[-1].split("/")
             if page != pages:                # look at every page of cards before acting

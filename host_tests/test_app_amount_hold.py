@@ -63,8 +63,8 @@ def test_on_the_device_a_held_plus_key_steps_the_bet_while_it_is_down():
     from simhw.runner import run_headless
 
     nolimit = {"DEALER_STRUCTURE": "nolimit"}
-    tapped = run_headless("d d d d s s d", seed=1, players=2, settings=nolimit).final
-    held = run_headless("d d d d s s d S", seed=1, players=2, settings=nolimit).final
+    tapped = run_headless("d d d d s . S d", seed=1, players=2, settings=nolimit).final
+    held = run_headless("d d d d s . S d S", seed=1, players=2, settings=nolimit).final
     assert tapped[1] == "BOB bets to 1" and tapped[3] == "from 1 to 99"
     assert held[1] == "BOB bets to 6"  # repeats at 400, 520, 640, 760 and 880 ms
     assert held[7].split() == ["-", "+", "OK"]

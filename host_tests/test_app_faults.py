@@ -15,6 +15,7 @@ from app_sim_helpers import (
     B,
     C,
     Recorder,
+    look,
     running_app,
 )
 
@@ -77,7 +78,9 @@ def test_an_uncaught_error_shows_a_card_free_error_screen_and_a_restarts():
         kind = app.screen_kind
         if kind in ("setup", "message"):
             return C, SHORT_MS, 200
-        if kind in ("intro", "handoff"):
+        if kind == "handoff":
+            return look()
+        if kind == "intro":
             return B, SHORT_MS, 200
         if kind == "error" and seen.count("error") == 1:
             return B, SHORT_MS, 200           # neither resume nor new: nothing happens

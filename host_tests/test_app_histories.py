@@ -183,7 +183,7 @@ def sim(*args):
 def test_the_simulator_writes_one_file_per_hand_from_the_usb_console(tmp_path):
     # two players, two hands of checks; the simulator then sends from the final screen
     out, err = sim("--headless", "--seed", "3", "--keys",
-                   "a a d d d d  s s s s s d d  s s s s s d d", "--phh", str(tmp_path))
+                   "a a d d d d  s . S s . S s d d  s . S s . S s d d", "--phh", str(tmp_path))
     assert out.splitlines()[0] == "Sent 2 hands over USB"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["hand01.phh", "hand02.phh"]
     assert phh_tool.main([str(tmp_path)]) == 0
@@ -191,7 +191,7 @@ def test_the_simulator_writes_one_file_per_hand_from_the_usb_console(tmp_path):
 
 
 def test_the_simulator_sends_nothing_before_the_session_ends(tmp_path):
-    out, err = sim("--headless", "--seed", "3", "--keys", "a a d d d d  s s s", "--phh",
+    out, err = sim("--headless", "--seed", "3", "--keys", "a a d d d d  s . S s", "--phh",
                    str(tmp_path / "out"))
     assert "no hand histories were sent" in err and "Sent" not in out
     assert not (tmp_path / "out").exists()

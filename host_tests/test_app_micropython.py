@@ -42,7 +42,7 @@ def run_on_vm(keys, settings):
 
 def pass_around_keys(players):
     """Setup, then each hand: deal, the first player bets, everyone else calls; next, next."""
-    hand = ["s", "s d"] + ["s s"] * (players - 1) + ["d d"]
+    hand = ["s", ". S d"] + [". S s"] * (players - 1) + ["d d"]   # ". S": pass, hold B
     return " ".join(["d d d d"] + [" ".join(hand)] * players)
 
 
@@ -95,7 +95,7 @@ def test_two_card_and_party_games_on_micropython():
     rc, out, err = run_on_vm(pass_around_keys(4), {"DEALER_PLAYERS": 4,
                                                    "DEALER_VARIANT": "twocard"})
     check_final(rc, out, err, 4)
-    party = " ".join(["d d d d"] + [" ".join(["s"] + ["s s"] * 3 + ["d d"])] * 3)
+    party = " ".join(["d d d d"] + [" ".join(["s"] + [". S s"] * 3 + ["d d"])] * 3)
     rc, out, err = run_on_vm(party, {"DEALER_PLAYERS": 3, "DEALER_VARIANT": "party"})
     assert rc == 0, err[-2000:]
     assert "error:" not in out
@@ -107,13 +107,13 @@ def test_two_card_and_party_games_on_micropython():
 
 def test_stud_and_a_sized_no_limit_bet_on_micropython():
     """Seven cards each over five streets (paged screens), and a bet sized on its own screen."""
-    streets = " ".join(["s s"] * 3 * 5)                  # 3 players look and check, 5 streets
+    streets = " ".join([". S s"] * 3 * 5)                  # 3 players look and check, 5 streets
     stud = " ".join(["d d d d"] + ["s " + streets + " d d"] * 3)
     rc, out, err = run_on_vm(stud, {"DEALER_PLAYERS": 3, "DEALER_VARIANT": "stud"})
     check_final(rc, out, err, 3)
     # community, no limit: the first player bets the minimum through the amount screen,
     # the others call; on the second street everyone checks
-    hand = "s s d d s s s s " + " ".join(["s s"] * 3) + " d d"
+    hand = "s . S d d . S s . S s " + " ".join([". S s"] * 3) + " d d"
     rc, out, err = run_on_vm(" ".join(["d d d d"] + [hand] * 3),
                              {"DEALER_PLAYERS": 3, "DEALER_VARIANT": "community",
                               "DEALER_STRUCTURE": "nolimit"})

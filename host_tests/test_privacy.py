@@ -17,11 +17,14 @@ from app_sim_helpers import (
     MENU,
     PRIVATE,
     SHORT_MS,
+    SLOTS,
     STREET,
+    A,
     B,
     C,
     Masher,
     Player,
+    look,
     run_driver,
 )
 
@@ -94,6 +97,58 @@ def console_problems(console, cards_seen):
     return problems
 
 
+class FastHands:
+    """Wraps a key chooser: after an action on a card view, the acting player often presses
+    again 50-900 ms later (a double tap, a bounce, a held key, a press while passing).
+
+    After each such press the device is still in the acting player's hands, so the screen
+    it leads to must not show that player's own forehead card: `leaks` lists every time
+    it did.
+    """
+
+    def __init__(self, inner, rnd, rate=0.5):
+        self.inner = inner
+        self.rnd = rnd
+        self.rate = rate
+        self.leaks = []
+        self.fast_presses = 0
+        self._actor = None      # the seat that just acted, before its fast press
+        self._holder = None     # the seat still holding the device after its fast press
+
+    def __getattr__(self, name):    # the wrapped Masher's player, problems, ...
+        return getattr(self.inner, name)
+
+    def __call__(self, app):
+        if self._holder is not None:
+            self._check(app, self._holder)
+            self._holder = None
+        if self._actor is not None:
+            self._holder = self._actor
+            self._actor = None
+            self.fast_presses += 1
+            key = self.rnd.choice((B, B, B, A, C))
+            hold = LONG_MS if self.rnd.random() < 0.3 else SHORT_MS
+            return key, hold, self.rnd.randint(50, 900)
+        step = self.inner(app)
+        if step is not None and app.screen_kind == "view" and step[0] != MENU \
+                and self.rnd.random() < self.rate:
+            self._actor = app.viewer
+        return step
+
+    def _check(self, app, holder):
+        table = app.table
+        hand = table.session.hand if table is not None else None
+        if app.screen_kind != "view" or hand is None or hand.over:
+            return
+        text = "\n".join(app.rows)
+        variant = table.session.rules.variant
+        for slot in range(SLOTS[variant]):
+            c = hand.card(holder, slot)
+            if c is not None and slot not in PRIVATE[variant] and symbol(c) in text:
+                self.leaks.append("seat %d, still holding the device, sees its own card %s"
+                                  % (holder, symbol(c)))
+
+
 def run_random_session(seed):
     """One random session: random mode, players, options, and mashed keys."""
     rnd = random.Random(seed)
@@ -111,7 +166,7 @@ def run_random_session(seed):
             players = min(players, 7)
             settings["DEALER_PLAYERS"] = str(players)
     player = Player(players, tracker, rnd)
-    masher = Masher(rnd, presses=500, player=player, chaos=0.3)
+    masher = FastHands(Masher(rnd, presses=500, player=player, chaos=0.3), rnd)
     result, recorder = run_driver(masher, seed=seed, settings=settings)
     return result, recorder, masher
 
@@ -130,6 +185,7 @@ def test_no_screen_or_console_line_shows_a_player_their_own_card(seed):
         if shown.cards is not None:
             cards_seen.update(c for cards in shown.slots for c in cards if c is not None)
     assert problems == []
+    assert masher.leaks == []
     assert console_problems(result.console, cards_seen) == []
     assert not [s for s in recorder.shown if s.kind == "sending" and s.hand_live]
     if not masher.player.tracker:
@@ -159,9 +215,11 @@ def steps_to_first_view(app):
     """Keys from power-on to the first player's card view (pass-around, defaults)."""
     kind = app.screen_kind
     if kind in ("message", "setup"):
-        return C
-    if kind in ("intro", "handoff"):
-        return B
+        return C, SHORT_MS, 200
+    if kind == "intro":
+        return B, SHORT_MS, 200
+    if kind == "handoff":
+        return look()
     return None
 
 
@@ -173,9 +231,9 @@ def test_a_card_screen_blanks_to_the_hand_off_after_30_s(wait_s, blanked):
         seen.append((app.screen_kind, app.viewer))
         if len(seen) > 40:
             return None
-        key = steps_to_first_view(app)
-        if key is not None:
-            return key, SHORT_MS, 200
+        step = steps_to_first_view(app)
+        if step is not None:
+            return step
         if sum(1 for kind, _ in seen if kind == "view") == 1:
             return C, SHORT_MS, wait_s * 1000    # BOB bets, after a long wait
         return None
@@ -199,9 +257,9 @@ def test_the_menu_and_screen_off_never_return_to_a_card_screen():
         script.append(app.screen_kind)
         if "off" in script[:-1]:
             return None                          # woken up: the screen now is what counts
-        key = steps_to_first_view(app)
-        if key is not None:
-            return key, SHORT_MS, 200
+        step = steps_to_first_view(app)
+        if step is not None:
+            return step
         views = script.count("view")
         if app.screen_kind == "view" and views == 1:
             return MENU, SHORT_MS, 200           # open the menu on a card screen

@@ -20,6 +20,7 @@ from app_sim_helpers import (
     C,
     Recorder,
     key_labels,
+    look,
     run,
     state_problem,
 )
@@ -53,8 +54,10 @@ class Table:
             return (A,) + short
         if kind == "setup":
             return (self._setup(app),) + short
-        if kind in ("intro", "handoff", "showdown", "walk", "balances"):
-            return (B if kind in ("intro", "handoff") else C,) + short
+        if kind == "handoff":
+            return look()
+        if kind in ("intro", "showdown", "walk", "balances"):
+            return (B if kind == "intro" else C,) + short
         if kind in ("view", "act"):
             return (self._bet(app),) + short
         if kind == "reveal":

@@ -34,14 +34,19 @@ def session_keys(players=PLAYERS):
     """Setup (players preset), then every hand: deal, first player looks and bets,
     everyone else looks and calls, showdown, balances; a full dealer rotation."""
     keys = ["d d d d"]
-    hand = ["s", "s d"] + ["s s"] * (players - 1) + ["d d"]
+    hand = ["s", ". S d"] + [". S s"] * (players - 1) + ["d d"]   # ". S": pass, hold B
     keys += [" ".join(hand)] * players
     return " ".join(keys)
 
 
+def presses(keys):
+    """Key presses in a key script ("." only waits)."""
+    return len(keys.replace(".", " ").split())
+
+
 def second_session_keys(players=PLAYERS):
     """The session, NEW on its final screen, then the setup and a hand of a second one."""
-    hand = ["s", "s d"] + ["s s"] * (players - 1) + ["d d"]
+    hand = ["s", ". S d"] + [". S s"] * (players - 1) + ["d d"]
     return " ".join([session_keys(players), "d", "d d d d"] + hand)
 
 
@@ -49,7 +54,7 @@ def smallest_heap_for(keys):
     """The smallest heap in which the firmware runs `keys` (10 players, SEED)."""
     vm = FirmwareVM(keys, seed=SEED, settings={"DEALER_PLAYERS": PLAYERS})
     try:
-        return smallest_heap(vm, len(keys.split()))
+        return smallest_heap(vm, presses(keys))
     finally:
         vm.close()
 
@@ -77,7 +82,7 @@ def smallest_heap(vm, expected_presses):
 def main():
     """Print the figures."""
     keys = session_keys()
-    expected = len(keys.split())
+    expected = presses(keys)
     vm = FirmwareVM(keys, seed=SEED, settings={"DEALER_PLAYERS": PLAYERS})
     try:
         rc, out, err = vm.run(HIGH)

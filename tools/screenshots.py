@@ -16,12 +16,13 @@ from simhw.render import write_png  # noqa: E402
 
 OUT = ROOT / "docs" / "screens"
 SETUP = "d d d d"                  # players, names, mode, options: all defaults, then start
-HAND4 = "s  s d  s s  s s  s s"    # deal; first to act looks and bets; the others look and call
+LOOK = ". S"                       # pass the device, then hold B: the card view
+HAND4 = "s  . S d  . S s  . S s  . S s"   # deal; first to act looks and bets; the others call
 NO_LIMIT = {"DEALER_STRUCTURE": "nolimit", "DEALER_STACK": "10"}
 # no limit, stacks of 10: hand 1 leaves BOB 8, CAT 14, ANN and DAN 9; in hand 2 CAT bets
 # 13 (twelve "+" on the amount screen), everyone calls all-in: a main pot and two side pots
-SIDE_POTS = (SETUP + "  s s d d  s s  s a  s a  d  d s  s d " + "s " * 12 + "d"
-             + "  s s  s s  s s")
+SIDE_POTS = (SETUP + "  s . S d d  . S s  . S a  . S a  d  d s  . S d " + "s " * 12 + "d"
+             + "  . S s  . S s  . S s")
 
 # (file name, what it shows, keys, players[, settings.toml overrides])
 SCREENS = (
@@ -31,14 +32,14 @@ SCREENS = (
     ("04-options", "setup: options", "d d d", 4),
     ("05-hand-start", "a hand starts: the dealer and the ante", SETUP, 4),
     ("06-hand-off", "hand-off: pass the device on; ?? where the cards will be", SETUP + " s", 4),
-    ("07-turn", "a player's turn: everyone's card but their own", SETUP + " s s", 4),
+    ("07-turn", "a player's turn: everyone's card but their own", SETUP + " s . S", 4),
     ("08-showdown", "showdown: cards revealed, the pot paid", SETUP + " " + HAND4, 4),
     ("09-balances", "balances after a hand", SETUP + " " + HAND4 + " d", 4),
     ("10-winner", "end of the session: the standings",
      SETUP + (" " + HAND4 + " d d") * 4, 4),
     ("11-menu", "the menu", "f", 4),
     ("12-walk", "everyone else folded: the pot goes without a showdown",
-     SETUP + " s s a s a s a", 4),
+     SETUP + " s . S a . S a . S a", 4),
     ("13-tracker-turn", "tracker mode: a real deck; the device keeps turns and pot",
      "d d a d d s", 4),
     ("14-tracker-reveal", "tracker mode showdown: the revealed cards are entered",
@@ -46,16 +47,16 @@ SCREENS = (
     ("15-bad-setting", "a bad value in settings.toml: a clear message, the default used",
      "", 4, {"DEALER_PLAYERS": "eleven"}),
     ("16-two-card", "two-card game: your private card and the others' forehead cards",
-     SETUP + " s s", 4, {"DEALER_VARIANT": "twocard"}),
+     SETUP + " s . S", 4, {"DEALER_VARIANT": "twocard"}),
     ("17-community", "community game: the middle card, turned up after the first round",
-     SETUP + " s" + " s s" * 4 + " s", 4, {"DEALER_VARIANT": "community"}),
+     SETUP + " s" + " . S s" * 4 + " . S", 4, {"DEALER_VARIANT": "community"}),
     ("18-stud", "stud: your two private cards and everyone's up card",
-     SETUP + " s s", 4, {"DEALER_VARIANT": "stud"}),
-    ("19-party-result", "party game: the lowest card drinks", SETUP + " s" + " s s" * 4, 4,
+     SETUP + " s . S", 4, {"DEALER_VARIANT": "stud"}),
+    ("19-party-result", "party game: the lowest card drinks", SETUP + " s" + " . S s" * 4, 4,
      {"DEALER_VARIANT": "party"}),
-    ("20-amount", "no limit: sizing a bet", SETUP + " s s d", 3, NO_LIMIT),
+    ("20-amount", "no limit: sizing a bet", SETUP + " s . S d", 3, NO_LIMIT),
     ("21-resume", "power-up with a saved session: resume it or start anew",
-     (SETUP + " s s d s s", ""), 4),
+     (SETUP + " s . S d . S s", ""), 4),
     ("22-side-pots", "showdown with side pots: each pot and who won it", SIDE_POTS, 4, NO_LIMIT),
     ("23-standings", "the standings, from the menu during a hand", SETUP + " s f s s d", 4),
     ("24-settings", "the settings panel, from the menu between hands", SETUP + " f s d", 4),

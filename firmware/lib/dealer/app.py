@@ -2,7 +2,8 @@
 
 from . import menu as m
 from . import screens
-from .buttons import LONG, NONE, Buttons, ticks_diff
+from .buttons import LONG, NONE, Buttons
+from .ticks import ticks_diff
 
 try:
     from micropython import const
@@ -83,7 +84,9 @@ class App:
             if event is not None:
                 code = self.buttons.feed(event)
                 if code != NONE:
-                    self.press(code & 3, bool(code & LONG))
+                    self.press(code & 3, bool(code & LONG), self.buttons.started)
+            elif self.table is not None and self.table.arm_look(hw.ticks_ms()):
+                self.render()   # the hand-off's lock-out is over: LOOK can be held now
             elif self._on_card_screen() and ticks_diff(hw.ticks_ms(), self.last_key) >= _BLANK_MS:
                 self.table.blank()  # type: ignore[union-attr]  # a card screen has a table
                 self.render()
@@ -126,8 +129,8 @@ class App:
 
     # ---- keys ------------------------------------------------------------------
 
-    def press(self, key, long):
-        """One key press: a soft key A-C or the menu key, short or long."""
+    def press(self, key, long, started=0):
+        """One key press: a soft key A-C or the menu key, short or long; began at `started`."""
         self.last_key = self.hw.ticks_ms()
         if self.off:  # any key wakes the screen, on the hand-off rather than a card
             self.off = False
@@ -144,7 +147,7 @@ class App:
         elif self.saver.prompt is not None:
             self.saver.prompt.press(self, key)
         elif self.table is not None:
-            if self.table.press(key, long):
+            if self.table.press(key, long, started):
                 self._new_setup(self.table)
         else:
             rules = self._setups().press(key, long)
@@ -233,7 +236,8 @@ class App:
         from .table import Table
         setup = self._setups()
         session = Session(rules, entropy=self.hw.entropy)
-        self.table = Table(session, setup.names, setup.tracker, self.hw.serial_write)
+        self.table = Table(session, setup.names, setup.tracker, self.hw.serial_write,
+                           self.hw.ticks_ms)
         # The setup screens' object goes, their module stays: compiled again for the next
         # session, amid a session's objects, it needed ~15 KiB more heap than it frees.
         self.setup = None

@@ -1,5 +1,7 @@
 """Key presses from keypad events: a long press is measured from the events' timestamps."""
 
+from .ticks import ticks_diff
+
 try:
     from micropython import const
 except ImportError:  # CPython
@@ -9,13 +11,7 @@ except ImportError:  # CPython
 LONG = const(0x10)          # or-ed into a key number: the key was held >= 600 ms
 NONE = const(-1)
 _LONG_MS = const(600)
-_TICKS_MASK = const(0x1FFFFFFF)  # supervisor.ticks_ms() wraps at 2**29
 _KEYS = const(4)
-
-
-def ticks_diff(later, earlier):
-    """Milliseconds from `earlier` to `later` on the wrapping 29-bit tick clock."""
-    return (later - earlier) & _TICKS_MASK
 
 
 class Buttons:
@@ -23,6 +19,7 @@ class Buttons:
 
     def __init__(self):
         self._down = [NONE] * _KEYS  # timestamp of the press, NONE while up
+        self.started = 0  # when the press that `feed` last completed began (ticks_ms)
 
     def feed(self, event):
         """The key number (| LONG if held long) that this event completes, else NONE."""
@@ -30,12 +27,13 @@ class Buttons:
         if not 0 <= key < _KEYS:
             return NONE
         if event.pressed:
-            self._down[key] = event.timestamp & _TICKS_MASK
+            self._down[key] = event.timestamp
             return NONE
         down = self._down[key]
         if down == NONE:  # released without a press we saw (held at power-on)
             return NONE
         self._down[key] = NONE
+        self.started = down
         if ticks_diff(event.timestamp, down) >= _LONG_MS:
             return key | LONG
         return key
@@ -45,5 +43,6 @@ class Buttons:
         for key in range(_KEYS):
             down = self._down[key]
             if down != NONE:
-                return key | ticks_diff(now, down) << 2
+                held = ticks_diff(now, down)
+                return key | (held if held > 0 else 0) << 2
         return NONE

@@ -15,6 +15,7 @@ import microcontroller
 import supervisor
 
 from dealer.display import Display
+from dealer.ticks import ticks_diff
 
 try:
     from micropython import const
@@ -31,8 +32,6 @@ _I2C_HZ = const(400000)
 _OLED_ADDRESS = const(0x3C)
 _WIDTH = const(128)
 _HEIGHT = const(64)
-_TICKS_PERIOD = const(0x20000000)   # supervisor.ticks_ms() wraps at 2**29
-_TICKS_HALF = const(0x10000000)
 _DEFAULT_PINS = (("SDA", "GP4"), ("SCL", "GP5"), ("KEYS", "GP10,GP11,GP12,GP13"))
 
 
@@ -42,11 +41,6 @@ def _pin(name):
     if pin is None:
         raise ValueError("no pin " + name.strip())
     return pin
-
-
-def ticks_diff(later, earlier):
-    """Signed milliseconds from `earlier` to `later`, correct across the ticks_ms wrap."""
-    return ((later - earlier + _TICKS_HALF) & (_TICKS_PERIOD - 1)) - _TICKS_HALF
 
 
 class Hardware:

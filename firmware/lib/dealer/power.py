@@ -6,8 +6,8 @@
 # the board goes into deep sleep until any key is pressed; the journal's last record
 # then says "resume without asking", so waking brings back the hand-off screen.
 
-from .buttons import ticks_diff
 from .journal import WAKE
+from .ticks import ticks_diff
 
 
 class Power:

@@ -91,7 +91,7 @@ def resume(app, saved):
     """Put the saved session on the table, at the step the hand needs next."""
     from .table import FINAL, Table
     session = saved.session
-    table = Table(session, saved.names, saved.tracker, app.hw.serial_write)
+    table = Table(session, saved.names, saved.tracker, app.hw.serial_write, app.hw.ticks_ms)
     table.sync()   # a hand in play restarts at its hand-off screen
     if session.over and session.hand is None:
         table.step = FINAL

@@ -21,6 +21,7 @@ from .chips import chips
 from .results import balances_screen, final_screen, standings_rows
 from .showdown import result_screen
 from .soft_keys import action_for
+from .ticks import ticks_diff
 from .turn_screens import handoff_screen, intro_screen, rng_screen, title_row, turn_screen
 
 try:
@@ -43,16 +44,25 @@ AMOUNT = const(9)    # pot or no limit: choosing the size of a bet or raise
 _KEY_A = const(0)
 _KEY_B = const(1)
 _KEY_C = const(2)
+# Privacy at the hand-off: a card view opens only on a hold of B (a long press) that
+# begins at least this long after the hand-off screen came up. The key press that ended
+# the last turn, a bounce or a double tap of it, and any press made while the device is
+# still in the last player's hand are all too early, so none of them can show that
+# player's own card. A hold, not a tap, because a tap is what every action is.
+LOOK_AFTER_MS = const(1000)
 
 
 class Table:
     """One session's hands; `press` takes soft keys, `render` fills the screen rows."""
 
-    def __init__(self, session, names, tracker, log):
+    def __init__(self, session, names, tracker, log, ticks=None):
         self.session = session
         self.names = names
         self.tracker = tracker   # deal the next hand as a real deck
         self.log = log           # the serial console: never given a card
+        self.ticks = ticks       # the clock (hw.ticks_ms) that times the hand-off lock-out
+        self.handoff_at = 0      # when the hand-off screen came up
+        self.look_ready = ticks is None   # the lock-out is over: a hold of B opens the view
         self.step = INTRO
         self.page = 0
         # loaded only in the games that need them:
@@ -73,11 +83,28 @@ class Table:
             self.step = INTRO
         elif hand.over:
             self.step = RESULT
-        elif hand.to_act is not None:
-            self.step = ACT if hand.physical else HANDOFF
-        else:
+        elif hand.to_act is None:
             self.step = REVEAL
             self._card_entry().reset()
+        elif hand.physical:
+            self.step = ACT
+        else:
+            self._hand_off()
+
+    def _hand_off(self):
+        """Show the hand-off screen and start its lock-out (see LOOK_AFTER_MS)."""
+        self.step = HANDOFF
+        self.page = 0
+        if self.ticks is not None:
+            self.handoff_at = self.ticks()
+            self.look_ready = False
+
+    def arm_look(self, now):
+        """The main loop's clock: True once, when the hand-off's lock-out has just ended."""
+        if self.step != HANDOFF or self.look_ready:
+            return False
+        self.look_ready = ticks_diff(now, self.handoff_at) >= LOOK_AFTER_MS
+        return self.look_ready
 
     def private(self):
         """True on a card screen, or while sizing a bet right after one (pass-around)."""
@@ -86,8 +113,7 @@ class Table:
     def blank(self):
         """Privacy: leave a card screen (or a bet being sized after one) for the hand-off."""
         if self.private():
-            self.step = HANDOFF
-            self.page = 0
+            self._hand_off()
 
     def _card_entry(self):
         """The card being typed in at a tracker showdown (its code loads on first use)."""
@@ -116,8 +142,11 @@ class Table:
         """True when no hand is being played (settings may change, the session may end)."""
         return self.step in (INTRO, RNG_FAIL, RESULT, BALANCES, FINAL)
 
-    def press(self, key, long):
-        """Handle soft key A, B or C; returns True when the players ask for a new session."""
+    def press(self, key, long, started=0):
+        """Handle soft key A, B or C; returns True when the players ask for a new session.
+
+        `started` is when the press began (ticks_ms): the hand-off needs it.
+        """
         step = self.step
         self.notice = ""
         if step == INTRO:
@@ -130,7 +159,8 @@ class Table:
                 self.tracker = True
                 self._deal()
         elif step == HANDOFF:
-            if key == _KEY_B:
+            if key == _KEY_B and long and self.look_ready and (
+                    self.ticks is None or ticks_diff(started, self.handoff_at) >= LOOK_AFTER_MS):
                 self.step = VIEW
                 self.page = 0
         elif step == VIEW and key == _KEY_B and long and self.paged:
@@ -275,7 +305,7 @@ class Table:
             self._amount_entry().render(rows, name, hand)
             return "amount", None
         if step == HANDOFF:
-            handoff_screen(rows, session, self.names)
+            handoff_screen(rows, session, self.names, self.look_ready)
             return "handoff", None
         viewer = hand.to_act if step == VIEW else None
         shown = turn_screen(rows, session, self.names, viewer, self.page)

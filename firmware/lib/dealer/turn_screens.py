@@ -105,17 +105,21 @@ def title_row(session, hand):
     return screens.clip("Hand %s  pot %d" % (number, hand.pot))
 
 
-def handoff_screen(rows, session, names):
+def handoff_screen(rows, session, names, ready=True):
     """No card: who gets the device next, laid out as their card view with "??" for cards."""
-    # The hand-off and the card view share their rows (title, chips, what calling costs,
-    # each name at the same place), so flipping between them rewrites only the cards,
-    # one row and the keys.
+    # The hand-off and the card view share their rows (title, what calling costs, each
+    # name at the same place), so flipping between them rewrites only the cards, two rows
+    # and the keys. Until `ready` (the lock-out after the last turn, table.LOOK_AFTER_MS)
+    # the keys row is empty: no press can open the view yet.
     seat = session.hand.to_act
     if turn_screen(rows, session, names, seat, 0, True) >= 0:
         rows[6] = ""   # the page hint: here B only hands the device over
-    # where the view says what the player has, or (no chips) who looks
-    rows[2 if games.betting(session.rules.variant) else 1] = "Pass to " + names[seat]
-    rows[7] = screens.keys("", "LOOK", "")
+    rows[1] = "Pass to " + names[seat]
+    if games.betting(session.rules.variant):
+        rows[2] = "then hold B to look" if ready else ""
+    elif ready:
+        rows[1] += ": hold B"
+    rows[7] = screens.keys("", "LOOK" if ready else "", "")
 
 
 def turn_screen(rows, session, names, viewer, page=0, hidden=False):

@@ -9,6 +9,8 @@ from simhw_state import SimulationDone
 
 BUTTON_PINS = ("GP10", "GP11", "GP12", "GP13")
 LETTERS = {"a": 0, "s": 1, "d": 2, "f": 3}     # keyboard letters for A, B, C, MENU
+WAIT = "."              # in a key script: wait WAIT_MS more before the next press
+WAIT_MS = 1000
 SHORT_MS = 100          # a short press is held this long
 LONG_MS = 1000          # a long press (capital letter) is held this long
 GAP_MS = 200            # between a release and the next press
@@ -17,14 +19,18 @@ _STUCK_POLLS = 1000000  # polls without time passing: the firmware never sleeps
 
 
 def parse_keys(spec):
-    """[(button, hold_ms)] from "a s d f A": a s d f = A B C MENU, a capital = long press."""
+    """[(button, hold_ms)] from "a s d f A": a s d f = A B C MENU, a capital = long press.
+
+    A "." waits a second before the next press (e.g. ". S": pass the device, then hold B).
+    """
     presses = []
     for ch in spec or "":
-        if ch.isspace() or ch == ",":
+        if ch.isspace() or ch == "," or ch == WAIT:
             continue
         button = LETTERS.get(ch.lower())
         if button is None:
-            raise ValueError("unknown key %r: use a s d f (capital = long press)" % ch)
+            raise ValueError("unknown key %r: use a s d f (capital = long press, . = wait 1 s)"
+                             % ch)
         presses.append((button, LONG_MS if ch.isupper() else SHORT_MS))
     return presses
 
@@ -44,7 +50,7 @@ def _ticks_at(us):
 
 
 class ScriptedKeys:
-    """Presses keys in order: each GAP_MS after the previous release, from the first poll.
+    """Presses keys in order: each GAP_MS after the previous release (plus WAIT_MS per ".").
 
     The script is read one key at a time from the spec string, so a long session
     costs the heap nothing per key (the firmware heap benchmark runs this too).
@@ -67,7 +73,10 @@ class ScriptedKeys:
     def _next_press(self, after_us):
         """Schedule the next key of the script GAP_MS after `after_us`, if any is left."""
         spec = self._spec
-        while self._pos < len(spec) and (spec[self._pos].isspace() or spec[self._pos] == ","):
+        wait_us = GAP_MS * 1000
+        while self._pos < len(spec) and (spec[self._pos].isspace() or spec[self._pos] in ",."):
+            if spec[self._pos] == WAIT:
+                wait_us += WAIT_MS * 1000
             self._pos += 1
         if self._pos >= len(spec):
             self._button = -1
@@ -77,7 +86,7 @@ class ScriptedKeys:
         self._button = LETTERS[ch.lower()]
         self._hold_us = (LONG_MS if ch.isupper() else SHORT_MS) * 1000
         self._pressing = True
-        self._due_us = after_us + GAP_MS * 1000
+        self._due_us = after_us + wait_us
 
     def poll(self, queue, clock):
         """Move due events into the queue; end the run once done and idle."""
