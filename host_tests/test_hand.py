@@ -201,8 +201,11 @@ def test_R_MISDEAL_same_dealer_deals_again_antes_stay():
     new_deal = bytes([card("3c"), card("3d"), card("3h"), card("3s")])
     assert hand.log[HEADER_SIZE:HEADER_SIZE + 4] == new_deal
     hand.act(CHECK)
-    with pytest.raises(IllegalAction, match="before the betting"):
+    with pytest.raises(IllegalAction, match="the betting has started: undo back to the "
+                                            "hand's first action, then call the misdeal"):
         session.misdeal()
+    hand.undo()   # back to the first action: the misdeal is possible again
+    assert session.misdeal(cards=[card("4c"), card("4d"), card("4h"), card("4s")]) is hand
 
 
 def test_O_TIEBREAK_suits_pick_one_winner():
