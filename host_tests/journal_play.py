@@ -61,7 +61,7 @@ def play(table, saver, seed, on_change=None, extras=True, switch_modes=False):
             changed()
         hand = session.deal(physical=table.tracker)
         changed()
-        if extras and not table.tracker and rng.random() < 0.1:
+        if extras and not table.tracker and not hand.over and rng.random() < 0.1:
             session.misdeal()
             changed()
         while not hand.over:
