@@ -43,11 +43,11 @@ SCREENS = (
     ("12-walk", "everyone else folded: the pot goes without a showdown",
      SETUP + " s . S a . S a . S a", 4),
     ("13-tracker-turn", "tracker mode: a real deck; the device keeps turns and pot",
-     TRACKER + LIFT, 4),
+     TRACKER + LIFT + " s", 4),
     ("14-tracker-reveal", "tracker mode showdown: the revealed cards are entered",
      TRACKER + LIFT + " s s s s", 4),
     ("15-bad-setting", "a bad value in settings.toml: a clear message, the default used",
-     "", 4, {"DEALER_PLAYERS": "eleven"}),
+     "", None, {"DEALER_PLAYERS": "eleven"}),   # no preset player count: it would win
     ("16-two-card", "two-card game: your private card and the others' forehead cards",
      SETUP + " s . S", 4, {"DEALER_VARIANT": "twocard"}),
     ("17-community", "community game: the middle card, turned up after the first round",
