@@ -27,7 +27,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dealer.reveal import rank_card
-from dealer.table import REVEAL, Table
+from dealer.table import ACT, COUNT, REVEAL, Table
 from indian_poker import (
     BET,
     CALL,
@@ -183,9 +183,9 @@ def enter(table, rank):
 
 
 def test_R_DECK_a_fifth_king_is_refused_with_a_clear_message():
-    """R-DECK: "one standard 52-card deck". Ranks only (suits do not count): each king gets
-    a suit not yet entered; a fifth has none and is refused, and the same player is
-    asked again."""
+    """R-DECK. ES 000: "Un mazo estándar de 52 cartas". Ranks only (suits do not count):
+    each king gets a suit not yet entered; a fifth has none and is refused, and the same
+    player is asked again."""
     table, hand = reveal_table(6)
     for _ in range(4):
         enter(table, 11)
@@ -349,21 +349,25 @@ def test_the_settings_between_hands_change_pairs_and_it_is_journaled(tmp_path):
     assert again.app.table.session.rules.variant == COMMUNITY
 
 
-def test_keys_on_the_count_screen_are_labelled_nowhere():
-    """The count takes no key: its bottom row is empty (the players just watch)."""
-    table, _ = reveal_table(3)
+def test_the_count_takes_no_key_and_runs_on_the_clock():
+    """R-TABLE: the count screen labels no key; 3, 2, 1, LIFT, then the first turn."""
     session = Session(Rules(players=3))
     session.deal(physical=True)
     ticks = [0]
     table = Table(session, NAMES, True, lambda text: None, lambda: ticks[0])
     table.cut()
-    table.press(1, False)
+    table.press(1, False)   # B: DEALT
     rows = [""] * 8
     assert table.render(rows)[0] == "count" and not any(key_labels(rows))
-    ticks[0] = 3999
-    assert table.tick(ticks[0]) and table.step != REVEAL
+    for key in (0, 1, 2):
+        table.press(key, False)
+        assert table.step == COUNT and session.hand.to_act == 1
+    for now, shown in ((999, False), (1000, True), (2000, True), (3000, True), (3999, False)):
+        ticks[0] = now
+        assert table.tick(now) == shown
+        rows = [""] * 8
+        table.render(rows)
+    assert rows[6].strip() == "3  2  1  LIFT!"
     ticks[0] = 4000
-    assert table.tick(ticks[0])
-    rows = [""] * 8
-    assert table.render(rows)[0] == "act"
-    assert FOLD is not None   # the fold key is A on the act screen
+    assert table.tick(4000) and table.step == ACT
+    assert session.hand.log == session.hand.log[:session.hand._events_start()]

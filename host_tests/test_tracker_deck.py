@@ -25,8 +25,9 @@ def entered(hand):
 
 
 def test_R_DECK_a_fifth_king_is_refused_with_a_message():
-    """R-DECK: "one standard 52-card deck". Four kings entered, a fifth is refused and
-    nothing changes; the same card twice is refused too, in either tiebreak."""
+    """R-DECK. ES 000: "Un mazo estándar de 52 cartas, sin comodines" (FR 003: "Utilisez 52
+    cartes sans jokers"). Four kings entered, a fifth is refused and nothing changes;
+    the same card twice is refused too, in either tiebreak."""
     session, hand = showdown(6)
     for seat, name in zip((1, 2, 3, 4), ("Kc", "Kd", "Kh", "Ks"), strict=True):
         hand.reveal(seat, card(name))
