@@ -38,7 +38,6 @@ MAX_STACK = const(10000)  # chips; 10 seats x MAX_STACK x UNIT stays a small int
 _MAX_HANDS = const(250)
 
 STRUCTURE_NAMES = ("fixed limit", "pot limit", "no limit")
-LENGTH_NAMES = ("last standing", "until bust")  # hands = -2, -1
 VARIANT_NAMES = ("standard", "low", "two-card", "community", "stud", "party")
 
 
