@@ -47,10 +47,11 @@ def pass_around_keys(players):
 
 
 def tracker_keys(players, suits):
-    """Setup, then each hand: deal, everyone checks, enter aces down the table; next, next."""
+    """Setup, then each hand: deal, dealt (and the 3-2-1 count), everyone checks, enter
+    aces down the table; next, next."""
     entry = "d d" if suits else "d"
     reveals = ["a " * i + entry for i in range(players)]   # A, then K, Q, ... for the others
-    hand = ["s"] + ["s"] * players + reveals + ["d d"]
+    hand = ["s", "s . . . . ."] + ["s"] * players + reveals + ["d d"]
     return " ".join(["d d d d"] + [" ".join(hand)] * players)
 
 

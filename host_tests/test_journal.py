@@ -9,7 +9,7 @@ from dealer import journal as jr
 from dealer import restore as rs
 from dealer.journal import OVERHEAD, Journal, crc32, record_end
 from dealer.saver import Saver
-from indian_poker import PARTY, UNTIL_BUST, Rules
+from indian_poker import COMMUNITY, LAST_STANDING, PARTY, TWO_CARD, UNTIL_BUST, Rules
 
 
 def test_crc32_is_the_zip_checksum_with_or_without_binascii(monkeypatch):
@@ -119,9 +119,12 @@ def test_long_sessions_compact_and_still_read_back_with_options_and_mode_switche
     assert conserved(saved.session)
 
 
-def test_party_tally_and_until_bust_read_back():
+def test_party_tally_until_bust_last_standing_and_pairs_read_back():
     for rules in (Rules(players=5, variant=PARTY, hands=20),
-                  Rules(players=3, hands=UNTIL_BUST, stack=5)):
+                  Rules(players=3, hands=UNTIL_BUST, stack=5),
+                  Rules(players=4, hands=LAST_STANDING, stack=4),
+                  Rules(players=3, hands=LAST_STANDING, stack=6, variant=TWO_CARD, pairs=True),
+                  Rules(players=4, hands=9, variant=COMMUNITY, pairs=True)):
         table = new_table(rules, seed=11)
         saver = Saver(FlashNvm())
         play(table, saver, seed=12)

@@ -7,6 +7,7 @@ from indian_poker import (
     BET,
     FIRST,
     FIXED,
+    LAST_STANDING,
     LEDGER,
     NO_LIMIT,
     POT,
@@ -30,7 +31,7 @@ def tables(draw):
     rules = Rules(players=players, structure=draw(st.sampled_from([FIXED, POT, NO_LIMIT])),
                   ante=draw(st.integers(0, 3)), bet=draw(st.integers(1, 5)),
                   raise_cap=draw(st.integers(0, 3)),
-                  hands=draw(st.sampled_from([UNTIL_BUST, 0, 6])),
+                  hands=draw(st.sampled_from([LAST_STANDING, UNTIL_BUST, 0, 6])),
                   tiebreak=draw(st.sampled_from([SPLIT, SUITS])),
                   odd_chip=draw(st.sampled_from([LEDGER, FIRST])))
     stacks = draw(st.lists(st.integers(0, 60), min_size=players, max_size=players))
@@ -51,8 +52,8 @@ def test_stakes_sessions_keep_every_invariant(table, data):
     """R-CONSERVE exact; pots only to eligible seats; nobody puts in more than their stack;
     the betting ends; replay and undo reproduce the state."""
     rules, stacks = table
-    if sum(1 for s in stacks if s >= max(rules.ante, 1)) < 2:
-        stacks = [max(s, rules.ante, 1) for s in stacks]
+    if sum(1 for s in stacks if s >= max(rules.ante, 1)) < 2 or rules.hands != LAST_STANDING:
+        stacks = [max(s, rules.ante, 1) for s in stacks]   # R-BUST: else over at once
     session = Session(rules, stacks=stacks)
     total = total_units(session)
     for _ in range(12):

@@ -7,7 +7,7 @@
 
 from indian_poker.eventlog import event_size
 from indian_poker.ledger import UNIT
-from indian_poker.packing import PACKED_SIZE, unpack_rules
+from indian_poker.packing import PACKED_SIZE, is_old, unpack_rules
 from indian_poker.snapshot import restore
 
 from . import savegame as sg
@@ -34,6 +34,7 @@ except ImportError:  # CPython
 EMPTY = const(0)         # blank NVM: nothing was ever saved
 SAVED = const(1)
 LOST = const(2)          # something is there, but no usable session
+OLD = const(3)           # a session saved before R-BUST that today's rules cannot resume
 ASK = const(0)           # boot intents
 RESUME = const(1)
 NEW = const(2)
@@ -57,7 +58,16 @@ def load(image, entropy=None):
     try:
         return _read(image, entropy)
     except Exception:  # noqa: BLE001 - any malformed save is "no usable save", never a crash
-        return Saved(LOST)
+        return Saved(OLD if _old(image) else LOST)
+
+
+def _old(image):
+    """True if the first record is a sound snapshot whose rules predate R-BUST."""
+    # Such a session resumes as it was agreed (packing.unpack_rules), except one where a
+    # player had already run out of chips in a set number of hands: it sat out then, and
+    # R-BUST ends that session now, so the hand in play cannot go on.
+    end = record_end(image, 0)
+    return end > 17 and image[1] == SNAPSHOT and is_old(image[5:5 + PACKED_SIZE])
 
 
 def _u32(data, pos):

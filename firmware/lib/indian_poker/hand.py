@@ -31,7 +31,7 @@ from .errors import IllegalAction
 from .eventlog import AMOUNT, HEADER_SIZE, REVEAL, log_capacity, write_header
 from .ledger import UNIT
 from .payout import settle
-from .rules import FIXED, SUITS
+from .rules import FIXED
 from .view import HandView
 
 
@@ -282,7 +282,11 @@ class Hand(HandView):
             needed = self._awaiting >> seat & 1 and 0 <= c < 52
         except (TypeError, ValueError):
             needed = False
-        if not needed or self._rules.tiebreak == SUITS and self._cards.find(bytes((c,))) >= 0:
+        cards = self._cards
+        for i in range(len(cards) if needed else 0):
+            if cards[i] == c:   # R-DECK: one deck holds each card once
+                needed = False
+        if not needed:
             from .refusals import refuse_reveal
             refuse_reveal(self, seat, c)
         self._cards[seat * self._slots] = c

@@ -8,6 +8,9 @@
 #   _unit       1 when every amount is whole chips, else 2520: amounts are then in
 #               1/2520 chip (the ledger's unit), so shared pots stay exact
 #   _tiebreak, _odd_chip   the O-TIEBREAK and O-ODD-CHIP options
+#   _pairs      O-PAIRS: true when pairs count (two-card and community games)
+#   _hands      O-LENGTH as Rules.hands: 0 one rotation, N hands, -1 until bust,
+#               -2 last standing
 # Players p1..pn are the seats dealt in, from the dealer's left, so pn is the dealer.
 # Every card is in the file: send histories only after the session has ended.
 
@@ -112,6 +115,8 @@ def _document(session, hand, order, start, actions, names, number, unit, scale):
         "_unit = %d" % unit,
         "_tiebreak = '%s'" % ("suits" if rules.tiebreak else "split"),
         "_odd_chip = '%s'" % ("first" if rules.odd_chip else "ledger"),
+        "_pairs = %s" % ("true" if rules.pairs else "false"),
+        "_hands = %d" % rules.hands,
         "ante_trimming_status = true",
         "antes = [%s]" % ", ".join(str(hand._variant.ante(rules) * unit) for _ in order),
         "blinds_or_straddles = [%s]" % ", ".join("0" for _ in order),

@@ -1,9 +1,12 @@
 """A session: balances across hands, the dealer button, and when the session ends."""
 
-# R-STACK, R-ROTATE, R-SESSION, R-WINNER, R-MISDEAL and O-LENGTH of RULES.md. A seat
-# that cannot pay the ante sits out: it is dealt no card and the button skips it; the
-# session ends once fewer than two seats can play. V-DRINK keeps a tally of sips
-# instead of chips.
+# R-STACK, R-ROTATE, R-SESSION, R-BUST, R-WINNER, R-MISDEAL and O-LENGTH of RULES.md.
+# One rotation, N hands and UNTIL_BUST end as soon as a player cannot pay the next ante
+# (R-BUST), so nobody ever sits out and the button simply moves one seat clockwise per
+# hand: nobody deals twice before everyone has dealt once. LAST_STANDING plays on: a
+# seat that cannot pay the ante sits out for good (it is dealt no card and the button
+# skips it), and the session ends once fewer than two seats can play. V-DRINK keeps a
+# tally of sips instead of chips, and no chips means nobody is ever out.
 
 from array import array
 
@@ -13,7 +16,7 @@ from .errors import IllegalAction
 from .eventlog import read_header, write_header
 from .hand import Hand, next_seat
 from .ledger import UNIT
-from .rules import MAX_STACK
+from .rules import LAST_STANDING, MAX_STACK
 from .variants import load
 
 
@@ -50,8 +53,11 @@ class Session:
             self._stacks[seat] = chips * UNIT
             self._balances[seat] = chips * UNIT
         self.hands_total = rules.hand_count()
-        self._seated = self.seated()
-        self.dealer = 0
+        self._everyone = (1 << seats) - 1
+        self._seated = seated = self.seated()
+        self.dealer = 0   # LAST_STANDING: the button skips a seat that starts out
+        if rules.hands == LAST_STANDING and seated and not seated & 1:
+            self.dealer = next_seat(seated, 0, seats)
         self._previous_dealer = 0
         self.hand_no = 0
         self.hand = None
@@ -60,13 +66,18 @@ class Session:
 
     @property
     def over(self):
-        """True once the agreed hands are played, fewer than two can pay the ante, or ended."""
+        """True once ended, the agreed hands are played, or (between hands) R-BUST says so.
+
+        R-BUST: a player cannot pay the next ante; under LAST_STANDING, fewer than two can.
+        """
         if self._ended or self.hands_total and self._settled >= self.hands_total:
             return True
         if self.hand is not None and not self.hand.over:
             return False
         seated = self._seated
-        return not seated & (seated - 1)
+        if self.rules.hands == LAST_STANDING:
+            return not seated & (seated - 1)
+        return seated != self._everyone
 
     def can_play(self, seat):
         """True if that seat can pay the ante (and at least one chip) to be dealt in."""
@@ -96,22 +107,26 @@ class Session:
         return self._tally[seat]
 
     def standings(self):
-        """(rank, seat, net units) per seat, best first; equal nets share a rank (R-WINNER).
+        """(rank, seat, net units) per seat, most chips first; equal chips share a rank.
 
-        V-DRINK: the net is minus the seat's tally, so the fewest sips rank first.
+        R-WINNER: the rank is by chips held; the net (+/-) is each player's score.
+        V-DRINK: the fewest sips rank first, and the net is minus the tally.
         """
         seats = self.rules.players
         if self._variant.BETTING:
-            rows = [(self._stacks[s] - self._balances[s], s) for s in range(seats)]
+            rows = [(-self._balances[s], s) for s in range(seats)]
         else:
             rows = [(self._tally[s], s) for s in range(seats)]
         rows.sort()
         result = []
         rank = 0
-        for i, (loss, seat) in enumerate(rows):
-            if i == 0 or loss != rows[i - 1][0]:
-                rank = i + 1
-            result.append((rank, seat, -loss))
+        for i, (key, seat) in enumerate(rows):
+            if i == 0 or key != rows[i - 1][0]:
+                rank = i + 1   # competition ranking: 1, 1, 3
+            if self._variant.BETTING:
+                result.append((rank, seat, self._balances[seat] - self._stacks[seat]))
+            else:
+                result.append((rank, seat, -key))
         return result
 
     def _check_can_deal(self, physical):
@@ -195,11 +210,18 @@ class Session:
                 self._tally[seat] += 1
 
     def _hand_settled(self):
-        """R-ROTATE: once the pot is paid the button moves clockwise, past seats that are out."""
+        """R-ROTATE: once the pot is paid the button moves one seat clockwise.
+
+        R-SESSION: the next seat whatever happened to the others, so nobody deals twice
+        in a rotation; only LAST_STANDING skips the seats that are out.
+        """
         self._settled += 1
         self._previous_dealer = self.dealer
         self._seated = seated = self.seated()
-        seat = next_seat(seated, self.dealer, self.rules.players)
+        players = self.rules.players
+        if self.rules.hands != LAST_STANDING:
+            seated = self._everyone
+        seat = next_seat(seated, self.dealer, players)
         if seat is not None:
             self.dealer = seat
 
