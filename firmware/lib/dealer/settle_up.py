@@ -6,6 +6,7 @@
 
 from dealer.chip_value import to_coins
 from dealer.chips import chips
+from indian_poker import PARTY
 from indian_poker.settle import fewest_payments
 
 UNIT = 2520  # indian_poker.UNIT
@@ -14,8 +15,9 @@ UNIT = 2520  # indian_poker.UNIT
 def session_nets(session):
     """Every seat's net result in units of 1/UNIT chip (V-DRINK has no chips: all 0)."""
     nets = [0] * session.rules.players
-    for _, seat, net in session.standings():
-        nets[seat] = net if session._variant.BETTING else 0
+    if session.rules.variant != PARTY:
+        for _, seat, net in session.standings():
+            nets[seat] = net
     return nets
 
 
