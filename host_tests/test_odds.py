@@ -322,6 +322,8 @@ def test_odds_match_the_core_playing_random_completions(variant, pairs):
         viewer = rng.choice([s for s in range(players) if s not in folds])
         assert odds.compute(hand, viewer)
         unknown = unknown_slots(hand, viewer)
+        if len(hand._variant.SLOTS) == 2:   # folded players' private cards: unseen too
+            unknown += [s * 2 + 1 for s in folds if s != viewer]
         base = list(hand._cards)
         unseen = [c for c in range(52) if c not in seen_cards(hand, viewer)]
         counts = [0, 0, 0]
