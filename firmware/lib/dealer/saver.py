@@ -21,6 +21,7 @@ from .journal import (
     MAX_PAYLOAD,
     MISDEAL,
     RULES,
+    SESSION_ID,
     SNAPSHOT,
     UNDO,
     WAKE,
@@ -41,6 +42,7 @@ class Saver:
         self._rules = None
         self._tracker = False
         self._ended = False
+        self._id = None           # the session id journaled
         self._log = bytearray(64)  # the journaled part of the hand's event log
         self._log_len = 0
         self._buf = bytearray(sg.snapshot_size(10))
@@ -82,6 +84,8 @@ class Saver:
             self._rules = session.rules
             self._tracker = table.tracker
             self._put_rules()
+        if session.session_id != self._id and self._put_id(table):
+            return
         hand = session.hand
         if hand is not self._hand:
             self._hand = hand
@@ -94,6 +98,15 @@ class Saver:
         if session._ended and not self._ended:
             self._ended = True
             self._put(END)
+
+    def _put_id(self, table):
+        """Journal the session id drawn with the first dealt hand; True if that compacted."""
+        self._id = table.session.session_id
+        if self.journal.append(SESSION_ID, self._id):
+            return False
+        self.compact()   # the image holds the id and everything else: nothing is left
+        self._track(table)
+        return True
 
     def _hand_changed(self, hand):
         start = hand._events_start()
@@ -162,6 +175,7 @@ class Saver:
         self._rules = session.rules
         self._tracker = table.tracker
         self._ended = session._ended
+        self._id = session.session_id
         self._hand = session.hand
         self._log_len = 0
         if session.hand is not None:
@@ -181,6 +195,8 @@ class Saver:
         size = sg.write_snapshot(self._buf, rules, table.names, table.tracker, ended,
                                  before_hand(session), session._stacks)
         j.add(SNAPSHOT, self._buf, 0, size)
+        if session.session_id is not None:
+            j.add(SESSION_ID, session.session_id)
         if hand is not None:
             j.add(DEAL, hand._log, 0, hand._events_start())
             pos = hand._events_start()
