@@ -98,8 +98,11 @@ def _read(image, entropy):
             _replay(session, log)
             log = None
             session.end()
-        elif kind == SESSION_ID and b - a == 8:
-            session.session_id = bytes(image[a:b])
+        elif kind == SESSION_ID and (b - a == 8 or b - a > 8 + 7):
+            session.session_id = bytes(image[a:a + 8])
+            if b - a > 8:   # the first dealt hand, journaled with the id it drew
+                _replay(session, log)
+                log = bytearray(image[a + 8:b])
         elif kind == WAKE and a == b:
             intent = RESUME
         elif kind == FRESH and a == b:

@@ -84,29 +84,27 @@ class Saver:
             self._rules = session.rules
             self._tracker = table.tracker
             self._put_rules()
-        if session.session_id != self._id and self._put_id(table):
-            return
         hand = session.hand
         if hand is not self._hand:
             self._hand = hand
             start = hand._events_start()
-            self._put(DEAL, hand._log, 0, start)
+            if session.session_id != self._id:   # drawn with this deal: one record for both
+                self._id = session.session_id
+                deal = bytearray(self._id)
+                deal.extend(memoryview(hand._log)[:start])
+                self._put(SESSION_ID, deal)
+            else:
+                self._put(DEAL, hand._log, 0, start)
             self._log_len = self._copy(hand, 0, start)
             self._put_events(hand)
         elif hand is not None:
             self._hand_changed(hand)
+        if session.session_id != self._id:   # drawn by a misdeal of a hand saved without one
+            self.compact()
+            self._track(table)
         if session._ended and not self._ended:
             self._ended = True
             self._put(END)
-
-    def _put_id(self, table):
-        """Journal the session id drawn with the first dealt hand; True if that compacted."""
-        self._id = table.session.session_id
-        if self.journal.append(SESSION_ID, self._id):
-            return False
-        self.compact()   # the image holds the id and everything else: nothing is left
-        self._track(table)
-        return True
 
     def _hand_changed(self, hand):
         start = hand._events_start()
