@@ -126,23 +126,23 @@ def _check(hand):
     middle = cards_of(fields.get("_middle", ""))
     if len(middle) != MIDDLE.get(game, 0) or None in middle:
         raise ValueError("the middle cards (_middle) are not %d cards" % MIDDLE.get(game, 0))
+    salt = bytes.fromhex(fields["_salt"])
+    session = bytes.fromhex(fields["_session"])
+    if len(salt) != SALT_BYTES or len(session) != SESSION_BYTES:
+        raise ValueError("the salt or the session id has the wrong length")
+    # the digest of the cards as the file deals them, for --noted even if the rest fails
+    hand.digest = hashlib.sha256(message(salt, session, fields["hand"], players, slots,
+                                         middle)).digest()
+    if hand.digest.hex() != fields["_fingerprint"].lower():
+        raise ValueError("the cards do not match the fingerprint")
+    every = [c for held in players for c in held] + middle
+    if len(set(every)) != len(every):
+        raise ValueError("a card is dealt twice")
     if board != middle[:len(board)]:
         raise ValueError("a middle card turned in the actions is not the committed one")
     for player, held in shown.items():
         if player > len(players) or players[player - 1] != held:
             raise ValueError("p%d shows other cards at the showdown than dealt" % player)
-    every = [c for held in players for c in held] + middle
-    if len(set(every)) != len(every):
-        raise ValueError("a card is dealt twice")
-    salt = bytes.fromhex(fields["_salt"])
-    session = bytes.fromhex(fields["_session"])
-    if len(salt) != SALT_BYTES or len(session) != SESSION_BYTES:
-        raise ValueError("the salt or the session id has the wrong length")
-    number = fields["hand"]
-    hand.digest = hashlib.sha256(message(salt, session, number, players, slots,
-                                         middle)).digest()
-    if hand.digest.hex() != fields["_fingerprint"].lower():
-        raise ValueError("the cards do not match the fingerprint")
     hand.status = "verified"
 
 
