@@ -34,10 +34,10 @@ FOUR_HEX = re.compile(r"^[0-9A-F]{4} [0-9A-F]{4} [0-9A-F]{4} [0-9A-F]{4}$")
 HAND_TITLE = re.compile(r"^Hand (\d+)")
 
 
-def played(variant, players, seed, hands=6):
+def played(variant, players, seed, hands=6, **options):
     """A session played with random legal moves: (texts, fingerprints) of its hands."""
     rnd = random.Random(seed)
-    session = Session(Rules(players=players, variant=variant, hands=hands),
+    session = Session(Rules(players=players, variant=variant, hands=hands, **options),
                       entropy=rnd.randbytes)
     logs = []
     shown = []
@@ -50,8 +50,8 @@ def played(variant, players, seed, hands=6):
             legal = hand.legal()
             hand.act(rnd.choice([a for a in (FOLD, CHECK, CALL, BET) if legal >> a & 1]))
         logs.append(hand.log)
-    texts = list(session_histories(session.rules, [100] * players, logs, NAMES[:players],
-                                   session_id=session.session_id))
+    texts = list(session_histories(session.rules, [session.rules.stack] * players, logs,
+                                   NAMES[:players], session_id=session.session_id))
     return texts, shown
 
 
@@ -72,6 +72,18 @@ def test_every_hand_of_every_game_verifies_and_matches_the_device(variant):
             hand = checked(text)
             assert hand.verified, hand.reason
             assert hand.digest == digest
+
+
+def test_seats_that_sit_out_and_a_dealer_who_sits_out_verify():
+    """O-DEALER-SITS-OUT and R-BUST: p1..pn are the seats dealt in, from the dealer's left."""
+    for seed in range(8):
+        texts, shown = played(0, 6, seed, hands=12, stack=3, dealer_plays=seed % 2 == 0)
+        players = {len(vd.documents(text)[0]["players"]) for text in texts}
+        for text, digest in zip(texts, shown, strict=True):
+            hand = checked(text)
+            assert hand.verified and hand.digest == digest, hand.reason
+        if seed % 2:
+            assert len(players) > 1, "nobody ever sat out: pick other seeds"
 
 
 def mutations(text, rnd):

@@ -25,6 +25,7 @@ def fingerprint_row(session):
     key = (session.session_id, session.hand_no, bytes(log[:hand._events_start()]))
     if key != _key:
         from indian_poker.fingerprint import fingerprint, short_text
-        _text = short_text(fingerprint(session.session_id, session.hand_no, log, hand._slots))
+        digest = fingerprint(session.session_id, session.hand_no, log, hand._slots)
+        _text = "" if digest is None else short_text(digest)
         _key = key
     return _text
