@@ -18,11 +18,12 @@ NAMES = ["ANN", "BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL", "IVY", "JON"]
 
 
 def fingerprint(session):
-    """Everything a resumed session must match: balances, hand, dealer, log, options."""
+    """Everything a resumed session must match: balances, hand, dealer, log (the deal's salt
+    included), options, and the session id the deal fingerprints use."""
     hand = session.hand
     return (tuple(session._balances), bytes(session._tally), session._settled, session.dealer,
             session.hand_no, hand.log if hand is not None else None, session._ended,
-            pack_rules(session.rules))
+            pack_rules(session.rules), session.session_id)
 
 
 def conserved(session):

@@ -31,6 +31,11 @@ from app_sim_helpers import (
 SUITS = "♣♦♥♠"
 RANKS = "23456789TJQKA"
 CARD_NAME = re.compile(r"(?<![A-Za-z])[2-9TJQKA][cdhs](?![a-z])")
+# The deal fingerprint as the hand-off shows it ("7F3A 91C2 0B44 E1D9"), or any long run
+# of hex (a salt, a whole fingerprint, the session id): none may reach the console before
+# the session's histories are sent. The screen shows the upper-case groups, which
+# CARD_NAME's lower-case suit letters can never match.
+SECRET_HEX = re.compile(r"\b[0-9A-F]{4} [0-9A-F]{4}\b|[0-9A-Fa-f]{16,}")
 
 
 def symbol(c):
@@ -83,14 +88,17 @@ def privacy_problems(shown):
 
 
 def console_problems(console, cards_seen):
-    """Cards (symbols, or names like "Kh") on the USB console, hand histories aside.
+    """Cards (symbols, or names like "Kh") on the USB console, hand histories aside; and
+    any deal fingerprint, salt or session id.
 
-    The hand histories (between "BEGIN PHH" and "END PHH") hold every card: the device
-    sends them only from the final screen of a session (test_app_histories.py).
+    The hand histories (between "BEGIN PHH" and "END PHH") hold every card, the salts and
+    the fingerprints: the device sends them only from the final screen of a session
+    (test_app_histories.py, test_verify_deals.py).
     """
     console = re.sub(r"(?ms)^BEGIN PHH .*?^END PHH [^\n]*$", "", console)
     problems = [s for s in SUITS if s in console]
     problems += CARD_NAME.findall(console)
+    problems += SECRET_HEX.findall(console)
     for c in cards_seen:
         if symbol(c) in console:
             problems.append(symbol(c))
@@ -209,6 +217,10 @@ def test_the_checks_catch_a_leak():
         assert privacy_problems(view)
     assert console_problems("BOB: check\nhand 2/4 dealer ANN\n", set()) == []
     assert console_problems("debug Kh\n", set()) == ["Kh"]
+    assert console_problems("hand 3 7F3A 91C2 0B44 E1D9\n", set()) == ["7F3A 91C2", "0B44 E1D9"]
+    assert console_problems("salt ec2b2d02bd67189280bf3385406bbfa0\n", set())
+    # the hand-off's fingerprint row is no card name, whatever its digits
+    assert not CARD_NAME.findall("7F3A 91C2 0B44 E1D9 AC2D 9ADC 3C5C 2D4A")
 
 
 def steps_to_first_view(app):

@@ -5,7 +5,7 @@
 # does not read back as a session that could have been played is LOST. Needed only
 # at power-up: resume.py frees this module once it is done.
 
-from indian_poker.eventlog import event_size
+from indian_poker.eventlog import event_size, events_start
 from indian_poker.ledger import UNIT
 from indian_poker.packing import PACKED_SIZE, is_old, unpack_rules
 from indian_poker.snapshot import restore
@@ -18,6 +18,7 @@ from .journal import (
     FRESH,
     MISDEAL,
     RULES,
+    SESSION_ID,
     SNAPSHOT,
     UNDO,
     WAKE,
@@ -95,8 +96,9 @@ def _read(image, entropy):
             log.extend(image[a:b])
         elif kind == UNDO and log is not None:
             _drop_last_event(log)
-        elif kind == MISDEAL and log is not None and b - a == len(log) == 7 + log[6]:
-            log[:] = image[a:b]
+        elif kind == MISDEAL and log is not None and len(log) == events_start(log) \
+                and b - a > 7 and b - a == events_start(memoryview(image)[a:b]):
+            log[:] = image[a:b]   # the new deal (and salt) of a hand with no action yet
         elif kind == RULES and b - a == PACKED_SIZE + 1 and image[b - 1] < 2:
             _replay(session, log)
             log = None
@@ -106,6 +108,11 @@ def _read(image, entropy):
             _replay(session, log)
             log = None
             session.end()
+        elif kind == SESSION_ID and (b - a == 8 or b - a > 8 + 7):
+            session.session_id = bytes(image[a:a + 8])
+            if b - a > 8:   # the first dealt hand, journaled with the id it drew
+                _replay(session, log)
+                log = bytearray(image[a + 8:b])
         elif kind == WAKE and a == b:
             intent = RESUME
         elif kind == FRESH and a == b:
@@ -159,7 +166,7 @@ def _replay(session, log):
 
 
 def _drop_last_event(log):
-    start = 7 + log[6]
+    start = events_start(log)
     pos = last = start
     while pos < len(log):
         last = pos

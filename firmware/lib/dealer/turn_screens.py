@@ -4,6 +4,7 @@ from indian_poker.cards import RANKS, SUIT_SYMBOLS
 
 from . import games, screens
 from .chips import chips
+from .fingerprint_row import fingerprint_row
 from .soft_keys import labels
 
 
@@ -147,15 +148,16 @@ def handoff_screen(rows, session, names, ready=True):
     # The hand-off and the card view share their rows (title, what calling costs, each
     # name at the same place), so flipping between them rewrites only the cards, two rows
     # and the keys. Until `ready` (the lock-out after the last turn, table.LOOK_AFTER_MS)
-    # the keys row is empty: no press can open the view yet.
+    # the keys row is empty: no press can open the view yet. The deal fingerprint takes
+    # row 2 (the view's "you have"), or row 6 in the party game, whose cards start at
+    # row 2 and never reach row 6.
     seat = session.hand.to_act
     if turn_screen(rows, session, names, seat, 0, True) >= 0:
         rows[6] = ""   # the page hint: here B only hands the device over
     rows[1] = "Pass to " + names[seat]
-    if games.betting(session.rules.variant):
-        rows[2] = "then hold B to look" if ready else ""
-    elif ready:
+    if ready:
         rows[1] += ": hold B"
+    rows[2 if games.betting(session.rules.variant) else 6] = fingerprint_row(session)
     rows[7] = screens.keys("", "LOOK" if ready else "", "")
 
 

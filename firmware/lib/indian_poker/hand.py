@@ -28,7 +28,7 @@ from array import array
 from .actions import BET, CALL, CHECK, FOLD, RAISE
 from .cards import NO_CARD
 from .errors import IllegalAction
-from .eventlog import AMOUNT, HEADER_SIZE, REVEAL, log_capacity, write_header
+from .eventlog import AMOUNT, REVEAL, events_start, log_capacity, write_header
 from .ledger import UNIT
 from .payout import settle
 from .rules import FIXED
@@ -306,4 +306,4 @@ class Hand(HandView):
         undo(self)
 
     def _events_start(self):
-        return HEADER_SIZE + len(self._cards)
+        return events_start(self._log)

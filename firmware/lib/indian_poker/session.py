@@ -13,10 +13,11 @@ from array import array
 from .cards import DECK_SIZE
 from .dealing import checked_cards, draw
 from .errors import IllegalAction
-from .eventlog import read_header, write_header
+from .eventlog import read_header, salt_of, write_header
 from .hand import Hand, next_seat
 from .ledger import UNIT
 from .rules import LAST_STANDING, MAX_STACK
+from .salt import draw_salt, seal
 from .variants import load
 
 
@@ -63,6 +64,7 @@ class Session:
         self.hand = None
         self._settled = 0
         self._ended = False
+        self.session_id = None  # 8 random bytes, drawn with the first dealt hand (salt.py)
 
     @property
     def over(self):
@@ -147,14 +149,18 @@ class Session:
         """
         self._check_can_deal(physical)
         seated = self._seated
+        salt = None
         if physical:
             dealt = None
         elif cards is not None:
             dealt = checked_cards(self, cards, seated)
         else:
             dealt = draw(self, seated)
+            salt = draw_salt(self)   # the deal fingerprint's salt (fingerprint.py)
         self.hand_no += 1
         self.hand = Hand(self, self.dealer, physical, dealt, seated)
+        if salt is not None:
+            seal(self.hand, salt)
         return self.hand
 
     def _card_count(self):
@@ -175,8 +181,12 @@ class Session:
             return hand
         seated = hand._seated
         dealt = draw(self, seated) if cards is None else checked_cards(self, cards, seated)
+        salt = draw_salt(self) if cards is None else None   # a new deal, a new salt
         hand._cards[:] = dealt
-        write_header(hand._log, False, hand.dealer, hand.seats, hand._cards, seated)
+        hand._log_len = write_header(hand._log, False, hand.dealer, hand.seats, hand._cards,
+                                     seated)
+        if salt is not None:
+            seal(hand, salt)
         return hand
 
     def end(self):
@@ -200,6 +210,9 @@ class Session:
         if seated != self._seated:
             raise ValueError("the hand log deals in other seats than can play now")
         hand = self.deal(cards=cards, physical=physical)
+        salt = salt_of(log)
+        if salt is not None:
+            seal(hand, salt)
         start = hand._events_start()
         replay(hand, log, start, len(log))
         return hand
