@@ -17,11 +17,7 @@
 # byte. Replaying the header and the events from the hand's starting balances rebuilds
 # the hand exactly; undo, the save journal and hand histories build on this.
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(value):
-        return value
+from .compat import const
 
 VERSION = const(3)
 _OLD_VERSION = const(2)

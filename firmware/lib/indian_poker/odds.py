@@ -23,15 +23,10 @@
 # allocate nothing. Odds keeps its scratch space, so a view allocates nothing after
 # the first.
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(value):
-        return value
-
 from array import array
 
 from .cards import NO_CARD
+from .compat import const
 from .rules import SUITS
 
 _DECK = const(52)

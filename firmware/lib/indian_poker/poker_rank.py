@@ -8,11 +8,7 @@ break a tie. No tables and no allocation per call: the cards become four rank bi
 and every decision is a bit trick on those.
 """
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(value):
-        return value
+from .compat import const
 
 _MAX_CARDS = const(7)
 _ACE = const(12)

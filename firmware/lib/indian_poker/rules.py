@@ -4,11 +4,7 @@ Defaults are the standard profile. Every option is a small int so that a rule se
 packs into a few bytes for the save journal (see `packing`).
 """
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(value):
-        return value
+from .compat import const
 
 # O-STRUCTURE
 FIXED = const(0)

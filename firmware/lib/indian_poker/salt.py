@@ -6,13 +6,8 @@
 # is dealt or committed. The salt goes into the hand's log header (eventlog.write_salt),
 # so the save journal, a resumed hand and the hand histories carry it with the deal.
 
+from .compat import const
 from .eventlog import SALT_SIZE, write_salt
-
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(value):
-        return value
 
 SESSION_ID_SIZE = const(8)
 

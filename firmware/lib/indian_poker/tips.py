@@ -3,13 +3,8 @@
 # Like the odds, a tip depends only on what the viewer sees: the others' forehead cards
 # (folded or not), the viewer's private card and a turned middle card.
 
+from .compat import const
 from .rules import LOW
-
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(value):
-        return value
 
 THREE_ACES = const(1)   # seeing three of the four aces: your own ace is very unlikely
 ALL_LOW = const(2)      # every visible card 7 or lower: yours is likely a face card

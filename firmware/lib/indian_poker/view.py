@@ -8,14 +8,9 @@
 # any card.
 
 from .cards import NO_CARD
+from .compat import const
 from .ledger import UNIT
 from .rules import POT
-
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(value):
-        return value
 
 _BET_OR_RAISE = const(0x18)  # 1 << BET | 1 << RAISE
 
