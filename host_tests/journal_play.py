@@ -78,7 +78,7 @@ def play(table, saver, seed, on_change=None, extras=True, switch_modes=False, en
                 _act(hand, rng)
                 actions += 1
             changed()
-            if extras and rng.random() < 0.06 and hand._log_len > hand._events_start():
+            if extras and rng.random() < 0.06 and hand.events.end > hand.events.start:
                 hand.undo()
                 changed()
     return actions

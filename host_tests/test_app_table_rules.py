@@ -94,7 +94,7 @@ def test_R_TABLE_the_player_on_the_dealers_right_cuts_then_a_3_2_1_count():
     after = shown[shown.index(counts[-1]) + 1]
     assert after.kind == "act" and after.ms - start == pytest.approx(4000, abs=20)
     hand = result.app.table.session.hand
-    assert hand.log == hand.log[:hand._events_start()], "a key during the count acted"
+    assert hand.log == hand.log[:hand.events.start], "a key during the count acted"
     assert len(presses) == 3
 
 
@@ -370,4 +370,4 @@ def test_the_count_takes_no_key_and_runs_on_the_clock():
     assert rows[6].strip() == "3  2  1  LIFT!"
     ticks[0] = 4000
     assert table.tick(4000) and table.step == ACT
-    assert session.hand.log == session.hand.log[:session.hand._events_start()]
+    assert session.hand.log == session.hand.log[:session.hand.events.start]

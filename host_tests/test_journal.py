@@ -94,7 +94,7 @@ def test_physical_mode_stores_no_cards_and_pass_around_stores_them():
         hand = table.session.deal(physical=tracker)
         saver.sync(table)
         image = bytes(saver.journal.nvm)
-        header = hand.log[:hand._events_start()]
+        header = hand.log[:hand.events.start]
         pos = record_end(image, 0)
         if tracker:
             assert image[pos + 1] == jr.DEAL
@@ -270,7 +270,7 @@ def test_a_journal_from_before_the_fingerprint_reads_back_and_plays_on():
                                         tracker=False)
         saver.adopt(resumed)
         hand = saved.session.hand
-        if hand is not None and not hand.over and hand._log_len == hand._events_start():
+        if hand is not None and not hand.over and hand.events.end == hand.events.start:
             saved.session.misdeal()
             misdeals.append(seed)
         elif not saved.session.over and (hand is None or hand.over):

@@ -86,7 +86,7 @@ class Table:
             if hand.target == 0 or hand._raises == 1 and app.table.session.hand_no % 2:
                 return C
             return A
-        rnd = random.Random(app.table.session.hand_no * 1000 + hand._log_len)
+        rnd = random.Random(app.table.session.hand_no * 1000 + hand.events.end)
         return rnd.choice([k for k in range(3) if labels[k]])
 
     def _reveal(self, app):

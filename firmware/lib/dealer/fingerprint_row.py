@@ -19,10 +19,10 @@ def fingerprint_row(session):
     hand = session.hand
     if hand is None or hand.physical:
         return ""
-    log = hand._log
+    log = hand.events.buf
     if salt_of(log) is None:
         return ""
-    key = (session.session_id, session.hand_no, bytes(log[:hand._events_start()]))
+    key = (session.session_id, session.hand_no, bytes(log[:hand.events.start]))
     if key != _key:
         from indian_poker.fingerprint import fingerprint, short_text
         digest = fingerprint(session.session_id, session.hand_no, log, hand._slots)

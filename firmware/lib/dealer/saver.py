@@ -87,14 +87,14 @@ class Saver:
         hand = session.hand
         if hand is not self._hand:
             self._hand = hand
-            start = hand._events_start()
+            start = hand.events.start
             if session.session_id != self._id:   # drawn with this deal: one record for both
                 self._id = session.session_id
                 deal = bytearray(self._id)
-                deal.extend(memoryview(hand._log)[:start])
+                deal.extend(memoryview(hand.events.buf)[:start])
                 self._put(SESSION_ID, deal)
             else:
-                self._put(DEAL, hand._log, 0, start)
+                self._put(DEAL, hand.events.buf, 0, start)
             self._log_len = self._copy(hand, 0, start)
             self._put_events(hand)
         elif hand is not None:
@@ -107,14 +107,14 @@ class Saver:
             self._put(END)
 
     def _hand_changed(self, hand):
-        start = hand._events_start()
-        log = hand._log
+        start = hand.events.start
+        log = hand.events.buf
         for i in range(start):
             if log[i] != self._log[i]:     # a misdeal: the same antes, new cards
                 self._put(MISDEAL, log, 0, start)
                 self._copy(hand, 0, start)
                 return
-        while hand._log_len < self._log_len:   # undo: one record per event taken back
+        while hand.events.end < self._log_len:   # undo: one record per event taken back
             pos = last = start
             while pos < self._log_len:
                 last = pos
@@ -125,12 +125,12 @@ class Saver:
 
     def _put_events(self, hand):
         pos = self._log_len
-        end = hand._log_len
+        end = hand.events.end
         while pos < end:   # events never split: a chunk ends on an event boundary
             stop = pos
             while stop < end and stop - pos < MAX_PAYLOAD - 4:
-                stop += event_size(hand._log[stop])
-            self._put(EVENTS, hand._log, pos, stop)
+                stop += event_size(hand.events.buf[stop])
+            self._put(EVENTS, hand.events.buf, pos, stop)
             pos = stop
         self._log_len = self._copy(hand, self._log_len, end)
 
@@ -138,7 +138,7 @@ class Saver:
         if end > len(self._log):
             self._log.extend(bytes(end - len(self._log) + 32))
         log = self._log
-        src = hand._log
+        src = hand.events.buf
         for i in range(start, end):
             log[i] = src[i]
         return end
@@ -177,7 +177,7 @@ class Saver:
         self._hand = session.hand
         self._log_len = 0
         if session.hand is not None:
-            self._log_len = self._copy(session.hand, 0, session.hand._log_len)
+            self._log_len = self._copy(session.hand, 0, session.hand.events.end)
 
     def compact(self):
         """Rewrite the sector: snapshot before the hand in play, then that hand's log."""
@@ -196,13 +196,13 @@ class Saver:
         if session.session_id is not None:
             j.add(SESSION_ID, session.session_id)
         if hand is not None:
-            j.add(DEAL, hand._log, 0, hand._events_start())
-            pos = hand._events_start()
-            while pos < hand._log_len:
+            j.add(DEAL, hand.events.buf, 0, hand.events.start)
+            pos = hand.events.start
+            while pos < hand.events.end:
                 stop = pos
-                while stop < hand._log_len and stop - pos < MAX_PAYLOAD - 4:
-                    stop += event_size(hand._log[stop])
-                j.add(EVENTS, hand._log, pos, stop)
+                while stop < hand.events.end and stop - pos < MAX_PAYLOAD - 4:
+                    stop += event_size(hand.events.buf[stop])
+                j.add(EVENTS, hand.events.buf, pos, stop)
                 pos = stop
             if rules is not session.rules:
                 self._rules = session.rules

@@ -28,7 +28,7 @@ from array import array
 from .actions import BET, CALL, CHECK, FOLD, RAISE
 from .cards import NO_CARD
 from .errors import IllegalAction
-from .eventlog import AMOUNT, REVEAL, events_start, log_capacity, write_header
+from .eventlog import AMOUNT, REVEAL, EventLog, log_capacity
 from .ledger import UNIT
 from .payout import settle
 from .rules import FIXED
@@ -77,8 +77,8 @@ class Hand(HandView):
         self._round = zeros[:]  # chips this betting round
         self._won = zeros[:]  # units taken from the pot
         self._pots = array("i", bytes(12 * seats))  # chips, eligible, winners per pot
-        self._log = bytearray(log_capacity(rules, len(cards)))
-        self._log_len = write_header(self._log, physical, dealer, seats, cards, seated)
+        self.events = EventLog(log_capacity(rules, len(cards)))  # the hand's event log
+        self.events.deal(physical, dealer, seats, cards, seated)
         self._start()
 
     def _start(self):
@@ -184,7 +184,10 @@ class Hand(HandView):
         refuse_action(self, action, to)
 
     def act(self, action, to=None):
-        """Take `action` for the seat to act; pot/no-limit BET and RAISE name the target `to`."""
+        """Take `action` for the seat to act; pot/no-limit BET and RAISE name the target `to`.
+
+        Returns the offset of the event it appended to `events`.
+        """
         try:
             allowed = self._legal >> action & 1 and (to is None if self._fixed or action < BET
                                                      else self._amount_ok(action, to))
@@ -193,20 +196,18 @@ class Hand(HandView):
         if not allowed:
             self.verify(action, to)  # raises, with the reason
         self._apply(action, to)
-        log = self._log
-        end = self._log_len
-        if end + 4 > len(log):  # only long no-limit hands outgrow the first buffer
-            log.extend(bytes(len(log)))
-        if to is None:
+        events = self.events
+        end = events.end
+        if to is None:  # EventLog.append, inline: the hot path
+            log = events.buf
+            if end == len(log):  # only long no-limit hands outgrow the first buffer
+                log.extend(bytes(len(log)))
             log[end] = action
-            self._log_len = end + 1
+            events.end = end + 1
         else:
-            log[end] = AMOUNT | action
-            log[end + 1] = to & 0xFF
-            log[end + 2] = to >> 8 & 0xFF
-            log[end + 3] = to >> 16
-            self._log_len = end + 4
+            events.append(AMOUNT | action, to, 4)
         self._next()
+        return end
 
     def _apply(self, action, to):
         seat = self.to_act  # not None: the action was legal
@@ -277,7 +278,10 @@ class Hand(HandView):
     # ---- the physical deck, undo --------------------------------------------
 
     def reveal(self, seat, c):
-        """Enter a forehead card shown at a physical-deck showdown; the last one settles."""
+        """Enter a forehead card shown at a physical-deck showdown; the last one settles.
+
+        Returns the offset of the event it appended to `events`.
+        """
         try:
             needed = self._awaiting >> seat & 1 and 0 <= c < 52
         except (TypeError, ValueError):
@@ -290,20 +294,16 @@ class Hand(HandView):
             from .refusals import refuse_reveal
             refuse_reveal(self, seat, c)
         self._cards[seat * self._slots] = c
-        log = self._log
-        if self._log_len + 2 > len(log):  # after a long pot- or no-limit round
-            log.extend(bytes(len(log)))
-        log[self._log_len] = REVEAL | seat
-        log[self._log_len + 1] = c
-        self._log_len += 2
+        at = self.events.append(REVEAL | seat, c, 2)
         self._awaiting &= ~(1 << seat)
         if not self._awaiting:
             self._settle(True)
+        return at
 
     def undo(self):
-        """Take back the last action or revealed card (players mis-press)."""
-        from .replay import undo
-        undo(self)
+        """Take back the last action or revealed card (players mis-press).
 
-    def _events_start(self):
-        return events_start(self._log)
+        Returns the offset at which `events` now ends (where the event taken back began).
+        """
+        from .replay import undo
+        return undo(self)

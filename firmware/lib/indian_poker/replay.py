@@ -10,15 +10,12 @@ def undo(hand):
     """Take back the last action or revealed card: restart the hand, replay the rest."""
     if hand._session.hand is not hand:
         raise IllegalAction("a new hand has started: this one can no longer change")
-    start = hand._events_start()
-    end = hand._log_len
-    if end == start:
+    log = hand.events
+    start = log.start
+    last = log.last()
+    if last < 0:
         raise IllegalAction("nothing to undo")
-    last = pos = start
-    while pos < end:
-        last = pos
-        pos += event_size(hand._log[pos])
-    events = bytes(hand._log[start:last])
+    events = bytes(log.buf[start:last])
     if hand.over:
         hand._session._hand_unsettled(hand)
     balances = hand._balances
@@ -27,9 +24,10 @@ def undo(hand):
         hand._put[seat] = hand._round[seat] = hand._won[seat] = 0
         if hand.physical:
             hand._cards[seat * hand._slots] = NO_CARD
-    hand._log_len = start
+    log.end = start
     hand._start()
     replay(hand, events, 0, len(events))
+    return last
 
 
 def replay(hand, data, pos, end):

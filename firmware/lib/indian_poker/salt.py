@@ -7,7 +7,7 @@
 # so the save journal, a resumed hand and the hand histories carry it with the deal.
 
 from .compat import const
-from .eventlog import SALT_SIZE, write_salt
+from .eventlog import SALT_SIZE
 
 SESSION_ID_SIZE = const(8)
 
@@ -25,7 +25,7 @@ def draw_salt(session):
 
 def seal(hand, salt):
     """Write `salt` into the header of `hand`, which has no events yet."""
-    hand._log_len = write_salt(hand._log, salt)
+    hand.events.seal(salt)
 
 
 def _draw(source, count):

@@ -13,7 +13,7 @@ from array import array
 from .cards import DECK_SIZE
 from .dealing import checked_cards, draw
 from .errors import IllegalAction
-from .eventlog import read_header, salt_of, write_header
+from .eventlog import read_header, salt_of
 from .hand import Hand, next_seat
 from .ledger import UNIT
 from .rules import LAST_STANDING, MAX_STACK
@@ -174,7 +174,7 @@ class Session:
         hand = self.hand
         if hand is None or hand.over:
             raise IllegalAction("there is no deal to void")
-        if hand._log_len != hand._events_start() or hand.street:
+        if hand.events.end != hand.events.start or hand.street:
             raise IllegalAction("the betting has started: undo back to the hand's first "
                                 "action, then call the misdeal")
         if hand.physical:
@@ -183,8 +183,7 @@ class Session:
         dealt = draw(self, seated) if cards is None else checked_cards(self, cards, seated)
         salt = draw_salt(self) if cards is None else None   # a new deal, a new salt
         hand._cards[:] = dealt
-        hand._log_len = write_header(hand._log, False, hand.dealer, hand.seats, hand._cards,
-                                     seated)
+        hand.events.deal(False, hand.dealer, hand.seats, hand._cards, seated)
         if salt is not None:
             seal(hand, salt)
         return hand
@@ -213,8 +212,7 @@ class Session:
         salt = salt_of(log)
         if salt is not None:
             seal(hand, salt)
-        start = hand._events_start()
-        replay(hand, log, start, len(log))
+        replay(hand, log, hand.events.start, len(log))
         return hand
 
     def _tally_losers(self, losers):

@@ -122,4 +122,4 @@ class HandView:
     @property
     def log(self):
         """The hand's event log as bytes; `Session.replay(log)` plays it again."""
-        return bytes(self._log[:self._log_len])
+        return self.events.copy()
