@@ -9,7 +9,7 @@ A variant module defines:
   ante(rules) and strength(hand, seat): higher is better
 """
 
-_MODULES = ("standard", "low", "two_card", "community", "stud", "party")
+_MODULES = ("standard", "low", "twocard", "community", "stud", "party")
 
 
 def load(variant):
