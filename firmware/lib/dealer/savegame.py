@@ -39,9 +39,9 @@ def snapshot_size(players):
     return FIXED + PER_SEAT * players
 
 
-def write_snapshot(buf, rules, names, tracker, ended, state, stacks):
+def write_snapshot(buf, rules, names, tracker, ended, state):
     """Fill `buf` with a snapshot payload; `state` is snapshot.before_hand(); return its size."""
-    balances, tally, dealer, settled = state
+    stacks, balances, tally, dealer, settled = state
     n = rules.players
     buf[0:3] = MAGIC
     buf[3:3 + PACKED_SIZE] = pack_rules(rules)

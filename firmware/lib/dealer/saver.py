@@ -191,7 +191,7 @@ class Saver:
         rules = hand._rules if hand is not None else session.rules
         ended = session._ended and hand is None
         size = sg.write_snapshot(self._buf, rules, table.names, table.tracker, ended,
-                                 before_hand(session), session._stacks)
+                                 before_hand(session))
         j.add(SNAPSHOT, self._buf, 0, size)
         if session.session_id is not None:
             j.add(SESSION_ID, session.session_id)

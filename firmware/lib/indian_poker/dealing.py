@@ -5,6 +5,7 @@
 
 from .cards import DECK_SIZE, NO_CARD
 from .errors import IllegalAction
+from .salt import draw_salt, seal
 
 
 def draw(session, seated):
@@ -61,6 +62,26 @@ def checked_cards(session, cards, seated):
         seen[c] = 1
         dealt[i] = c
     return dealt
+
+
+def redeal(session, cards):
+    """R-MISDEAL (Session.misdeal): new cards for the hand in play, before any betting."""
+    hand = session.hand
+    if hand is None or hand.over:
+        raise IllegalAction("there is no deal to void")
+    if hand.events.end != hand.events.start or hand.street:
+        raise IllegalAction("the betting has started: undo back to the hand's first "
+                            "action, then call the misdeal")
+    if hand.physical:
+        return hand
+    seated = hand._seated
+    dealt = draw(session, seated) if cards is None else checked_cards(session, cards, seated)
+    salt = draw_salt(session) if cards is None else None   # a new deal, a new salt
+    hand._cards[:] = dealt
+    hand.events.deal(False, hand.dealer, hand.seats, hand._cards, seated)
+    if salt is not None:
+        seal(hand, salt)
+    return hand
 
 
 _shared = {}  # type: dict  # entropy function -> its CardSource, for the whole boot

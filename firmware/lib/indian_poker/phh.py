@@ -21,7 +21,7 @@ from .actions import BET, RAISE
 from .cards import name
 from .eventlog import AMOUNT, REVEAL, event_size, events_start, salt_of
 from .ledger import UNIT
-from .rules import FIXED, STRUCTURE_NAMES, VARIANT_NAMES
+from .rules import FIXED, STRUCTURE_NAMES
 from .session import Session
 
 _CODES = ("f", "cc", "cc", "cbr", "cbr")
@@ -38,12 +38,9 @@ def session_histories(rules, stacks, logs, names, first=1, fractions=None, sessi
     # be a list, one Rules per log, when options changed between hands. Each hand is
     # dealt by the seat its log names, so the button is right after dropped hands too.
     each = rules if isinstance(rules, list) else None
-    session = Session(rules if each is None else each[0], stacks=stacks)
-    if fractions is not None:
-        for seat in range(len(fractions)):
-            session._balances[seat] += fractions[seat]
-            session._stacks[seat] += fractions[seat]
-        session._seated = session.seated()
+    units = [stacks[seat] * UNIT + (fractions[seat] if fractions else 0)
+             for seat in range(len(stacks))]
+    session = Session.from_balances(rules if each is None else each[0], units)
     for i, log in enumerate(logs):
         if each is not None:
             session.rules = each[i]
@@ -134,7 +131,7 @@ def _document(session, hand, order, start, actions, names, number, unit, scale):
     rules = session.rules
     lines = [
         "variant = 'IP'",
-        "_game = '%s'" % VARIANT_NAMES[rules.variant],
+        "_game = '%s'" % hand.game.NAME,
         "_structure = '%s'" % STRUCTURE_NAMES[rules.structure],
         "_unit = %d" % unit,
         "_tiebreak = '%s'" % ("suits" if rules.tiebreak else "split"),

@@ -2,7 +2,7 @@
 
 from .cards import NO_CARD
 from .errors import IllegalAction
-from .eventlog import AMOUNT, REVEAL, event_size
+from .eventlog import AMOUNT, REVEAL, event_size, read_header, salt_of
 from .ledger import UNIT
 
 
@@ -28,6 +28,24 @@ def undo(hand):
     hand._start()
     replay(hand, events, 0, len(events))
     return last
+
+
+def replay_log(session, log):
+    """Session.replay: deal the next hand from a recorded log and apply its events."""
+    game = session._variant
+    physical, dealer, cards, seated = read_header(log, session.rules.players,
+                                                  len(game.SLOTS), len(game.MIDDLE))
+    if dealer != session.dealer:
+        raise ValueError("the hand log was dealt by seat %d, not %d" % (dealer, session.dealer))
+    if seated != session._seated:
+        raise ValueError("the hand log deals in other seats than can play now")
+    hand = session.deal(cards=cards, physical=physical)
+    salt = salt_of(log)
+    if salt is not None:
+        from .salt import seal
+        seal(hand, salt)
+    replay(hand, log, hand.events.start, len(log))
+    return hand
 
 
 def replay(hand, data, pos, end):

@@ -11,14 +11,13 @@
 from array import array
 
 from .cards import DECK_SIZE
-from .dealing import checked_cards, draw
+from .dealing import checked_cards, draw, redeal
 from .errors import IllegalAction
-from .eventlog import read_header, salt_of
 from .hand import Hand, next_seat
 from .ledger import UNIT
 from .rules import LAST_STANDING, MAX_STACK
 from .salt import draw_salt, seal
-from .variants import load
+from .variants import load, real_deck
 
 
 class Session:
@@ -65,6 +64,38 @@ class Session:
         self._settled = 0
         self._ended = False
         self.session_id = None  # 8 random bytes, drawn with the first dealt hand (salt.py)
+
+    @classmethod
+    def from_balances(cls, rules, balances, stacks=None, tally=None, dealer=0, settled=0,
+                      ended=False, entropy=None):
+        """A session between hands holding `balances` (units of 1/UNIT chip, one per seat).
+
+        `stacks`: the starting stacks in units (the balances if None), for the net
+        results; `tally`: V-DRINK's sips; `dealer`: the button; `settled`: hands played;
+        `ended`: ended on request. For a resumed save (snapshot.restore checks that the
+        state could have arisen) and for replaying hands whose balances hold fractions.
+        """
+        seats = rules.players
+        session = cls(rules, entropy, [0] * seats)
+        for seat in range(seats):
+            session._balances[seat] = balances[seat]
+            session._stacks[seat] = balances[seat] if stacks is None else stacks[seat]
+            session._tally[seat] = 0 if tally is None else tally[seat]
+        session.dealer = session._previous_dealer = dealer
+        session.hand_no = session._settled = settled
+        session._seated = session.seated()
+        session._ended = bool(ended)
+        return session
+
+    @property
+    def game(self):
+        """The variant's module: its NAME, SLOTS, MIDDLE, BETTING, ... (variants/__init__.py)."""
+        return self._variant
+
+    @property
+    def ended(self):
+        """True once the session was ended on request (O-LENGTH), whatever its length."""
+        return self._ended
 
     @property
     def over(self):
@@ -131,12 +162,20 @@ class Session:
                 result.append((rank, seat, -key))
         return result
 
+    def can_deal(self, physical=False):
+        """True if `deal(physical=physical)` would deal now (a failing RNG aside)."""
+        try:
+            self._check_can_deal(physical)
+        except IllegalAction:
+            return False
+        return True
+
     def _check_can_deal(self, physical):
         if self.over:
             raise IllegalAction("the session is over")
         if self.hand is not None and not self.hand.over:
             raise IllegalAction("finish the current hand first")
-        if physical and (len(self._variant.SLOTS) > 1 or self._variant.MIDDLE):
+        if physical and not real_deck(self._variant):
             raise IllegalAction("a real deck works for one-card games only: let the device deal")
 
     def deal(self, cards=None, physical=False):
@@ -171,22 +210,7 @@ class Session:
 
         The antes stay in the pot. Returns the hand with its new cards.
         """
-        hand = self.hand
-        if hand is None or hand.over:
-            raise IllegalAction("there is no deal to void")
-        if hand.events.end != hand.events.start or hand.street:
-            raise IllegalAction("the betting has started: undo back to the hand's first "
-                                "action, then call the misdeal")
-        if hand.physical:
-            return hand
-        seated = hand._seated
-        dealt = draw(self, seated) if cards is None else checked_cards(self, cards, seated)
-        salt = draw_salt(self) if cards is None else None   # a new deal, a new salt
-        hand._cards[:] = dealt
-        hand.events.deal(False, hand.dealer, hand.seats, hand._cards, seated)
-        if salt is not None:
-            seal(hand, salt)
-        return hand
+        return redeal(self, cards)
 
     def end(self):
         """End the session now, between hands (O-LENGTH 'on request')."""
@@ -200,20 +224,8 @@ class Session:
         ValueError if the log does not fit this session, IllegalAction if it holds an
         action the rules do not allow.
         """
-        from .replay import replay
-        slots = len(self._variant.SLOTS)
-        physical, dealer, cards, seated = read_header(log, self.rules.players, slots,
-                                                      len(self._variant.MIDDLE))
-        if dealer != self.dealer:
-            raise ValueError("the hand log was dealt by seat %d, not %d" % (dealer, self.dealer))
-        if seated != self._seated:
-            raise ValueError("the hand log deals in other seats than can play now")
-        hand = self.deal(cards=cards, physical=physical)
-        salt = salt_of(log)
-        if salt is not None:
-            seal(hand, salt)
-        replay(hand, log, hand.events.start, len(log))
-        return hand
+        from .replay import replay_log
+        return replay_log(self, log)
 
     def _tally_losers(self, losers):
         for seat in range(self.rules.players):

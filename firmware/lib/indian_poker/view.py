@@ -30,6 +30,27 @@ class HandView:
         c = self._cards[self.seats * self._slots + index]
         return None if c == NO_CARD else c
 
+    @property
+    def rules(self):
+        """The Rules this hand is played under (options may change for the next one)."""
+        return self._rules
+
+    @property
+    def game(self):
+        """The variant's module: its NAME, SLOTS, MIDDLE, BETTING, ... (variants/__init__.py)."""
+        return self._variant
+
+    def visible_card(self, viewer, seat, slot=0):
+        """That card if `viewer` may see it now (`sees`), else None.
+
+        `viewer` None is the whole table, holders included: before the showdown it sees
+        only a real deck's cards entered at the showdown (pass-around: no card at all);
+        after it, every remaining card. Screens get their cards only through this.
+        """
+        if viewer is None and not self.over and not self.physical:
+            return None
+        return self.card(seat, slot) if self.sees(viewer, seat, slot) else None
+
     def sees(self, viewer, seat, slot=0):
         """May `viewer` see that card now? (R-FOREHEAD, R-WALK, R-FOLD).
 

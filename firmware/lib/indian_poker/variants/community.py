@@ -3,8 +3,10 @@
 from indian_poker.rules import SUITS
 
 # The parts this game shares with the standard profile:
-from indian_poker.variants.standard import BETTING, ante  # noqa: F401
+from indian_poker.variants.standard import BETTING, MAX_PLAYERS, ante  # noqa: F401
 
+NAME = "community"
+PAIRS = True  # O-PAIRS
 SLOTS = b"\x00"
 MIDDLE = b"\x01"  # turned up for the second street
 STREETS = 2

@@ -2,8 +2,16 @@
 
 from indian_poker.rules import SUITS
 
-# The parts this game shares with the standard profile:
-from indian_poker.variants.standard import BETTING, MIDDLE, SLOTS, STREETS, ante  # noqa: F401
+# The ante this game shares with the standard profile:
+from indian_poker.variants.standard import ante  # noqa: F401
+
+NAME = "low"
+MAX_PLAYERS = 10
+SLOTS = b"\x00"
+MIDDLE = b""
+STREETS = 1
+BETTING = True
+PAIRS = False
 
 
 def strength(hand, seat):

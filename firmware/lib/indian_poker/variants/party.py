@@ -3,8 +3,9 @@
 from indian_poker.rules import SUITS
 
 # The deal of the standard profile, without the betting:
-from indian_poker.variants.standard import MIDDLE, SLOTS, STREETS  # noqa: F401
+from indian_poker.variants.standard import MAX_PLAYERS, MIDDLE, PAIRS, SLOTS, STREETS  # noqa: F401
 
+NAME = "party"
 BETTING = False
 
 

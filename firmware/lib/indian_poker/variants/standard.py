@@ -2,10 +2,13 @@
 
 from indian_poker.rules import SUITS
 
+NAME = "standard"
+MAX_PLAYERS = 10
 SLOTS = b"\x00"
 MIDDLE = b""
 STREETS = 1
 BETTING = True
+PAIRS = False
 
 
 def ante(rules):

@@ -3,9 +3,11 @@
 from indian_poker.rules import SUITS
 
 # The parts this game shares with the standard profile:
-from indian_poker.variants.standard import BETTING, MIDDLE, STREETS, ante  # noqa: F401
+from indian_poker.variants.standard import BETTING, MAX_PLAYERS, MIDDLE, STREETS, ante  # noqa: F401
 
+NAME = "two-card"
 SLOTS = b"\x00\x01"  # forehead, private
+PAIRS = True  # O-PAIRS
 
 
 def strength(hand, seat):
