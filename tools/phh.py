@@ -14,10 +14,15 @@ import tomllib
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "firmware" / "lib"))
 
-from indian_poker import UNIT, Rules, Session, card  # noqa: E402
+from indian_poker import (  # noqa: E402
+    UNIT,
+    Rules,
+    Session,
+    card,
+    variants,  # noqa: E402
+)
 from indian_poker.actions import BET, CALL, CHECK, FOLD, RAISE  # noqa: E402
 from indian_poker.rules import STRUCTURE_NAMES  # noqa: E402
-from indian_poker.variants import number  # noqa: E402
 
 
 def load(text):
@@ -28,6 +33,14 @@ def load(text):
     return fields
 
 
+def variant_number(name):
+    """The variant number whose NAME (the PHH `_game`) is `name`; ValueError if none."""
+    for variant in range(len(variants.WORDS)):
+        if variants.load(variant).NAME == name:
+            return variant
+    raise ValueError("no game is called %r" % (name,))
+
+
 def rules_of(fields):
     """The Rules a history was played under."""
     unit = fields["_unit"]
@@ -36,7 +49,7 @@ def rules_of(fields):
     bet = fields.get("small_bet", fields.get("min_bet")) // unit
     return Rules(players=players, structure=structure, ante=fields["antes"][0] // unit,
                  bet=bet, raise_cap=fields.get("_raise_cap", 1), hands=fields.get("_hands", 1),
-                 variant=number(fields["_game"]),
+                 variant=variant_number(fields["_game"]),
                  tiebreak=("split", "suits").index(fields["_tiebreak"]),
                  odd_chip=("ledger", "first").index(fields["_odd_chip"]),
                  pairs=fields.get("_pairs", False))

@@ -137,7 +137,10 @@ def chunk_end(buf, at, end, most):
 
 
 class EventLog:
-    """A hand's log in one growing bytearray: `buf[:end]`, the events from `start` on."""
+    """A hand's log in one growing bytearray: `buf[:end]`, the events from `start` on.
+
+    Read it with the functions above: last_event, chunk_end (records of whole events).
+    """
 
     def __init__(self, capacity):
         self.buf = bytearray(capacity)
@@ -166,14 +169,3 @@ class EventLog:
         self.end = at + size
         return at
 
-    def last(self):
-        """Offset of the last event, or -1 when there is none."""
-        return last_event(self.buf, self.start, self.end)
-
-    def chunk_end(self, at, most):
-        """End of the longest run of whole events from `at` of at most `most` bytes."""
-        return chunk_end(self.buf, at, self.end, most)
-
-    def copy(self):
-        """The whole log (header and events) as bytes."""
-        return bytes(memoryview(self.buf)[:self.end])

@@ -19,7 +19,7 @@
 # - The showdown (payout.py) splits the pot into a main pot and side pots.
 #
 # Actions follow PokerKit's verify / can / act triplet. The messages of a refusal live
-# in refusals.py, which is loaded only when something is refused. Long explanations are
+# in refusals.py, which is imported only when something is refused. Long explanations are
 # comments, not docstrings: CircuitPython compiles .py files on the board, and every
 # docstring is parsed into RAM.
 

@@ -49,15 +49,9 @@ def session_histories(rules, stacks, logs, names, first=1, fractions=None, sessi
 
 
 def _replay_to_text(session, log, names, number, session_id):
-    rules = session.rules
     start = session.balances()
-    hand = session.deal(cards=None, physical=True) if log[1] & 1 else None
-    if hand is None:
-        from .eventlog import read_header
-        variant = session._variant
-        _, _, cards, _ = read_header(log, rules.players, len(variant.SLOTS), len(variant.MIDDLE))
-        hand = session.deal(cards=cards)
-    order = []
+    hand = _deal(session, log)
+    order = []   # the seats dealt in, from the dealer's left: p1..pn
     seat = hand.dealer
     for _ in range(hand.seats):
         seat = (seat + 1) % hand.seats
@@ -66,39 +60,12 @@ def _replay_to_text(session, log, names, number, session_id):
     actions = []
     amounts = []  # per action: the chips bet or raised to (scaled once the unit is known)
     for i, seat in enumerate(order):
-        held = ""
-        for slot in range(hand._slots):
-            c = hand.card(seat, slot)
-            held += "??" if c is None else name(c)
-        actions.append("d dh p%d %s" % (i + 1, held))
-        amounts.append(-1)
-    pos = events_start(log)
-    street = 0
-    while pos < len(log):
-        event = log[pos]
-        if event & REVEAL:
-            hand.reveal(event & ~REVEAL, log[pos + 1])
-        else:
-            action = event & ~AMOUNT
-            seat = hand.to_act
-            to = log[pos + 1] | log[pos + 2] << 8 | log[pos + 3] << 16 if event & AMOUNT else None
-            hand.act(action, to)
-            actions.append("p%d %s" % (order.index(seat) + 1, _CODES[action]))
-            amounts.append(hand._round[seat] if action == BET or action == RAISE else -1)
-            if hand.street != street and not hand.over:
-                street = hand.street
-                if hand._variant.MIDDLE:
-                    actions.append("d db %s" % name(hand.middle(0)))
-                    amounts.append(-1)
-        pos += event_size(event)
+        _add(actions, amounts, "d dh p%d %s" % (i + 1, _held(hand, seat)))
+    _play(hand, log, order, actions, amounts)
     if hand.showdown:
         for i, seat in enumerate(order):
             if not hand.folded(seat):
-                held = ""
-                for slot in range(hand._slots):
-                    held += name(hand.card(seat, slot))
-                actions.append("p%d sm %s" % (i + 1, held))
-                amounts.append(-1)
+                _add(actions, amounts, "p%d sm %s" % (i + 1, _held(hand, seat)))
     whole = True
     for seat in order:
         whole = whole and start[seat] % UNIT == 0 and session.balance(seat) % UNIT == 0
@@ -110,6 +77,53 @@ def _replay_to_text(session, log, names, number, session_id):
     if session_id is not None and salt_of(log) is not None:
         lines += _commitment(hand, log, number, session_id)
     return lines
+
+
+def _deal(session, log):
+    """The hand of `log` dealt on `session`: its cards, or a real deck's none."""
+    if log[1] & 1:
+        return session.deal(cards=None, physical=True)
+    from .eventlog import read_header
+    variant = session._variant
+    _, _, cards, _ = read_header(log, session.rules.players, len(variant.SLOTS),
+                                 len(variant.MIDDLE))
+    return session.deal(cards=cards)
+
+
+def _held(hand, seat):
+    """That seat's cards in PHH ("Kh2c"), "??" for each card not known."""
+    held = ""
+    for slot in range(hand._slots):
+        c = hand.card(seat, slot)
+        held += "??" if c is None else name(c)
+    return held
+
+
+def _add(actions, amounts, action, amount=-1):
+    actions.append(action)
+    amounts.append(amount)
+
+
+def _play(hand, log, order, actions, amounts):
+    """Replay the events of `log` on `hand`, each player action as a PHH action."""
+    pos = events_start(log)
+    street = 0
+    while pos < len(log):
+        event = log[pos]
+        if event & REVEAL:
+            hand.reveal(event & ~REVEAL, log[pos + 1])
+        else:
+            action = event & ~AMOUNT
+            seat = hand.to_act
+            to = log[pos + 1] | log[pos + 2] << 8 | log[pos + 3] << 16 if event & AMOUNT else None
+            hand.act(action, to)
+            _add(actions, amounts, "p%d %s" % (order.index(seat) + 1, _CODES[action]),
+                 hand._round[seat] if action == BET or action == RAISE else -1)
+            if hand.street != street and not hand.over:
+                street = hand.street
+                if hand._variant.MIDDLE:
+                    _add(actions, amounts, "d db %s" % name(hand.middle(0)))
+        pos += event_size(event)
 
 
 def _commitment(hand, log, number, session_id):

@@ -2,7 +2,7 @@
 
 from .cards import NO_CARD
 from .errors import IllegalAction
-from .eventlog import AMOUNT, REVEAL, event_size, read_header, salt_of
+from .eventlog import AMOUNT, REVEAL, event_size, last_event, read_header, salt_of
 from .ledger import UNIT
 
 
@@ -12,7 +12,7 @@ def undo(hand):
         raise IllegalAction("a new hand has started: this one can no longer change")
     log = hand.events
     start = log.start
-    last = log.last()
+    last = last_event(log.buf, start, log.end)
     if last < 0:
         raise IllegalAction("nothing to undo")
     events = bytes(log.buf[start:last])

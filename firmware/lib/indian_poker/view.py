@@ -143,4 +143,4 @@ class HandView:
     @property
     def log(self):
         """The hand's event log as bytes; `Session.replay(log)` plays it again."""
-        return self.events.copy()
+        return bytes(memoryview(self.events.buf)[:self.events.end])

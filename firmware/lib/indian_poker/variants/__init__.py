@@ -1,4 +1,4 @@
-"""The game variants of RULES.md section 8, one module each, loaded only when chosen.
+"""The game variants of RULES.md section 8, one module each, loaded when first asked for.
 
 A variant module declares what the rules core and the app need to know about it:
   NAME         the game's name on screens and in hand histories ("two-card")
@@ -29,11 +29,3 @@ def real_deck(game):
     """True if `game` (a variant module) can be played with a real deck: one card each,
     nothing in the middle; the app then tracks the pot and the turns."""
     return len(game.SLOTS) == 1 and not game.MIDDLE
-
-
-def number(name):
-    """The variant number whose NAME is `name` (loads each module); ValueError if none."""
-    for variant in range(len(WORDS)):
-        if load(variant).NAME == name:
-            return variant
-    raise ValueError("no game is called %r" % (name,))
