@@ -1,4 +1,4 @@
-"""One hand: antes, cards, betting rounds, then the showdown (RULES.md R-ANTE..R-ROTATE)."""
+"""One hand: the antes (R-ANTE), the betting (R-ORDER), then a walk (R-WALK) or the showdown."""
 
 # State lives in preallocated arrays and bitmasks (bit s = seat s). The legal actions of
 # the seat to act are a bitmask computed once per turn, so an action allocates nothing.
