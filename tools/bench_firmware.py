@@ -125,14 +125,13 @@ def where_it_fails(stdout):
 
 def firmware_modules():
     """Every firmware module, the display stack first, then the core, then the app."""
-    first = ["adafruit_bus_device.i2c_device", "framebuf", "adafruit_ssd1306", "dealer.font",
-             "dealer.display", "dealer.hardware"]
+    first = ["adafruit_bus_device.i2c_device", "framebuf", "adafruit_ssd1306",
+             "dealer.board.font", "dealer.board.display", "dealer.board.hardware"]
     names = []
     for package in ("indian_poker", "dealer"):
-        names.append(package)
-        for path in sorted((FIRMWARE_LIB / package).glob("*.py")):
-            if path.stem != "__init__":
-                names.append(package + "." + path.stem)
+        for path in sorted((FIRMWARE_LIB / package).rglob("*.py")):
+            parts = path.relative_to(FIRMWARE_LIB).with_suffix("").parts
+            names.append(".".join(parts[:-1] if path.stem == "__init__" else parts))
     return first + [n for n in names if n not in first]
 
 

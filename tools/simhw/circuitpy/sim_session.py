@@ -77,19 +77,19 @@ def run(keys, seed=0):
     import supervisor  # noqa: F401
     gc.collect()
     print("emulator_heap", gc.mem_alloc())     # what the device has in C and flash instead
-    import dealer.display
-    import dealer.hardware
-    dealer.hardware.time = simhw_state.VirtualTime(board.clock)
-    dealer.hardware.os = _SeededOs(seed)
+    import dealer.board.display
+    import dealer.board.hardware
+    dealer.board.hardware.time = simhw_state.VirtualTime(board.clock)
+    dealer.board.hardware.os = _SeededOs(seed)
     shown = []
-    original_show = dealer.display.Display.show
+    original_show = dealer.board.display.Display.show
 
     def show(display):
         if not shown:
             shown.append(display)
         original_show(display)
 
-    dealer.display.Display.show = show
+    dealer.board.display.Display.show = show
     try:
         import code  # noqa: F401  (runs the firmware)
     except simhw_state.SimulationDone:

@@ -6,13 +6,9 @@
 # closer than a window costs are joined), or a run of mostly changed pages as one
 # full-width window.
 
-try:
-    from micropython import const
-except ImportError:
-    def const(v):
-        return v
+from micropython import const
 
-from dealer import font
+from dealer.board import font
 
 _ROWS = const(8)
 _COLS = const(21)

@@ -4,11 +4,7 @@
 # SSD1306 page format, so a glyph is copied straight into the display buffer.
 # The sixth column is blank (the gap between letters).
 
-try:
-    from micropython import const
-except ImportError:
-    def const(v):
-        return v
+from micropython import const
 
 WIDTH = const(6)
 _FIRST = const(32)          # ' '

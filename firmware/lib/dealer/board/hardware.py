@@ -13,20 +13,10 @@ import busio
 import keypad
 import microcontroller
 import supervisor
+from micropython import const
 
-from dealer.display import Display
-from dealer.ticks import ticks_diff
-
-try:
-    from micropython import const
-except ImportError:
-    def const(v):
-        return v
-
-KEY_A = const(0)
-KEY_B = const(1)
-KEY_C = const(2)
-KEY_MENU = const(3)
+from dealer.board.display import Display
+from dealer.board.keys import MENU
 
 _I2C_HZ = const(400000)
 _OLED_ADDRESS = const(0x3C)
@@ -76,12 +66,8 @@ class Hardware:
         return os.urandom(n)
 
     def ticks_ms(self):
-        """supervisor.ticks_ms(): wraps at 2**29 (about 6 days); compare with ticks_diff."""
+        """supervisor.ticks_ms(): wraps at 2**29 (about 6 days); compare with ticks.ticks_diff."""
         return supervisor.ticks_ms()
-
-    def ticks_diff(self, later, earlier):
-        """Signed milliseconds from `earlier` to `later` across the wrap."""
-        return ticks_diff(later, earlier)
 
     def sleep_ms(self, ms):
         """Idle for `ms` milliseconds (the main loop's pause between polls)."""
@@ -138,7 +124,7 @@ class Hardware:
     def deep_sleep_until_menu(self):
         """Power down until the MENU key is pressed; the board then restarts code.py."""
         import alarm
-        menu = self._key_pins[KEY_MENU]
+        menu = self._key_pins[MENU]
         self.keys.deinit()
         self.display.power(False)
         alarm.exit_and_deep_sleep_until_alarms(alarm.pin.PinAlarm(menu, value=False, pull=True))

@@ -1,10 +1,6 @@
 """Time on supervisor.ticks_ms()'s clock, which wraps at 2**29 ms (about 6 days)."""
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(v):
-        return v
+from micropython import const
 
 PERIOD = const(0x20000000)
 _HALF = const(0x10000000)

@@ -25,7 +25,7 @@ def fingerprint_row(session):
     key = (session.session_id, session.hand_no, bytes(log[:hand.events.start]))
     if key != _key:
         from indian_poker.fingerprint import fingerprint, short_text
-        digest = fingerprint(session.session_id, session.hand_no, log, hand._slots)
+        digest = fingerprint(session.session_id, session.hand_no, log, len(hand.game.SLOTS))
         _text = "" if digest is None else short_text(digest)
         _key = key
     return _text

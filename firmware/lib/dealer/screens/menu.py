@@ -1,12 +1,12 @@
 """The menu key's list: only what makes sense at this moment is offered."""
 
-from . import screens
+from micropython import const
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(v):
-        return v
+from indian_poker import IllegalAction
+
+from ..board.keys import A, B, C
+from . import flow, layout
+from .base import Message, Screen, ScreenOff
 
 UNDO = const(0)
 MISDEAL = const(1)
@@ -16,20 +16,41 @@ END = const(4)
 SEND = const(5)
 SCREEN_OFF = const(6)
 BACK = const(7)
-NOTHING = const(-1)
 
 _LABELS = ("Undo last action", "Misdeal", "Standings", "Settings", "End session",
            "Send histories", "Screen off", "Back")
-_KEY_A = const(0)
-_KEY_B = const(1)
-_KEY_C = const(2)
 
 
-class Menu:
-    """A cursor over the items whose bits are set in `offered`."""
+def offered(nav):
+    """Bitmask of the items that make sense now (no table: no session yet)."""
+    items = 1 << SCREEN_OFF
+    table = nav.table
+    if table is None:
+        return items
+    items |= 1 << STANDINGS
+    session = table.session
+    hand = session.hand
+    end = flow.at_end(nav)
+    if hand is not None and not end:
+        items |= 1 << UNDO
+    if hand is not None and not hand.over:   # a hand in play
+        items |= 1 << MISDEAL
+    elif not session.over:
+        items |= 1 << SETTINGS | 1 << END
+    elif end:   # the histories show every card: only once the session is over
+        items |= 1 << SEND
+    return items
 
-    def __init__(self, offered):
-        self.offered = offered | 1 << BACK
+
+class Menu(Screen):
+    """A cursor over the items offered: A up, B down, C chooses."""
+
+    kind = "menu"
+    panel = True
+
+    def __init__(self, nav):
+        self.nav = nav
+        self.offered = offered(nav) | 1 << BACK
         self.cursor = self._step(-1, 1)
 
     def _step(self, item, direction):
@@ -39,71 +60,61 @@ class Menu:
                 return item
         return BACK
 
-    def press(self, key):
-        """A and B move the cursor; C returns the chosen item (else NOTHING)."""
-        if key == _KEY_A:
+    def press(self, key, long, started):
+        """A and B move the cursor; C chooses the item under it."""
+        if key == A:
             self.cursor = self._step(self.cursor, -1)
-        elif key == _KEY_B:
+        elif key == B:
             self.cursor = self._step(self.cursor, 1)
-        elif key == _KEY_C:
-            return self.cursor
-        return NOTHING
+        elif key == C:
+            self._choose(self.cursor)
+
+    def _choose(self, item):
+        nav = self.nav
+        nav.pop()
+        if item == UNDO or item == MISDEAL or item == END:
+            _table_action(nav, item)
+        elif item == STANDINGS:
+            from .results import Results
+            nav.push(Results(nav, "standings"))
+        elif item == SETTINGS:
+            from .settings_panel import SettingsPanel
+            nav.push(SettingsPanel(nav))
+        elif item == SEND:
+            from .sending import send
+            send(nav)
+        elif item == SCREEN_OFF:
+            nav.push(ScreenOff(nav))
 
     def render(self, rows):
-        """Fill `rows` with the menu; returns its kind."""
+        """The items offered, the cursor on one."""
         rows[0] = "Menu"
         row = 1
         for item in range(len(_LABELS)):
             if self.offered >> item & 1:
                 rows[row] = ("> " if item == self.cursor else "  ") + _LABELS[item]
                 row += 1
-        rows[7] = screens.keys("UP", "DOWN", "OK")
-        return "menu"
+        rows[7] = layout.keys("UP", "DOWN", "OK")
 
 
-def offered(table):
-    """Bitmask of the items that make sense now (`table` None: no session yet)."""
-    items = 1 << SCREEN_OFF
-    if table is None:
-        return items
-    items |= 1 << STANDINGS
-    if table.session.hand is not None and not table.at_end():
-        items |= 1 << UNDO
-    if not table.between_hands():
-        items |= 1 << MISDEAL
-    elif not table.session.over:
-        items |= 1 << SETTINGS | 1 << END
-    elif table.at_end():   # the histories show every card: only once the session is over
-        items |= 1 << SEND
-    return items
-
-
-def table_action(item, table):
-    """Undo, misdeal or end the session; returns what to tell the players."""
+def _table_action(nav, item):
+    """Undo, misdeal or end the session, then the step that follows; a message says so."""
     # A refusal of the rules core is told as it is, and changes nothing.
-    from indian_poker import IllegalAction
-    session = table.session
-    hand = session.hand
+    table = nav.table
     try:
         if item == UNDO:
-            if hand.over and hand.showdown and not hand.physical:
-                # everyone has seen their own card: betting on could no longer be fair
-                return "The cards were shown: this hand cannot be undone"
-            hand.undo()
-            done = "Undone"
+            done = table.undo()
         elif item == MISDEAL:
-            session.misdeal()
-            done = "Misdeal: deal the real cards again" if hand.physical \
-                else "Misdeal: new cards are dealt"
+            done = table.misdeal()
         else:
-            session.end()
-            done = "Session ended"
+            done = table.end()
     except IllegalAction as err:
-        return str(err)
-    table.log(done)
-    table.sync()
+        nav.push(Message(nav, str(err)))
+        return
     if item == END:
-        table.show_end()
-    elif item == MISDEAL and hand.physical:
-        table.cut()   # R-MISDEAL: the same dealer deals again, after a new cut
-    return done
+        flow.end(nav)
+    elif item == MISDEAL and table.session.hand.physical:
+        flow.cut(nav)   # R-MISDEAL: the same dealer deals again, after a new cut
+    else:
+        flow.show(nav)
+    nav.push(Message(nav, done))

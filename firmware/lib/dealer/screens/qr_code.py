@@ -14,11 +14,7 @@
 #     display.row(...) for its text right of column 13, then draw(display, page),
 #     display.show(); erase(display) and unload() when it closes.
 
-try:
-    from micropython import const
-except ImportError:
-    def const(v):
-        return v
+from micropython import const
 
 VERSION = const(3)
 MODULES = const(29)          # 4 * VERSION + 17

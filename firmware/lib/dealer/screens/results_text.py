@@ -8,7 +8,7 @@
 #     BOB pays ANN 1.25 EUR
 #     rounded to 0.01 EUR
 
-from dealer.settle_up import UNIT
+from indian_poker import UNIT
 
 
 def plain_chips(units, signed=False):

@@ -10,8 +10,14 @@
 #   ...
 #   END PHH 6 hands
 # Out of memory half-way, the end line is "END PHH cut short: 3 of 6 hands".
+# The screen sends one hand per tick of the main loop, which feeds the watchdog between
+# them, and says how far it got; then a message replaces it. The PHH writer and this
+# module are forgotten afterwards: the next session does not need them.
 
-from . import screens
+from indian_poker import UNIT
+
+from . import flow
+from .base import Message, Screen
 
 REFUSED = "Hand histories show every card: send them from the final screen, after the session"
 BEGIN = "BEGIN PHH %d hands"
@@ -20,62 +26,73 @@ CUT = "END PHH cut short: %d of %d hands"
 NO_MEMORY = "Not enough memory to send the histories"
 
 
-def send(app):
-    """Write the session's histories to the USB console; returns what to tell the players."""
-    table = app.table
-    if table is None or not table.at_end() or not table.session.over:
+def send(nav):
+    """Start sending the histories, or say why not; returns the refusal ("" when sending)."""
+    table = nav.table
+    if table is None or not flow.at_end(nav) or not table.session.over:
+        nav.push(Message(nav, REFUSED))
         return REFUSED
+    rules, logs, first = nav.histories.export()
+    if not rules:
+        nav.push(Message(nav, "No hand was played: there is nothing to send"))
+        return ""
     import gc
     gc.collect()   # the PHH writer is compiled now: give it the largest free blocks
-    hw = app.hw
     try:
         from indian_poker.phh import session_histories
     except MemoryError:
-        return NO_MEMORY
-    rules, logs, first = app.histories.export()
-    count = len(rules)   # one Rules per hand; the logs come one by one
-    if not count:
-        return "No hand was played: there is nothing to send"
-    stacks = []
-    fractions = []
-    for units in app.histories.start:
-        stacks.append(units // 2520)
-        fractions.append(units % 2520)
-    hw.serial_write(BEGIN % count)
-    sent = 0
-    try:
-        for text in session_histories(rules, stacks, logs, table.names, first,
-                                      fractions if max(fractions) else None,
-                                      table.session.session_id):
-            _progress(app, sent + 1, count)
-            hw.serial_write("[%d]" % (first + sent))
-            hw.serial_write(text)
-            text = None
-            sent += 1
-            hw.feed_watchdog()
-    except MemoryError:   # what was sent stays valid: the end line says how far it got
-        hw.serial_write(CUT % (sent, count))
-        _free()
-        return "Out of memory: %d of %d hands were sent" % (sent, count)
-    hw.serial_write(END % count)
-    _free()
-    return "Sent %d hand%s over USB" % (count, "" if count == 1 else "s")
+        nav.push(Message(nav, NO_MEMORY))
+        return ""
+    start = nav.histories.start
+    stacks = [units // UNIT for units in start]
+    fractions = [units % UNIT for units in start]
+    texts = session_histories(rules, stacks, logs, table.names, first,
+                              fractions if max(fractions) else None,
+                              table.session.session_id)
+    nav.push(Sending(nav, texts, len(rules), first))
+    return ""
 
 
-def _progress(app, done, count):
-    rows = app.rows
-    screens.clear(rows)
-    rows[0] = "Send histories"
-    rows[2] = "Hand %d of %d" % (done, count)
-    rows[3] = "over the USB cable"
-    app._show("sending", None)
+class Sending(Screen):
+    """One hand's history to the console per tick; "Hand 3 of 6" meanwhile."""
 
+    kind = "sending"
 
-def _free():
-    """Forget the PHH writer and this module: the next session does not need them."""
-    import sys
-    for name in ("indian_poker.phh", "dealer.sending"):
-        sys.modules.pop(name, None)
-        package = sys.modules.get(name.split(".")[0])
-        if package is not None and hasattr(package, name.split(".")[1]):
-            delattr(package, name.split(".")[1])
+    def __init__(self, nav, texts, count, first):
+        self.nav = nav
+        self.texts = texts       # the PHH documents, written one by one
+        self.count = count
+        self.first = first       # the number of the first hand
+        self.sent = 0
+        nav.console(BEGIN % count)
+
+    def tick(self, now, held):
+        """Send the next hand; after the last one (or out of memory), say how it went."""
+        nav = self.nav
+        try:
+            text = next(self.texts)
+        except StopIteration:
+            nav.console(END % self.count)
+            self._done("Sent %d hand%s over USB" % (self.count, "" if self.count == 1 else "s"))
+            return True
+        except MemoryError:   # what was sent stays valid: the end line says how far it got
+            nav.console(CUT % (self.sent, self.count))
+            self._done("Out of memory: %d of %d hands were sent" % (self.sent, self.count))
+            return True
+        nav.console("[%d]" % (self.first + self.sent))
+        nav.console(text)
+        self.sent += 1
+        return True
+
+    def _done(self, text):
+        self.texts = None
+        self.nav.pop()
+        self.nav.push(Message(self.nav, text))
+        self.nav.forget("indian_poker.phh")
+        self.nav.forget("dealer.screens.sending")
+
+    def render(self, rows):
+        """How far the sending got."""
+        rows[0] = "Send histories"
+        rows[2] = "Hand %d of %d" % (min(self.sent + 1, self.count), self.count)
+        rows[3] = "over the USB cable"

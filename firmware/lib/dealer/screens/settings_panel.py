@@ -1,47 +1,47 @@
 """The settings panel between hands: the mode and the options RULES.md lets change then."""
 
-from . import games, screens
+from micropython import const
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(v):
-        return v
+from indian_poker import Rules
+from indian_poker.rules import STRUCTURE_NAMES
 
-_KEY_A = const(0)
-_KEY_B = const(1)
+from ..board.keys import A, B, C
+from . import layout
+from .base import Screen
+
 _ITEMS = const(5)   # mode, tiebreak, odd chip, betting, pairs
-_STRUCTURES = ("fixed limit", "pot limit", "no limit")
 
 
-class OptionsPanel:
-    """A cursor over the changeable settings; B changes the one under the cursor."""
+class SettingsPanel(Screen):
+    """A cursor over the changeable settings: A moves, B changes, C goes back."""
 
-    def __init__(self, table):
-        self.table = table
+    kind = "settings"
+    panel = True
+
+    def __init__(self, nav):
+        self.nav = nav
         self.cursor = 0
-        self.notice = ""
 
-    def press(self, key):
-        """A moves, B changes; returns True when C leaves the panel."""
+    def press(self, key, long, started):
+        """A moves, B changes the setting under the cursor, C: BACK."""
         self.notice = ""
-        if key == _KEY_A:
+        if key == A:
             self.cursor = (self.cursor + 1) % _ITEMS
-        elif key == _KEY_B:
+        elif key == B:
             self._change()
-        else:
-            return True
-        return False
+        elif key == C:
+            self.nav.pop()
 
     def _change(self):
-        table = self.table
+        # RULES.md section 7: options change between hands only, from the next deal on
+        table = self.nav.table
+        session = table.session
         if self.cursor == 0:
-            if not table.tracker and not games.one_card(table.session.rules.variant):
+            if not table.tracker and not session.can_deal(physical=True):
                 self.notice = "A real deck works for one-card games only"
                 return
-            table.tracker = not table.tracker
+            table.change(tracker=not table.tracker)
             return
-        session = table.session
         r = session.rules
         tiebreak, odd_chip, structure, pairs = r.tiebreak, r.odd_chip, r.structure, r.pairs
         if self.cursor == 1:
@@ -49,41 +49,42 @@ class OptionsPanel:
         elif self.cursor == 2:
             odd_chip ^= 1
         elif self.cursor == 3:
-            structure = (structure + 1) % 3
-        elif games.has_pairs(r.variant):
+            structure = (structure + 1) % len(STRUCTURE_NAMES)
+        elif session.game.PAIRS:   # O-PAIRS
             pairs = not pairs
         else:
             self.notice = "Pairs: two-card and community only"
             return
-        from indian_poker import Rules
-        try:  # O-...: options change only between hands, and take effect from the next deal
-            session.rules = Rules(players=r.players, stack=r.stack, ante=r.ante, bet=r.bet,
-                                  raise_cap=r.raise_cap, structure=structure,
-                                  tiebreak=tiebreak, odd_chip=odd_chip, hands=r.hands,
-                                  dealer_plays=r.dealer_plays, variant=r.variant, pairs=pairs)
+        try:
+            rules = Rules(players=r.players, stack=r.stack, ante=r.ante, bet=r.bet,
+                          raise_cap=r.raise_cap, structure=structure, tiebreak=tiebreak,
+                          odd_chip=odd_chip, hands=r.hands, dealer_plays=r.dealer_plays,
+                          variant=r.variant, pairs=pairs)
         except ValueError as err:
             self.notice = str(err)
+            return
+        table.change(rules=rules)
 
     def render(self, rows):
-        """Fill `rows` with the panel; returns its kind."""
-        table = self.table
-        rules = table.session.rules
-        if games.has_pairs(rules.variant):
+        """The settings, the cursor on one; the session's length, ante and stack below."""
+        table = self.nav.table
+        session = table.session
+        rules = session.rules
+        if session.game.PAIRS:
             pairs = "count" if rules.pairs else "no value"
         else:
             pairs = "-"
         values = ("Mode: " + ("tracker" if table.tracker else "pass-around"),
                   "Tiebreak: " + ("suits" if rules.tiebreak else "split"),
                   "Odd chip: " + ("first" if rules.odd_chip else "ledger"),
-                  "Betting: " + _STRUCTURES[rules.structure],
+                  "Betting: " + STRUCTURE_NAMES[rules.structure],
                   "Pairs: " + pairs)
         rows[0] = "Settings (next hand)"
         for i in range(_ITEMS):
             rows[1 + i] = (">" if i == self.cursor else " ") + values[i]
-        length = screens.length_text(rules.hands, table.session.hands_total)
-        rows[6] = screens.fit(" %s, ante %d, stack %d" % (length, rules.ante, rules.stack),
-                              " %s, ante %d" % (length, rules.ante))
+        length = layout.length_text(rules.hands, session.hands_total)
+        rows[6] = layout.fit(" %s, ante %d, stack %d" % (length, rules.ante, rules.stack),
+                             " %s, ante %d" % (length, rules.ante))
         if self.notice:
-            screens.wrap(self.notice, rows, 5, 6)
-        rows[7] = screens.keys("MOVE", "CHANGE", "BACK")
-        return "settings"
+            layout.wrap(self.notice, rows, 5, 6)
+        rows[7] = layout.keys("MOVE", "CHANGE", "BACK")

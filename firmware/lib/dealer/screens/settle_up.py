@@ -5,11 +5,9 @@
 #     lines = settle_lines(names, plan, value)            # rows of at most 21 characters
 
 from dealer.chip_value import to_coins
-from dealer.chips import chips
-from indian_poker import PARTY
+from dealer.screens.text import chips
+from indian_poker import PARTY, UNIT  # noqa: F401  (UNIT: results_text and the tests too)
 from indian_poker.settle import fewest_payments
-
-UNIT = 2520  # indian_poker.UNIT
 
 
 def session_nets(session):

@@ -1,13 +1,12 @@
 """The end of a hand: the showdown (every remaining card, who wins what) or a walk."""
 
-from indian_poker.rules import COMMUNITY, TWO_CARD
+from indian_poker import COMMUNITY, TWO_CARD
 
-from . import games, screens
-from .chips import chips
-from .turn_screens import middle_cards, page_rows, seat_cards
+from . import layout
+from .text import chips, middle_cards, seat_cards
 
 
-def result_screen(rows, hand, names, variant, rank_only, page, pairs=False):
+def result_screen(rows, hand, names, rank_only, page):
     """Fill `rows` for a settled hand; returns (kind, page shown or -1 if one page)."""
     # A walk shows no card (R-WALK). A showdown shows the remaining players' cards,
     # never a folded one (R-FOLD), then the winners and what each took; in the party
@@ -24,50 +23,57 @@ def result_screen(rows, hand, names, variant, rank_only, page, pairs=False):
         seat = winners[0]
         rows[0] = "%s takes the pot" % names[seat]
         rows[1] = "of %s chips" % chips(total)
-        screens.wrap("Everyone else folded: no card is shown.", rows, 3, 5)
-        rows[7] = screens.keys("", "", "NEXT")
+        layout.wrap("Everyone else folded: no card is shown.", rows, 3, 5)
+        rows[7] = layout.keys("", "", "NEXT")
         return "walk", -1
-    betting = games.betting(variant)
+    betting = hand.game.BETTING
     rows[0] = "Showdown: pot %s" % chips(total) if betting else "Showdown"
-    count = games.slots(variant)
-    items = []
-    shared = middle_cards(hand, variant)
-    if shared:
-        items.append("mid " + shared)
-    seat = hand.dealer
-    for _ in range(seats):
-        seat = (seat + 1) % seats
-        text = seat_cards(hand, None, seat, count, rank_only)
-        if text:
-            items.append(names[seat] + " " + text)
-    lines = screens.lines_of(items)
+    lines = _card_lines(hand, names, rank_only)
     if betting:
         _pot_lines(lines, hand, names)
-    why = _reason(hand, variant, pairs)
+    why = _reason(hand)
     if why:
         lines.append(why)
     _winner_lines(lines, hand, names, winners, total, betting)
-    shown = page_rows(lines, rows, 1, 6, page, "B: more %d/%d")
-    rows[7] = screens.keys("", "MORE" if shown >= 0 else "", "NEXT")
+    shown = layout.page_rows(lines, rows, 1, 6, page, "B: more %d/%d")
+    rows[7] = layout.keys("", "MORE" if shown >= 0 else "", "NEXT")
     return "showdown", shown
 
 
-def _reason(hand, variant, pairs):
+def _card_lines(hand, names, rank_only):
+    """The middle cards, then each remaining player's cards from the dealer's left."""
+    items = []
+    shared = middle_cards(hand)
+    if shared:
+        items.append("mid " + shared)
+    seat = hand.dealer
+    for _ in range(hand.seats):
+        seat = (seat + 1) % hand.seats
+        text = seat_cards(hand, None, seat, rank_only)   # never a folded card (R-FOLD)
+        if text:
+            items.append(names[seat] + " " + text)
+    return layout.lines_of(items)
+
+
+def _reason(hand):
     """Why the best hand won where the cards alone do not say it; "" elsewhere."""
     # V-COMMUNITY: the middle card is in every hand, so the highest forehead card wins,
     # unless O-PAIRS is on and it pairs the middle. V-TWO-CARD: the highest card, or
     # with O-PAIRS a pair.
+    variant = hand.rules.variant
+    pairs = hand.rules.pairs
     if variant != COMMUNITY and variant != TWO_CARD:
         return ""
     main = hand.pots()[0][2]   # the main pot: every player still in was eligible
     seat = 0
     while not main >> seat & 1:
         seat += 1
+    first = hand.visible_card(None, seat, 0)   # the showdown: every card left is open
     if variant == COMMUNITY:
-        if pairs and hand.card(seat) >> 2 == hand.middle(0) >> 2:
+        if pairs and first >> 2 == hand.middle(0) >> 2:
             return "Pairs the middle card"
         return "Highest forehead card"
-    if pairs and hand.card(seat, 0) >> 2 == hand.card(seat, 1) >> 2:
+    if pairs and first >> 2 == hand.visible_card(None, seat, 1) >> 2:
         return "A pair wins"
     return "Highest card wins"
 
@@ -83,7 +89,7 @@ def _pot_lines(lines, hand, names):
         for seat in range(hand.seats):
             if won >> seat & 1:
                 items.append(names[seat])
-        lines += screens.lines_of(items)
+        lines += layout.lines_of(items)
 
 
 def _winner_lines(lines, hand, names, winners, total, betting):
@@ -91,14 +97,14 @@ def _winner_lines(lines, hand, names, winners, total, betting):
     if not betting:
         who = [names[seat] for seat in winners]
         verb = " drinks" if len(who) == 1 else " drink"
-        lines += screens.lines_of(who[:-1] + [who[-1] + verb])
+        lines += layout.lines_of(who[:-1] + [who[-1] + verb])
         return
     if len(winners) == 1:
         name = names[winners[0]]
-        lines.append(screens.fit("%s wins %s" % (name, chips(total)),
+        lines.append(layout.fit("%s wins %s" % (name, chips(total)),
                                  "%s +%s" % (name, chips(total))))
         return
     paid = []
     for seat in winners:
         paid.append("%s +%s" % (names[seat], chips(hand.won(seat))))
-    lines += screens.lines_of(paid)
+    lines += layout.lines_of(paid)

@@ -1,116 +1,63 @@
-"""Text helpers for the 21x8 screen: the soft-key row, word wrap, token rows, pages."""
+"""Values as the screen writes them: chip amounts ("100½", "33 1/3") and cards ("K♥")."""
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(v):
-        return v
-
-ROWS = const(8)
-COLS = const(21)
-KEY_ROW = const(7)
-PAGE_ROWS = const(6)  # rows 1..6 of a list screen; row 0 is the title
+from indian_poker import UNIT
+from indian_poker.cards import RANKS, SUIT_SYMBOLS
 
 
-def clear(rows):
-    """Blank all eight rows of `rows` in place."""
-    for i in range(ROWS):
-        rows[i] = ""
+def _gcd(a, b):
+    while b:
+        a, b = b, a % b
+    return a
 
 
-def keys(a, b, c):
-    """The bottom row: what soft keys A, B and C do now, each centred over its key."""
-    return _centre(a) + _centre(b) + _centre(c)
+def chips(units):
+    """A ledger amount as chips: 2520 -> "1", 253260 -> "100½", -6300 -> "-2½", 840 -> "1/3"."""
+    sign = "-" if units < 0 else ""
+    units = -units if units < 0 else units
+    whole = units // UNIT
+    part = units % UNIT
+    if not part:
+        return "%s%d" % (sign, whole)
+    if part * 2 == UNIT:
+        return "%s%s½" % (sign, whole if whole else "")
+    g = _gcd(part, UNIT)
+    if whole:
+        return "%s%d %d/%d" % (sign, whole, part // g, UNIT // g)
+    return "%s%d/%d" % (sign, part // g, UNIT // g)
 
 
-def _centre(label):
-    pad = 7 - len(label)
-    left = pad // 2
-    return " " * left + label + " " * (pad - left)
+def net(units):
+    """A change of balance with its sign: "+3", "-1½", "0"."""
+    if units > 0:
+        return "+" + chips(units)
+    return chips(units)
 
 
-def wrap(text, rows, first, last):
-    """Word-wrap `text` into rows[first..last]; returns the next free row."""
-    i = first
-    line = ""
-    for word in text.split(" "):
-        while len(word) > COLS:  # a word longer than a row is cut
-            if line:
-                i = _put(rows, i, last, line)
-                line = ""
-            i = _put(rows, i, last, word[:COLS])
-            word = word[COLS:]
-        if not line:
-            line = word
-        elif len(line) + 1 + len(word) <= COLS:
-            line = line + " " + word
-        else:
-            i = _put(rows, i, last, line)
-            line = word
-    if line:
-        i = _put(rows, i, last, line)
-    return i
+def card_text(c, rank_only=False):
+    """A card for the screen: "K♥", or just "K" when its suit was never entered."""
+    if rank_only:
+        return RANKS[c >> 2]
+    return RANKS[c >> 2] + SUIT_SYMBOLS[c & 3]
 
 
-def _put(rows, i, last, line):
-    if i <= last:
-        rows[i] = line
-    return i + 1
+def seat_cards(hand, viewer, seat, rank_only=False, hidden=False):
+    """The cards of `seat` that `viewer` may see now, as one string ("K♥2♣"); "" if none."""
+    # Every card comes through hand.visible_card (R-FOREHEAD): `viewer` None asks what
+    # the whole table may see (after the showdown); `hidden` puts "??" in place of every
+    # card, for the hand-off screen.
+    text = ""
+    for slot in range(len(hand.game.SLOTS)):
+        c = hand.visible_card(viewer, seat, slot)
+        if c is not None:
+            text += "??" if hidden else card_text(c, rank_only)
+    return text
 
 
-def tokens(items, rows, first, last):
-    """Place short tokens ("ANN K♥") side by side, a space apart; returns the next free row."""
-    # Returns last + 2 if they do not fit (the caller then chooses a shorter form).
-    i = first
-    for line in lines_of(items):
-        i = _put(rows, i, last, line)
-    return i if i <= last + 1 else last + 2
-
-
-def page_count(n):
-    """Pages needed to list `n` lines, PAGE_ROWS to a page."""
-    return max(1, (n + PAGE_ROWS - 1) // PAGE_ROWS)
-
-
-def clip(text):
-    """`text` cut to one row."""
-    return text if len(text) <= COLS else text[:COLS]
-
-
-def hand_of(number, total):
-    """"3/6", or just "3" when the session has no set number of hands (total 0)."""
-    return "%d/%d" % (number, total) if total else "%d" % number
-
-
-def length_text(hands, total):
-    """O-LENGTH in words: "4 hands", "until bust" or "last standing"."""
-    if total:
-        return "%d hands" % total
-    return "last standing" if hands == -2 else "until bust"
-
-
-def fit(text, shorter):
-    """`text` if it fits one row, else `shorter` (cut to the row if need be)."""
-    return text if len(text) <= COLS else clip(shorter)
-
-
-def lines_of(items):
-    """Short tokens packed into as few rows as possible, a space apart (a list of rows)."""
-    lines = []
-    line = ""
-    for item in items:
-        if line and len(line) + 1 + len(item) <= COLS:
-            line = line + " " + item
-        else:
-            if line:
-                lines.append(line)
-            line = clip(item)
-    if line:
-        lines.append(line)
-    return lines
-
-
-def rows_needed(text):
-    """How many rows `text` takes when word-wrapped."""
-    scratch = [""] * ROWS
-    return wrap(text, scratch, 0, ROWS - 1)
+def middle_cards(hand, hidden=False):
+    """The shared middle cards turned up so far, as one string; "" if none."""
+    text = ""
+    for i in range(len(hand.game.MIDDLE)):
+        c = hand.middle(i)
+        if c is not None:
+            text += "??" if hidden else card_text(c)
+    return text

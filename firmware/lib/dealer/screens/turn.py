@@ -1,205 +1,220 @@
-"""Screens of a hand before its result: the deal, the hand-off, a player's turn."""
+"""A player's turn: the hand-off, the card view (pass-around) and the turn screen (tracker)."""
 
-from indian_poker.cards import RANKS, SUIT_SYMBOLS
+# Pass-around: the device holds the cards and is handed from player to player; the
+# hand-off screen (no card) stands between one player's view and the next, and the
+# card view is pushed over it. Tracker: the players hold a real deck on their
+# foreheads; the turn screen shows no card, only who is still in.
 
-from . import games, screens
-from .chips import chips
+from micropython import const
+
+from indian_poker import BET, CALL, CHECK, FIXED, FOLD, RAISE, IllegalAction
+
+from ..board.keys import A, B, C
+from ..board.ticks import ticks_diff
+from . import flow, layout
+from .base import Screen
 from .fingerprint_row import fingerprint_row
-from .soft_keys import labels
+from .text import chips, middle_cards, seat_cards
+
+# Privacy at the hand-off: a card view opens only on a hold of B (a long press) that
+# begins at least this long after the hand-off screen came up. The key press that ended
+# the last turn, a bounce or a double tap of it, and any press made while the device is
+# still in the last player's hand are all too early, so none of them can show that
+# player's own card. A hold, not a tap, because a tap is what every action is.
+LOOK_AFTER_MS = const(1000)
 
 
-def card_text(c, rank_only=False):
-    """A card for the screen: "K♥", or just "K" when its suit was never entered."""
-    if rank_only:
-        return RANKS[c >> 2]
-    return RANKS[c >> 2] + SUIT_SYMBOLS[c & 3]
-
-
-def seat_cards(hand, viewer, seat, count, rank_only=False, hidden=False):
-    """The cards of `seat` that `viewer` may see now, as one string ("K♥2♣"); "" if none."""
-    # `viewer` None asks what the whole table may see (after a showdown); `hidden` puts
-    # "??" in place of every card, for the hand-off screen.
-    text = ""
-    for slot in range(count):
-        if hand.sees(viewer, seat, slot):
-            c = hand.card(seat, slot)
-            if c is not None:
-                text += "??" if hidden else card_text(c, rank_only)
-    return text
-
-
-def middle_cards(hand, variant, hidden=False):
-    """The shared middle cards turned up so far, as one string; "" if none."""
-    text = ""
-    for i in range(games.middle(variant)):
-        c = hand.middle(i)
-        if c is not None:
-            text += "??" if hidden else card_text(c)
-    return text
-
-
-def page_rows(lines, rows, first, last, page, hint="hold B: more %d/%d"):
-    """Show `lines` in rows[first..last], or page by page when they do not fit."""
-    # Page 0 keeps rows above `first` (the header); later pages use rows 1..last.
-    # The last row of a paged screen says how to turn the page. Returns the page shown,
-    # or -1 when everything fits on one.
-    room = last - first + 1
-    if len(lines) <= room:
-        for i in range(len(lines)):
-            rows[first + i] = lines[i]
-        return -1
-    head = room - 1
-    rest = len(lines) - head
-    pages = 1 + (rest + last - 2) // (last - 1)
-    page %= pages
-    if page == 0:
-        shown = lines[:head]
-        start = first
-    else:
-        for i in range(1, first):
-            rows[i] = ""
-        shown = lines[head + (page - 1) * (last - 1):head + page * (last - 1)]
-        start = 1
-    for i in range(len(shown)):
-        rows[start + i] = shown[i]
-    rows[last] = hint % (page + 1, pages)
-    return page
-
-
-def intro_screen(rows, session, names, tracker):
-    """Before a deal: hand number, dealer, ante, who sits out, how the cards are dealt."""
-    # O-DEALER-SITS-OUT: the dealer holds no card, so the seat that acts last has the button
-    title = "Hand %s · %s %s" % (screens.hand_of(session.hand_no + 1, session.hands_total),
-                                 "dealer" if session.rules.dealer_plays else "button",
-                                 names[session.dealer])
-    if len(title) > screens.COLS:
-        title = title.replace(" · ", " ")
-    rows[0] = title
-    if games.betting(session.rules.variant):
-        rows[1] = "Ante %d each" % session.rules.ante
-    else:
-        rows[1] = "Lowest card drinks"
-    seated = session.seated()
-    out = [names[s] for s in range(session.rules.players) if not seated >> s & 1]
-    if out:
-        screens.tokens(["Out:"] + out, rows, 2, 3)
-    if tracker:
-        screens.wrap("A real deck: DEAL takes the antes, then cut and deal.", rows, 4, 6)
-    else:
-        screens.wrap("The device deals; pass it round.", rows, 4, 6)
-    rows[7] = screens.keys("", "DEAL", "")
-
-
-def cutter(session):
-    """R-TABLE: the seat that cuts, the player on the dealer's right (a player still in)."""
-    seat = session.dealer
-    seated = session.seated()
-    players = session.rules.players
-    for _ in range(players - 1):
-        seat = (seat - 1) % players
-        if seated >> seat & 1:
-            return seat
-    return session.dealer
-
-
-def cut_screen(rows, session, names):
-    """Tracker, before the cards: who cuts and who deals (R-TABLE, R-DEAL)."""
-    hand = session.hand
-    rows[0] = title_row(session, hand)
-    rows[1] = "%s cuts" % names[cutter(session)]
-    first = (hand.dealer + 1) % hand.seats   # R-DEAL: from the dealer's left
-    while not hand.dealt_in(first):
-        first = (first + 1) % hand.seats
-    # O-DEALER-SITS-OUT: a dealer who holds no card deals as if from the button's seat
-    text = "%s deals one card each, face down, %s first." % (
-        names[session.dealer] if session.rules.dealer_plays else "The dealer", names[first])
-    screens.wrap(text, rows, 2, 4)
-    screens.wrap("Nobody looks. B when every card is dealt.", rows, 5, 6)
-    rows[7] = screens.keys("", "DEALT", "")
-
-
-def count_screen(rows, session, hand, left):
-    """Tracker: "3", "3 2", "3 2 1", then LIFT: everybody lifts their card at once."""
-    rows[0] = title_row(session, hand)
-    screens.wrap("At LIFT everybody puts their card on the forehead, without looking "
-                 "at it.", rows, 1, 4)
-    count = "  ".join(str(n) for n in range(3, max(left, 1) - 1, -1))
-    rows[6] = "   " + count + ("  LIFT!" if left == 0 else "")
-
-
-def rng_screen(rows):
-    """The hardware RNG failed its health tests: no deal, a real deck is offered."""
-    rows[0] = "RNG failure:"
-    rows[1] = "cannot deal"
-    screens.wrap("Deal a real deck instead (tracker mode), or try again.", rows, 3, 6)
-    rows[7] = screens.keys("RETRY", "", "DECK")
-
-
-def title_row(session, hand):
+def title_row(session):
     """Row 0 during a hand: "Hand 3/6  pot 5" ("Hand 3/6" in the party game)."""
-    number = screens.hand_of(session.hand_no, session.hands_total)
-    if not games.betting(session.rules.variant):
+    number = layout.hand_of(session.hand_no, session.hands_total)
+    if not session.game.BETTING:
         return "Hand " + number
-    return screens.clip("Hand %s  pot %d" % (number, hand.pot))
+    return layout.clip("Hand %s  pot %d" % (number, session.hand.pot))
 
 
-def handoff_screen(rows, session, names, ready=True):
-    """No card: who gets the device next, laid out as their card view with "??" for cards."""
-    # The hand-off and the card view share their rows (title, what calling costs, each
-    # name at the same place), so flipping between them rewrites only the cards, two rows
-    # and the keys. Until `ready` (the lock-out after the last turn, table.LOOK_AFTER_MS)
-    # the keys row is empty: no press can open the view yet. The deal fingerprint takes
-    # row 2 (the view's "you have"), or row 6 in the party game, whose cards start at
-    # row 2 and never reach row 6.
-    seat = session.hand.to_act
-    if turn_screen(rows, session, names, seat, 0, True) >= 0:
-        rows[6] = ""   # the page hint: here B only hands the device over
-    rows[1] = "Pass to " + names[seat]
-    if ready:
-        rows[1] += ": hold B"
-    rows[2 if games.betting(session.rules.variant) else 6] = fingerprint_row(session)
-    rows[7] = screens.keys("", "LOOK" if ready else "", "")
-
-
-def turn_screen(rows, session, names, viewer, page=0, hidden=False):
+def turn_rows(rows, table, viewer, page=0, hidden=False):
     """The player to act: chips, what calling costs, and, for `viewer`, the cards they see."""
     # `viewer` is the seat holding the device (pass-around) or None (tracker: no card);
     # `hidden` shows "??" for every card (the hand-off). Returns the page shown when the
     # cards need more than one (hold B for the next), else -1.
+    session = table.session
+    names = table.names
     hand = session.hand
     seat = hand.to_act
-    variant = session.rules.variant
-    betting = games.betting(variant)
+    betting = session.game.BETTING
     shown = -1
+    rows[0] = title_row(session)
     rows[1] = names[seat] + (" to act" if betting else " looks")
     balance = chips(session.balance(seat))
     if betting:
-        rows[2] = screens.fit("%s %s" % ("you have" if viewer is not None and not hidden
-                                         else names[seat] + " has", balance), "has " + balance)
+        rows[2] = layout.fit("%s %s" % ("you have" if viewer is not None and not hidden
+                                        else names[seat] + " has", balance), "has " + balance)
         rows[3] = "to call %d" % hand.to_call()
     if viewer is None:   # a real deck: the table sees who is still in the hand
         live = ["In:"]
         for other in range(hand.seats):
             if hand.dealt_in(other) and not hand.folded(other):
                 live.append(names[other])
-        screens.tokens(live, rows, 4, 6)
+        layout.tokens(live, rows, 4, 6)
     else:
-        count = games.slots(variant)
-        items = []
-        own = seat_cards(hand, viewer, viewer, count, False, hidden)   # private ones only
-        if own:
-            items.append("you " + own)
-        shared = middle_cards(hand, variant, hidden)
-        if shared:
-            items.append("mid " + shared)
-        # in seat order, not from the viewer's left: the next player's hand-off then
-        # has every other name where this view had it
-        for other in range(hand.seats):
-            if other == viewer:
-                continue
-            text = seat_cards(hand, viewer, other, count, False, hidden)
-            if text:
-                items.append(names[other] + " " + text)
-        shown = page_rows(screens.lines_of(items), rows, 4 if betting else 2, 6, page)
+        lines = _view_lines(hand, names, viewer, hidden)
+        shown = layout.page_rows(lines, rows, 4 if betting else 2, 6, page)
     rows[7] = labels(hand, betting)
     return shown
+
+
+def _view_lines(hand, names, viewer, hidden):
+    """The cards `viewer` sees: their private ones, the middle, then everyone else's."""
+    items = []
+    own = seat_cards(hand, viewer, viewer, False, hidden)   # private ones only
+    if own:
+        items.append("you " + own)
+    shared = middle_cards(hand, hidden)
+    if shared:
+        items.append("mid " + shared)
+    # in seat order, not from the viewer's left: the next player's hand-off then has
+    # every other name where this view had it
+    for other in range(hand.seats):
+        cards = "" if other == viewer else seat_cards(hand, viewer, other, False, hidden)
+        if cards:
+            items.append(names[other] + " " + cards)
+    return layout.lines_of(items)
+
+
+def labels(hand, betting=True):
+    """The bottom row for the player to act: only the legal actions are labelled."""
+    if not betting:   # V-DRINK: a player just looks at the others' cards
+        return layout.keys("", "SEEN", "")
+    legal = hand.legal()
+    b = "CHECK" if legal >> CHECK & 1 else ("CALL" if legal >> CALL & 1 else "")
+    c = "BET" if legal >> BET & 1 else ("RAISE" if legal >> RAISE & 1 else "")
+    return layout.keys("FOLD" if legal >> FOLD & 1 else "", b, c)
+
+
+def action_for(hand, key):
+    """The action soft key `key` stands for now, or -1 if it is not allowed."""
+    legal = hand.legal()
+    if key == A:
+        action = FOLD
+    elif key == B:
+        action = CHECK if legal >> CHECK & 1 else CALL
+    elif key == C:
+        action = BET if hand.target == 0 else RAISE
+    else:
+        return -1
+    return action if legal >> action & 1 else -1
+
+
+def bet(nav, screen, key):
+    """The betting keys on a turn: act, or size a pot- or no-limit bet first."""
+    hand = nav.table.session.hand
+    action = action_for(hand, key)
+    if action < 0:
+        return
+    to = None
+    if action == BET or action == RAISE:
+        limits = hand.limits()
+        if nav.table.session.rules.structure != FIXED and limits is not None:
+            if limits[0] < limits[1]:
+                from .amount import Amount
+                nav.push(Amount(nav, limits, action == RAISE, screen.private))
+                return
+            to = limits[0]   # only one size is possible (all in)
+    act(nav, screen, action, to)
+
+
+def act(nav, screen, action, to=None):
+    """The player to act takes `action`; then the hand's next step (or the refusal)."""
+    table = nav.table
+    hand = table.session.hand
+    seat = hand.to_act
+    try:
+        table.act(action, to)
+    except IllegalAction as err:
+        screen.notice = str(err)
+        return
+    notice = ""
+    if action == FOLD and hand.physical and not hand.over:
+        # R-TABLE: "a player who folds puts the card face down without ever looking"
+        notice = "%s: your card face down, unseen" % table.names[seat]
+    flow.show(nav, notice)
+
+
+class HandOff(Screen):
+    """No card: who gets the device next, laid out as their card view with "??" for cards."""
+
+    kind = "handoff"
+
+    def __init__(self, nav):
+        self.nav = nav
+        self.restart(nav.ticks())
+
+    def restart(self, now):
+        """The lock-out starts again (LOOK_AFTER_MS)."""
+        self.shown_at = now
+        self.ready = False    # the lock-out is over: a hold of B opens the view
+
+    def tick(self, now, held):
+        """True once, when the lock-out ends (LOOK appears)."""
+        if self.ready:
+            return False
+        self.ready = ticks_diff(now, self.shown_at) >= LOOK_AFTER_MS
+        return self.ready
+
+    def press(self, key, long, started):
+        """A hold of B that began after the lock-out: the player's card view."""
+        if key == B and long and self.ready and \
+                ticks_diff(started, self.shown_at) >= LOOK_AFTER_MS:
+            nav = self.nav
+            nav.push(Turn(nav, nav.table.session.hand.to_act))   # the card view
+
+    def render(self, rows):
+        """The view's rows with "??" for cards; the keys once the lock-out is over."""
+        # The hand-off and the card view share their rows (title, what calling costs, each
+        # name at the same place), so flipping between them rewrites only the cards, two
+        # rows and the keys. The deal fingerprint takes row 2 (the view's "you have"), or
+        # row 6 in the party game, whose cards start at row 2 and never reach row 6.
+        table = self.nav.table
+        session = table.session
+        if turn_rows(rows, table, session.hand.to_act, 0, True) >= 0:
+            rows[6] = ""   # the page hint: here B only hands the device over
+        rows[1] = "Pass to " + table.names[session.hand.to_act]
+        if self.ready:
+            rows[1] += ": hold B"
+        rows[2 if session.game.BETTING else 6] = fingerprint_row(session)
+        rows[7] = layout.keys("", "LOOK" if self.ready else "", "")
+
+
+class Turn(Screen):
+    """The player to act, with the betting keys (A fold, B check/call, C bet/raise).
+
+    Pass-around, over the hand-off: the card view of `viewer`, the player to act, who
+    sees every card but their own (R-FOREHEAD); private. Tracker: no card, only who is
+    still in (`viewer` None).
+    """
+
+    def __init__(self, nav, viewer=None):
+        self.nav = nav
+        self.viewer = viewer
+        self.private = viewer is not None
+        self.kind = "act" if viewer is None else "view"
+        self.page = 0
+        self.paged = False       # the cards need more than one page
+
+    def press(self, key, long, started):
+        """The betting keys; on a card view, a hold of B turns the page."""
+        self.notice = ""
+        if key == B and long and self.paged:
+            self.page += 1
+        else:
+            bet(self.nav, self, key)
+
+    def render(self, rows):
+        """The turn, and why the last key did nothing (rows 4-6)."""
+        shown = turn_rows(rows, self.nav.table, self.viewer, self.page)
+        self.paged = shown >= 0
+        self.page = max(shown, 0)
+        if self.notice:
+            for i in range(4, 7):
+                rows[i] = ""
+            layout.wrap(self.notice, rows, 4, 6)

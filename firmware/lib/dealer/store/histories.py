@@ -1,6 +1,6 @@
 """What the hand histories need: the balances before the first kept hand and each hand's log."""
 
-# Hand histories (PHH, see indian_poker.phh and sending.py) are rebuilt from the
+# Hand histories (PHH, see indian_poker.phh and screens/sending.py) are rebuilt from the
 # balances before the first hand kept and each finished hand's event log (hand.log:
 # the header, the cards, the deal's salt and one byte per fixed-limit action, ~44 bytes
 # for ten players). A hand is kept when the next one is dealt, so a hand undone or misdealt is
@@ -10,20 +10,19 @@
 # change only between hands: `changes` lists (number of the first hand, Rules) pairs.
 # The buffer grows to at most _CAP bytes: past that the oldest hand is dropped, after
 # replaying it once on a scratch session to move the starting balances on to the next
-# hand. Balances are kept in 1/2520 chip, so a shared pot before the
-# first kept hand stays exact.
+# hand. Balances are kept in 1/UNIT chip, so a shared pot before the first kept hand
+# stays exact. The table tells the histories when a hand is dealt (dealer/table.py).
 # A real-deck (tracker) hand holds no cards until the showdown: its log has the reveals.
 # Every card is in these logs: they leave the device only after the session.
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(v):
-        return v
+from micropython import const
+
+from indian_poker import UNIT
+
+from ..table import BEGAN, DEALT, LEFT, RESUMED
 
 _CAP = const(3072)
 _FIRST_SIZE = const(256)
-_UNIT = const(2520)
 
 
 class Histories:
@@ -31,24 +30,25 @@ class Histories:
 
     def __init__(self):
         self.session = None
-        self.hand = None      # the hand on the table at the last track()
+        self.hand = None      # the hand on the table when the last one was dealt
         self.first = 1        # the number of the first hand kept
         self.count = 0        # hands kept
-        self.start = []       # balances (1/2520 chip) before the first hand kept
+        self.start = []       # balances (1/UNIT chip) before the first hand kept
         self.changes = []     # (first hand number, Rules) each time the options changed
         self.buf = bytearray(0)   # the kept logs, each after its length
         self.size = 0         # bytes of `buf` in use
 
-    def track(self, table):
-        """After every key press: keep the previous hand once the next one is dealt."""
-        session = None if table is None else table.session
-        if session is not self.session:
-            self._begin(session)
-        elif session is not None and session.hand is not self.hand:
+    def changed(self, change, table, at):
+        """What the table tells (dealer/table.py): a new hand keeps the one before."""
+        if change == DEALT:
             old = self.hand
-            self.hand = session.hand
+            self.hand = table.session.hand
             if old is not None and old.over:
-                self._keep(old)
+                self._keep(old)   # as it finally stood
+        elif change == BEGAN or change == RESUMED:
+            self._begin(table.session)   # the histories start at the hand on the table
+        elif change == LEFT:
+            self._begin(None)
 
     def _begin(self, session):
         """A new or resumed session: its histories start at the hand on the table."""
@@ -65,7 +65,7 @@ class Histories:
         for seat in range(session.rules.players):
             units = session.balance(seat)
             if hand is not None:   # before that hand: its stakes back, its winnings off
-                units += hand.put(seat) * _UNIT - hand.won(seat)
+                units += hand.put(seat) * UNIT - hand.won(seat)
             self.start.append(units)
 
     def _keep(self, hand):
@@ -82,8 +82,8 @@ class Histories:
             buf[:self.size] = memoryview(self.buf)[:self.size]
             self.buf = buf
         changes = self.changes
-        if not changes or changes[-1][1] is not hand._rules:
-            changes.append((self.first + self.count, hand._rules))
+        if not changes or changes[-1][1] is not hand.rules:
+            changes.append((self.first + self.count, hand.rules))
         at = self.size
         buf[at] = len(log) & 0xFF
         buf[at + 1] = len(log) >> 8
@@ -97,13 +97,9 @@ class Histories:
         buf = self.buf
         end = 2 + (buf[0] | buf[1] << 8)
         log = bytes(buf[2:end])
-        scratch = Session(self.changes[0][1], stacks=[units // _UNIT for units in self.start])
-        scratch.dealer = log[2]
+        scratch = Session.from_balances(self.changes[0][1], self.start, dealer=log[2])
         scratch.replay(log)
-        start = self.start
-        for seat in range(len(start)):
-            # the fraction of a chip takes no part in a hand: chips are staked whole
-            start[seat] += scratch.balance(seat) - start[seat] // _UNIT * _UNIT
+        self.start = scratch.balances()
         left = self.size - end
         for i in range(left):   # move the rest down, in place: no second buffer
             buf[i] = buf[end + i]
@@ -127,7 +123,7 @@ class Histories:
                 change += 1
             per_hand.append(changes[change][1])
         if hand is not None:
-            per_hand.append(hand._rules)
+            per_hand.append(hand.rules)
         return per_hand, self._logs(hand), self.first
 
     def _logs(self, last):

@@ -18,11 +18,7 @@
 # CIRCUITPY_BINASCII && CIRCUITPY_ZLIB); a board without it computes the same CRC-32
 # bit by bit, so the format never depends on the board.
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(v):
-        return v
+from micropython import const
 
 try:
     from binascii import crc32 as _crc32
@@ -41,6 +37,12 @@ END = const(0x58)        # "X"
 WAKE = const(0x57)       # "W"
 FRESH = const(0x4E)      # "N"
 SESSION_ID = const(0x49)  # "I"
+
+# The sector image, read at boot and rebuilt at each compaction: one 4 KiB block, the
+# largest of a boot. It is allocated when this module loads, which code.py makes the
+# first of the app's modules, while the heap is still empty; found later, amid the
+# app's objects, it is what a fragmented heap refuses first. The first journal takes it.
+_sector = bytearray(4096)
 
 MAX_PAYLOAD = const(250)
 OVERHEAD = const(6)      # length, kind, CRC-32
@@ -108,14 +110,18 @@ class Journal:
         self.clean = True        # every byte from `end` on is erased
         self.rewrites = 0        # compactions and fresh journals written this boot
         self._record = bytearray(MAX_PAYLOAD + OVERHEAD)
-        self._image = bytearray(0)   # the sector image of a compaction, allocated once
+        global _sector
+        if _sector is not None and len(_sector) == self.size:
+            self._image, _sector = _sector, None   # the sector image, read at boot
+        else:
+            self._image = bytearray(self.size)
         self._image_len = 0
 
     def read(self):
-        """The NVM's bytes; also finds where the valid records end."""
-        image = self.nvm[0:self.size]   # a bytearray: one 4 KiB copy at boot
-        if isinstance(image, bytearray) and len(image) == self.size:
-            self._image = image         # reused for compaction once the boot has read it
+        """The NVM's bytes (into the sector image); also finds where the valid records end."""
+        image = self._image
+        for pos in range(0, self.size, 256):   # a page at a time: no second 4 KiB copy
+            image[pos:pos + 256] = self.nvm[pos:pos + 256]
         pos = 0
         while True:
             end = record_end(image, pos)
@@ -140,8 +146,6 @@ class Journal:
 
     def begin_image(self):
         """Start a fresh sector image; fill it with `add`, write it with `commit_image`."""
-        if len(self._image) != self.size:
-            self._image = bytearray(self.size)
         self._image_len = 0
 
     def add(self, kind, data=b"", start=0, stop=-1):

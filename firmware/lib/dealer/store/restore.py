@@ -5,10 +5,11 @@
 # does not read back as a session that could have been played is LOST. Needed only
 # at power-up: resume.py frees this module once it is done.
 
-from indian_poker.eventlog import event_size, events_start
-from indian_poker.ledger import UNIT
+from micropython import const
+
+from indian_poker.eventlog import events_start, last_event
 from indian_poker.packing import PACKED_SIZE, is_old, unpack_rules
-from indian_poker.snapshot import restore
+from indian_poker.snapshot import conserved, restore
 
 from . import savegame as sg
 from .journal import (
@@ -25,12 +26,6 @@ from .journal import (
     erased_from,
     record_end,
 )
-
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(v):
-        return v
 
 EMPTY = const(0)         # blank NVM: nothing was ever saved
 SAVED = const(1)
@@ -80,49 +75,68 @@ def _read(image, entropy):
     if end < 0 or image[1] != SNAPSHOT:
         raise ValueError("no snapshot")
     session, names, tracker = _snapshot(image, 2, end - 4, entropy)
-    log = None
-    intent = ASK
-    pos = end
+    state = [None, tracker, ASK]   # the hand's log (replayed once a record needs it), mode,
+    pos = end                      # and the intent of the last record
     while True:
         end = record_end(image, pos)
         if end < 0:
             break
-        kind, a, b = image[pos + 1], pos + 2, end - 4
-        intent = ASK
-        if kind == DEAL:
-            _replay(session, log)
-            log = bytearray(image[a:b])
-        elif kind == EVENTS and log is not None and b > a:
-            log.extend(image[a:b])
-        elif kind == UNDO and log is not None:
-            _drop_last_event(log)
-        elif kind == MISDEAL and log is not None and len(log) == events_start(log) \
-                and b - a > 7 and b - a == events_start(memoryview(image)[a:b]):
-            log[:] = image[a:b]   # the new deal (and salt) of a hand with no action yet
-        elif kind == RULES and b - a == PACKED_SIZE + 1 and image[b - 1] < 2:
-            _replay(session, log)
-            log = None
-            session.rules = _same_table(session.rules, unpack_rules(image[a:b - 1]))
-            tracker = bool(image[b - 1])
-        elif kind == END and a == b:
-            _replay(session, log)
-            log = None
-            session.end()
-        elif kind == SESSION_ID and (b - a == 8 or b - a > 8 + 7):
-            session.session_id = bytes(image[a:a + 8])
-            if b - a > 8:   # the first dealt hand, journaled with the id it drew
-                _replay(session, log)
-                log = bytearray(image[a + 8:b])
-        elif kind == WAKE and a == b:
-            intent = RESUME
-        elif kind == FRESH and a == b:
-            intent = NEW
-        else:
+        state[2] = ASK
+        if not _hand_record(session, state, image[pos + 1], image, pos + 2, end - 4) and \
+                not _table_record(session, state, image[pos + 1], image, pos + 2, end - 4):
             raise ValueError("unknown record")
         pos = end
-    _replay(session, log)
-    _check_conserved(session)
-    return Saved(SAVED, session, names, tracker, intent)
+    _replay(session, state)
+    if not conserved(session):   # R-CONSERVE
+        raise ValueError("chips not conserved")
+    return Saved(SAVED, session, names, state[1], state[2])
+
+
+def _hand_record(session, state, kind, image, a, b):
+    """A record of the hand in play; False if it is none."""
+    log = state[0]
+    if kind == DEAL:
+        _replay(session, state)
+        state[0] = bytearray(image[a:b])
+    elif kind == EVENTS and log is not None and b > a:
+        log.extend(image[a:b])
+    elif kind == UNDO and log is not None:
+        _drop_last_event(log)
+    elif kind == MISDEAL and log is not None and len(log) == events_start(log) \
+            and b - a > 7 and b - a == events_start(memoryview(image)[a:b]):
+        log[:] = image[a:b]   # the new deal (and salt) of a hand with no action yet
+    elif kind == SESSION_ID and (b - a == 8 or b - a > 8 + 7):
+        session.session_id = bytes(image[a:a + 8])
+        if b - a > 8:   # the first dealt hand, journaled with the id it drew
+            _replay(session, state)
+            state[0] = bytearray(image[a + 8:b])
+    else:
+        return False
+    return True
+
+
+def _table_record(session, state, kind, image, a, b):
+    """A record of the session between hands, or a boot intent; False if it is none."""
+    if kind == RULES and b - a == PACKED_SIZE + 1 and image[b - 1] < 2:
+        _replay(session, state)
+        session.rules = _same_table(session.rules, unpack_rules(image[a:b - 1]))
+        state[1] = bool(image[b - 1])
+    elif kind == END and a == b:
+        _replay(session, state)
+        session.end()
+    elif kind == WAKE and a == b:
+        state[2] = RESUME
+    elif kind == FRESH and a == b:
+        state[2] = NEW
+    else:
+        return False
+    return True
+
+
+def _replay(session, state):
+    if state[0] is not None:
+        session.replay(bytes(state[0]))
+        state[0] = None
 
 
 def _snapshot(image, a, b, entropy):
@@ -160,37 +174,16 @@ def _snapshot(image, a, b, entropy):
     return session, names, bool(flags & sg.FLAG_TRACKER)
 
 
-def _replay(session, log):
-    if log is not None:
-        session.replay(bytes(log))
-
-
 def _drop_last_event(log):
-    start = events_start(log)
-    pos = last = start
-    while pos < len(log):
-        last = pos
-        pos += event_size(log[pos])
-    if last == len(log) or pos != len(log):
+    last = last_event(log, events_start(log), len(log))
+    if last < 0:
         raise ValueError("nothing to undo")
     log[last:] = b""
 
 
 def _same_table(old, new):
-    """Between hands only the betting options may change (see options.py)."""
+    """Between hands only the betting options may change (screens/settings_panel.py)."""
     if (new.players, new.variant, new.stack, new.ante, new.hands) != \
             (old.players, old.variant, old.stack, old.ante, old.hands):
         raise ValueError("changed table")
     return new
-
-
-def _check_conserved(session):
-    """R-CONSERVE: balances plus the pot add up to the starting stacks."""
-    hand = session.hand
-    total = hand.pot * UNIT if hand is not None else 0
-    for seat in range(session.rules.players):
-        total += session._balances[seat] - session._stacks[seat]
-        if session._balances[seat] < 0:
-            raise ValueError("negative balance")
-    if total:
-        raise ValueError("chips not conserved")

@@ -19,13 +19,9 @@
 # seat's name (3 bytes, 0-padded); then per seat: stack and balance (4 bytes each,
 # units of 1/UNIT chip, low first) and tally (1). restore.py reads it all back.
 
-from indian_poker.packing import PACKED_SIZE, pack_rules
+from micropython import const
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(v):
-        return v
+from indian_poker.packing import PACKED_SIZE, pack_rules
 
 MAGIC = b"IP\x01"
 FIXED = const(19)        # magic 3, rules 12, flags, hands settled (2), dealer

@@ -1,17 +1,17 @@
-"""Keeps the save journal in step with the table, one record per change."""
+"""The save journal's live side: the table tells it each change, it appends a record."""
 
-# The app calls sync(table) after every key press. The saver compares the table with
-# what it has journaled (the session object, the hand object, how much of the hand's
-# event log, the rules object and the mode) and appends only the difference: a new
-# hand, new actions, an undo, a misdeal, changed options or the end of the session.
-# When a record no longer fits, it compacts: one fresh sector image holding the
-# snapshot before the hand in play, then that hand's log. A new session writes a
-# fresh image too.
+# The table (dealer/table.py) tells each change as it happens: a hand dealt, an action
+# or a card entered (the events from an offset of the hand's log), an undo, a misdeal,
+# new options or mode, the end of the session. Each becomes one record
+# (savegame.py says what each holds). When a record no longer fits, it compacts: one
+# fresh sector image with the snapshot before the hand in play, then that hand's log,
+# which already holds the change. A new session writes a fresh image too.
 
-from indian_poker.eventlog import event_size
+from indian_poker.eventlog import chunk_end
 from indian_poker.packing import PACKED_SIZE, pack_rules
 from indian_poker.snapshot import before_hand
 
+from ..table import ACTED, BEGAN, DEALT, ENDED, LEFT, MISDEALT, OPTIONS, UNDONE
 from . import savegame as sg
 from .journal import (
     DEAL,
@@ -30,21 +30,12 @@ from .journal import (
 
 
 class Saver:
-    """The live side of the journal: what is saved so far, and appending the rest."""
+    """Journals the table it is told about: one record per change, compacting when full."""
 
     def __init__(self, nvm):
         self.journal = Journal(nvm)
-        self.table = None
-        self.prompt = None        # the boot question (resume.ResumePrompt) while it is shown
-        self.on_play = None       # called with True when a session starts, False when it ends
-        self.session = None       # the session journaled, None when none is
-        self._hand = None
-        self._rules = None
-        self._tracker = False
-        self._ended = False
-        self._id = None           # the session id journaled
-        self._log = bytearray(64)  # the journaled part of the hand's event log
-        self._log_len = 0
+        self.table = None         # the table journaled, None when none is
+        self._id = None           # the session id journaled (the deal fingerprints')
         self._buf = bytearray(sg.snapshot_size(10))
         self._ruled = bytearray(PACKED_SIZE + 1)
 
@@ -53,109 +44,68 @@ class Saver:
         from .restore import load
         return load(self.journal.read(), entropy)
 
-    def adopt(self, table):
-        """Carry on journaling a resumed table; compacts first if a torn record is left."""
-        self._track(table)
-        if not self.journal.clean:
-            self.compact()
-        self._playing(True)
-
-    def _playing(self, on):
-        if self.on_play is not None:
-            self.on_play(on)
-
-    def sync(self, table):
-        """Append whatever changed on `table` since the last sync."""
-        if table is None:
-            if self.session is not None:   # the players left the session for a new one
-                self.session = None
-                self.mark(FRESH)
-                self._playing(False)
-            return
-        session = table.session
-        if self.session is None or table.session is not self.session:
-            self.table = table
-            self._track(table)
-            self.compact()
-            self._playing(True)
-            return
-        self.table = table
-        if session.rules is not self._rules or table.tracker != self._tracker:
-            self._rules = session.rules
-            self._tracker = table.tracker
-            self._put_rules()
-        hand = session.hand
-        if hand is not self._hand:
-            self._hand = hand
-            start = hand.events.start
-            if session.session_id != self._id:   # drawn with this deal: one record for both
-                self._id = session.session_id
-                deal = bytearray(self._id)
-                deal.extend(memoryview(hand.events.buf)[:start])
-                self._put(SESSION_ID, deal)
-            else:
-                self._put(DEAL, hand.events.buf, 0, start)
-            self._log_len = self._copy(hand, 0, start)
-            self._put_events(hand)
-        elif hand is not None:
-            self._hand_changed(hand)
-        if session.session_id != self._id:   # drawn by a misdeal of a hand saved without one
-            self.compact()
-            self._track(table)
-        if session._ended and not self._ended:
-            self._ended = True
-            self._put(END)
-
-    def _hand_changed(self, hand):
-        start = hand.events.start
-        log = hand.events.buf
-        for i in range(start):
-            if log[i] != self._log[i]:     # a misdeal: the same antes, new cards
-                self._put(MISDEAL, log, 0, start)
-                self._copy(hand, 0, start)
-                return
-        while hand.events.end < self._log_len:   # undo: one record per event taken back
-            pos = last = start
-            while pos < self._log_len:
-                last = pos
-                pos += event_size(self._log[pos])
-            self._log_len = last
+    def changed(self, change, table, at):
+        """What the table tells (dealer/table.py): the record of that change."""
+        if change == ACTED:
+            self._events(table.session.hand.events, at)
+        elif change == DEALT:
+            self._dealt(table)
+        elif change == UNDONE:
             self._put(UNDO)
-        self._put_events(hand)
+        elif change == MISDEALT:
+            events = table.session.hand.events
+            self._put(MISDEAL, events.buf, 0, events.start)   # the same antes, new cards
+            if table.session.session_id != self._id:   # drawn by the misdeal of a hand saved
+                self._id = table.session.session_id    # without one: the image holds it
+                self.compact()
+        elif change == OPTIONS:   # the packed rules, then the mode
+            buf = self._ruled
+            buf[0:PACKED_SIZE] = pack_rules(table.session.rules)
+            buf[PACKED_SIZE] = 1 if table.tracker else 0
+            self._put(RULES, buf)
+        elif change == ENDED:
+            self._put(END)
+        elif change == LEFT:   # the next boot starts anew
+            self.table = None
+            self.mark(FRESH)
+        else:   # BEGAN: a fresh image; RESUMED: one only if a torn record is left
+            self.table = table
+            self._id = table.session.session_id
+            if change == BEGAN or not self.journal.clean:
+                self.compact()
 
-    def _put_events(self, hand):
-        pos = self._log_len
-        end = hand.events.end
-        while pos < end:   # events never split: a chunk ends on an event boundary
-            stop = pos
-            while stop < end and stop - pos < MAX_PAYLOAD - 4:
-                stop += event_size(hand.events.buf[stop])
-            self._put(EVENTS, hand.events.buf, pos, stop)
-            pos = stop
-        self._log_len = self._copy(hand, self._log_len, end)
+    def _dealt(self, table):
+        events = table.session.hand.events
+        session_id = table.session.session_id
+        if session_id != self._id:   # drawn with this deal: one record for both
+            self._id = session_id
+            record = bytearray(session_id)
+            record.extend(memoryview(events.buf)[:events.start])
+            done = self._put(SESSION_ID, record)
+        else:
+            done = self._put(DEAL, events.buf, 0, events.start)
+        if done:
+            self._events(events, events.start)
 
-    def _copy(self, hand, start, end):
-        if end > len(self._log):
-            self._log.extend(bytes(end - len(self._log) + 32))
-        log = self._log
-        src = hand.events.buf
-        for i in range(start, end):
-            log[i] = src[i]
-        return end
+    def _events(self, events, at):
+        while at < events.end:   # a record ends on an event boundary
+            stop = chunk_end(events.buf, at, events.end, MAX_PAYLOAD)
+            if not self._put(EVENTS, events.buf, at, stop):
+                return   # compacted: the image holds every event
+            at = stop
 
-    def _put_rules(self):
-        buf = self._ruled
-        buf[0:PACKED_SIZE] = pack_rules(self._rules)
-        buf[PACKED_SIZE] = 1 if self._tracker else 0
-        self._put(RULES, buf)
+    # ---- records -----------------------------------------------------------------
 
     def _put(self, kind, data=b"", start=0, stop=-1):
-        if not self.journal.append(kind, data, start, stop):
-            self.compact()   # the compacted image already holds this change
+        """Append one record; False if it did not fit and the journal was compacted."""
+        if self.journal.append(kind, data, start, stop):
+            return True
+        self.compact()   # the compacted image already holds this change
+        return False
 
     def mark(self, kind):
         """Append a boot intent (journal.WAKE or FRESH); compacts first if it does not fit."""
-        if not self.journal.append(kind) and self.session is not None:
+        if not self.journal.append(kind) and self.table is not None:
             self.compact()
             self.journal.append(kind)
 
@@ -166,50 +116,34 @@ class Saver:
         except Exception:  # noqa: BLE001 - the saver itself may be what failed
             pass
 
-    def _track(self, table):
-        session = table.session
-        self.table = table
-        self.session = session
-        self._rules = session.rules
-        self._tracker = table.tracker
-        self._ended = session._ended
-        self._id = session.session_id
-        self._hand = session.hand
-        self._log_len = 0
-        if session.hand is not None:
-            self._log_len = self._copy(session.hand, 0, session.hand.events.end)
-
     def compact(self):
         """Rewrite the sector: snapshot before the hand in play, then that hand's log."""
-        self._compact(self.table)
+        self._image(self.table)
 
-    def _compact(self, table):
+    def _image(self, table):
         session = table.session
         hand = session.hand
         j = self.journal
         j.begin_image()
-        rules = hand._rules if hand is not None else session.rules
-        ended = session._ended and hand is None
-        size = sg.write_snapshot(self._buf, rules, table.names, table.tracker, ended,
-                                 before_hand(session))
+        rules = hand.rules if hand is not None else session.rules
+        size = sg.write_snapshot(self._buf, rules, table.names, table.tracker,
+                                 session.ended and hand is None, before_hand(session))
         j.add(SNAPSHOT, self._buf, 0, size)
         if session.session_id is not None:
             j.add(SESSION_ID, session.session_id)
         if hand is not None:
-            j.add(DEAL, hand.events.buf, 0, hand.events.start)
-            pos = hand.events.start
-            while pos < hand.events.end:
-                stop = pos
-                while stop < hand.events.end and stop - pos < MAX_PAYLOAD - 4:
-                    stop += event_size(hand.events.buf[stop])
-                j.add(EVENTS, hand.events.buf, pos, stop)
-                pos = stop
+            events = hand.events
+            j.add(DEAL, events.buf, 0, events.start)
+            at = events.start
+            while at < events.end:
+                stop = chunk_end(events.buf, at, events.end, MAX_PAYLOAD)
+                j.add(EVENTS, events.buf, at, stop)
+                at = stop
             if rules is not session.rules:
-                self._rules = session.rules
                 buf = self._ruled
                 buf[0:PACKED_SIZE] = pack_rules(session.rules)
                 buf[PACKED_SIZE] = 1 if table.tracker else 0
                 j.add(RULES, buf)
-            if session._ended:
+            if session.ended:
                 j.add(END)
         j.commit_image()

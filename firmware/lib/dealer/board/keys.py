@@ -1,30 +1,34 @@
-"""Key presses from keypad events: a long press is measured from the events' timestamps."""
+"""The four keys (soft keys A, B and C under the screen, then the menu key) and their presses.
+
+Buttons turns keypad events into presses: a long press is measured from the events'
+timestamps.
+"""
+
+from micropython import const
 
 from .ticks import ticks_diff
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(v):
-        return v
-
-LONG = const(0x10)          # or-ed into a key number: the key was held >= 600 ms
-NONE = const(-1)
-_LONG_MS = const(600)
-_KEYS = const(4)
+A = const(0)
+B = const(1)
+C = const(2)
+MENU = const(3)
+COUNT = const(4)
+LONG = const(0x10)   # or-ed into a key number (Buttons.feed): held at least 600 ms
+NONE = const(-1)     # no key
+_LONG_MS = const(600)        # a press held this long is LONG
 
 
 class Buttons:
     """Pairs each key's press and release event into one press, reported on release."""
 
     def __init__(self):
-        self._down = [NONE] * _KEYS  # timestamp of the press, NONE while up
+        self._down = [NONE] * COUNT  # timestamp of the press, NONE while up
         self.started = 0  # when the press that `feed` last completed began (ticks_ms)
 
     def feed(self, event):
         """The key number (| LONG if held long) that this event completes, else NONE."""
         key = event.key_number
-        if not 0 <= key < _KEYS:
+        if not 0 <= key < COUNT:
             return NONE
         if event.pressed:
             self._down[key] = event.timestamp
@@ -40,7 +44,7 @@ class Buttons:
 
     def held(self, now):
         """How long the first key that is down has been held: key | ms << 2, or NONE."""
-        for key in range(_KEYS):
+        for key in range(COUNT):
             down = self._down[key]
             if down != NONE:
                 held = ticks_diff(now, down)
