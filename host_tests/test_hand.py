@@ -201,7 +201,7 @@ def test_R_MISDEAL_same_dealer_deals_again_antes_stay():
     new_deal = bytes([card("3c"), card("3d"), card("3h"), card("3s")])
     assert hand.log[HEADER_SIZE:HEADER_SIZE + 4] == new_deal
     hand.act(CHECK)
-    with pytest.raises(IllegalAction, match="before the betting"):
+    with pytest.raises(IllegalAction, match="the betting has started"):
         session.misdeal()
 
 

@@ -50,11 +50,22 @@ def export(session, histories):
 
 
 def test_the_logs_are_capped_and_the_kept_hands_start_from_exact_balances():
-    session, histories = play(Rules(players=5, hands=250), seed=4)
+    fractions = 0
+    for seed in range(4, 12):
+        fractions += check_capped_histories(seed)
+    # R-SPLIT: in some sessions a split pot left a fraction before the first hand kept
+    assert fractions, "no session kept its hands from fractional balances: pick other seeds"
+
+
+def check_capped_histories(seed):
+    """A 250-hand session keeps its last ~3 KB of hands, which replay from exact balances.
+
+    Returns True if the first hand kept starts from balances with a fraction of a chip.
+    """
+    session, histories = play(Rules(players=5, hands=250), seed=seed)
     assert histories.size <= 3072
     assert histories.first > 1 and histories.count + histories.first == 250
     assert len(histories.buf) == 3072 and len(histories.changes) == 1
-    assert any(units % UNIT for units in histories.start)   # a split pot left a fraction
     texts = export(session, histories)
     assert len(texts) == 250 - histories.first + 1
     assert texts[0].count("hand = %d\n" % histories.first) == 1
@@ -64,8 +75,10 @@ def test_the_logs_are_capped_and_the_kept_hands_start_from_exact_balances():
     last = phh_tool.load(texts[-1])
     dealer = session.hand.dealer
     order = [(dealer + 1 + i) % 5 for i in range(5)]
+    order = [seat for seat in order if session.hand.dealt_in(seat)]   # R-BUST: out, no card
     scale = UNIT // last["_unit"]
     assert last["finishing_stacks"] == [session.balance(s) // scale for s in order]
+    return any(units % UNIT for units in histories.start)
 
 
 def test_options_changed_between_hands_go_into_each_hand_history():
