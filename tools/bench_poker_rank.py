@@ -42,6 +42,7 @@ from interleave import (  # noqa: E402
     python_worker,
     rate_text,
     ratio_text,
+    ratios,
 )
 from test_poker_rank import (  # noqa: E402
     FIVE_CARD_COUNTS,
@@ -173,16 +174,17 @@ def print_speeds(mpy_dir):
                python_worker("reference, 7 cards", script, "evaluator", 7, True),
                micropython_worker("MicroPython VM, 7 cards", BIN / "micropython",
                                   VM_WORKER % (flat,), mpy_dir)]
-    rates = measure(workers)
+    measure(workers)
+    ours, five, reference, vm = workers
     print("evaluations per second, interleaved (reproduce: %s):" % COMMAND)
-    for name, values in rates.items():
-        print("  %-24s %s" % (name, rate_text(values, "evaluations")))
+    for worker in workers[:3]:
+        print("  %-24s %s per CPU second" % (worker.name, rate_text(worker.rates, "evaluations")))
+    print("  %-24s %s (wall clock: the VM has no CPU clock)"
+          % (vm.name, rate_text(vm.wall, "evaluations")))
     print("  hand_value / best-of-21 reference (7 cards): %s" % ratio_text(
-        [a / b for a, b in zip(rates["CPython, 7 cards"], rates["reference, 7 cards"],
-                               strict=True)]))
-    print("  MicroPython unix VM / CPython (7 cards):     %s" % ratio_text(
-        [a / b for a, b in zip(rates["MicroPython VM, 7 cards"], rates["CPython, 7 cards"],
-                               strict=True)]))
+        ratios(ours.rates, reference.rates)))
+    print("  MicroPython unix VM / CPython (7 cards, wall clock): %s" % ratio_text(
+        ratios(vm.wall, ours.wall)))
 
 
 def run_vm(script, path, heapsize=64 * 1024):

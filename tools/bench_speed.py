@@ -4,7 +4,7 @@
     .venv/bin/python tools/bench_speed.py --only whole --players 10
 
 Three engines, each in a persistent worker process (tools/interleave.py), take turns in
-80 ms slices for 30 rounds:
+80 ms slices for 30 rounds; a rate counts each process's own CPU time:
 - ours: the rules core (firmware/lib/indian_poker);
 - PokerKit 0.7.7 set up for the same one-card fixed-limit game by the PokerKit benchmark
   (pokerkit_hands.py: ante 1, bet 1, one raise, one rotation of dealers per session);
@@ -38,7 +38,15 @@ ROOT = HERE.parent
 LIB = ROOT / "firmware" / "lib"
 sys.path.insert(0, str(HERE))
 
-from interleave import ROUNDS, SLICE, measure, python_worker, rate_text, ratio_text  # noqa: E402
+from interleave import (  # noqa: E402
+    ROUNDS,
+    SLICE,
+    measure,
+    python_worker,
+    rate_text,
+    ratio_text,
+    ratios,
+)
 
 POKERKIT_BENCH = pathlib.Path(os.environ.get(
     "POKERKIT_BENCH", ROOT.parent / "shared" / "bench" / "pokerkit_hands.py"))
@@ -368,10 +376,10 @@ def print_table(table, players, rounds, seconds):
         return
     target = " (target >= %dx)" % TARGETS[players] if table == "whole" else ""
     print("  ours / PokerKit        %s%s" % (
-        ratio_text([a / b for a, b in zip(rates["ours"], rates["PokerKit"], strict=True)]),
+        ratio_text(ratios(rates["ours"], rates["PokerKit"])),
         target))
     print("  driver only / PokerKit %s: the ceiling behind this driver" % ratio_text(
-        [a / b for a, b in zip(rates["driver only"], rates["PokerKit"], strict=True)]))
+        ratios(rates["driver only"], rates["PokerKit"])))
 
 
 def main():
@@ -381,9 +389,9 @@ def main():
     parser.add_argument("--rounds", type=int, default=ROUNDS)
     parser.add_argument("--slice", type=float, default=SLICE, help="seconds per slice")
     args = parser.parse_args()
-    print("each engine in its own process, %d rounds of %d ms slices in turn; rates are the "
-          "median round (IQR), ratios the median of the per-round ratios"
-          % (args.rounds, args.slice * 1000))
+    print("each engine in its own process, %d rounds of %d ms slices in turn; rates per CPU "
+          "second of the engine's process, the median round (IQR); ratios: the median of the "
+          "per-round ratios" % (args.rounds, args.slice * 1000))
     for table in (args.only,) if args.only else TABLES:
         for players in (args.players,) if args.players else (4, 10):
             print_table(table, players, args.rounds, args.slice)

@@ -2,17 +2,20 @@
 
 Each engine runs in a process of its own that stays up for the whole measurement. The
 parent asks the workers in turn to work for one short slice (80 ms) and report how many
-units (hands, deals, evaluations) they did in how many seconds; thirty such rounds give
-thirty rates per engine. Engines of one round run back to back, so a load that comes
-and goes on the machine weighs on all of them alike, and the ratio of two engines is
-taken round by round: the benchmark reports the median of those ratios with their
-spread (interquartile range and min-max).
+units (hands, deals, evaluations) they did; thirty such rounds give thirty rates per
+engine. A rate counts the worker's own CPU time (time.process_time), so the time the
+machine gives to other processes during a slice does not count; what is left of the
+load (a busy core's caches and clock) changes slowly, and engines of one round run back
+to back, so the ratio of two engines is taken round by round. The benchmarks report the
+median of those ratios with their spread (interquartile range and min-max).
 
 A worker speaks one line each way: the parent writes the slice in seconds, the worker
-answers "units seconds", timed with its own clock around its own work only. CPython
-workers run `python tools/interleave.py SCRIPT FACTORY ARGS_JSON`, where FACTORY(*ARGS)
-in SCRIPT returns `run(n)`, a function that does n units of work. A MicroPython worker
-is a script that defines `run(n)` and ends with MICROPYTHON_SERVE.
+answers "units wall_seconds cpu_seconds", timed with its own clocks around its own work
+only. CPython workers run `python tools/interleave.py SCRIPT FACTORY ARGS_JSON`, where
+FACTORY(*ARGS) in SCRIPT returns `run(n)`, a function that does n units of work. A
+MicroPython worker is a script that defines `run(n)` and ends with MICROPYTHON_SERVE;
+the VM has no CPU clock, so it reports wall time only (cpu_seconds -1), and a ratio
+that involves it must use every worker's wall-time rates.
 """
 
 import importlib.util
@@ -30,11 +33,12 @@ HERE = pathlib.Path(__file__).resolve()
 
 
 class Worker:
-    """One engine in a process of its own; `run(seconds)` gives (units, seconds)."""
+    """One engine in a process of its own, and its rates per round (units per second)."""
 
     def __init__(self, name, argv, env=None):
         self.name = name
-        self.rates = []
+        self.cpu = []  # units per second of the worker's CPU time, one per round
+        self.wall = []  # units per second of wall time
         self._proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                       text=True, env=env, bufsize=1)
         ready = self._proc.stdout.readline()
@@ -42,13 +46,18 @@ class Worker:
             self.close()
             raise RuntimeError("worker %s did not start: %r" % (name, ready))
 
+    @property
+    def rates(self):
+        """Units per CPU second, one per round (per wall-clock second for a VM worker)."""
+        return self.wall if self.cpu and self.cpu[0] < 0 else self.cpu
+
     def run(self, seconds):
-        """Let the worker work for `seconds`; return (units done, seconds it took)."""
+        """Let the worker work for `seconds`; return (units, wall seconds, CPU seconds)."""
         self._proc.stdin.write("%r\n" % seconds)
         answer = self._proc.stdout.readline().split()
-        if len(answer) != 2:
+        if len(answer) != 3:
             raise RuntimeError("worker %s stopped" % self.name)
-        return int(answer[0]), float(answer[1])
+        return int(answer[0]), float(answer[1]), float(answer[2])
 
     def close(self):
         """End the worker process."""
@@ -71,25 +80,26 @@ def micropython_worker(name, binary, source, path):
 
 
 def interleave(workers, rounds=ROUNDS, seconds=SLICE):
-    """Run the workers in turn, `rounds` times; each worker's rates end up in .rates."""
+    """Run the workers in turn, `rounds` times; each worker's rates go to .cpu and .wall."""
     for worker in workers:  # a first slice each, not counted: caches, lazy imports
         worker.run(seconds)
     for r in range(rounds):
         # The order rotates so that no engine always follows the same one.
         for i in range(len(workers)):
             worker = workers[(r + i) % len(workers)]
-            units, took = worker.run(seconds)
-            worker.rates.append(units / took)
+            units, wall, cpu = worker.run(seconds)
+            worker.wall.append(units / wall)
+            worker.cpu.append(units / cpu if cpu > 0 else -1.0)
 
 
-def measure(workers, rounds=ROUNDS, seconds=SLICE):
-    """interleave() the workers, then close them; return {name: rates}."""
+def measure(workers, rounds=ROUNDS, seconds=SLICE, wall=False):
+    """interleave() the workers, then close them; {name: rates} (wall-clock rates if `wall`)."""
     try:
         interleave(workers, rounds, seconds)
     finally:
         for worker in workers:
             worker.close()
-    return {worker.name: worker.rates for worker in workers}
+    return {worker.name: worker.wall if wall else worker.rates for worker in workers}
 
 
 def quartiles(values):
@@ -145,6 +155,7 @@ def serve(run, out=sys.stdout, source=sys.stdin):
     for line in source:
         budget = float(line)
         units = 0
+        cpu = time.process_time()
         start = time.perf_counter()
         while True:
             run(batch)
@@ -152,7 +163,7 @@ def serve(run, out=sys.stdout, source=sys.stdin):
             took = time.perf_counter() - start
             if took >= budget:
                 break
-        out.write("%d %r\n" % (units, took))
+        out.write("%d %r %r\n" % (units, took, time.process_time() - cpu))
         out.flush()
 
 
@@ -181,7 +192,7 @@ def _serve():
             took = time.ticks_diff(time.ticks_us(), start)
             if took >= budget:
                 break
-        print(units, took / 1000000)
+        print(units, took / 1000000, -1)
 _serve()
 """
 
