@@ -1,6 +1,8 @@
 """The hardware-RNG deal: exact uniformity, statistics with power, failure handling.
 
 Rules: R-DECK (52 distinct cards), R-DEAL (one card per seat, in deal order).
+Exactness is proven on the reference layers of host_tests/fdr_reference.py by
+enumerating every bit string; CardSource must draw the same cards from the same bits.
 """
 
 import itertools
@@ -10,20 +12,12 @@ import sys
 
 import pytest
 from conftest import FIRMWARE_LIB
+from fdr_reference import MAX_BELOW, BitReader, Uniform, deal_into
 
 from drbg import Drbg
 from indian_poker.errors import RngFailure
 from indian_poker.health import STARTUP_BYTES
-from indian_poker.shuffle import (
-    BLOCK_BYTES,
-    DECK,
-    FILL,
-    MAX_BELOW,
-    BitReader,
-    CardSource,
-    Uniform,
-    deal_into,
-)
+from indian_poker.shuffle import BLOCK_BYTES, DECK, FILL, CardSource, chunk_plan
 
 INFO_DEAL_10 = math.log2(math.perm(52, 10))  # 55.67 bits
 INFO_SHUFFLE = math.log2(math.factorial(52))  # 225.58 bits
@@ -140,7 +134,7 @@ class RadixRecorder:
 
 @pytest.mark.parametrize("count", [2, 3, 10, 52])
 def test_deal_draws_mixed_radix_chunks_of_the_falling_factorial(count):
-    recorder = RadixRecorder(CardSource(Drbg(count))._uniform)
+    recorder = RadixRecorder(Uniform(BitReader(Drbg(count))))
     deal_into(recorder, bytearray(DECK), count)
     assert math.prod(recorder.radices) == math.perm(52, count)
     assert all(2 <= r <= 1 << 16 for r in recorder.radices[:-1])
@@ -149,9 +143,47 @@ def test_deal_draws_mixed_radix_chunks_of_the_falling_factorial(count):
 
 def test_ten_player_deal_uses_five_pair_chunks():
     """R-DEAL: 52*51, 50*49, ... so 2652, the radix tested exactly above, is a real chunk."""
-    recorder = RadixRecorder(CardSource(Drbg(b"chunks"))._uniform)
+    recorder = RadixRecorder(Uniform(BitReader(Drbg(b"chunks"))))
     deal_into(recorder, bytearray(DECK), 10)
     assert recorder.radices == [52 * 51, 50 * 49, 48 * 47, 46 * 45, 44 * 43]
+
+
+@pytest.mark.parametrize("count", range(DECK + 1))
+def test_card_source_plans_the_chunks_the_reference_draws(count):
+    recorder = RadixRecorder(Uniform(BitReader(Drbg(b"plan"))))
+    deal_into(recorder, bytearray(DECK), count)
+    plan = chunk_plan(count)
+    assert list(plan[0::2]) == recorder.radices
+    ends = list(plan[1::2])
+    assert ends == sorted(set(ends)) and ends[-1:] == ([count] if count else [])
+    start = 0
+    for radix, end in zip(plan[0::2], ends, strict=True):
+        assert radix == math.perm(52 - start, end - start)
+        start = end
+
+
+# ---------------------------------------------------------------- CardSource = reference
+
+@pytest.mark.parametrize("fill", [1 << 16, 1 << 17, 1 << 20, FILL])
+@pytest.mark.parametrize("seed", range(3))
+def test_card_source_deals_what_the_reference_deals_from_the_same_bits(fill, seed):
+    """R-DEAL/R-DECK: the one-function deal is the reference algorithm, bit for bit.
+
+    Small fills make rejections frequent (up to one draw in two at 2**16), so the
+    rejection path is compared as well as the common one.
+    """
+    counts = Drbg(b"counts %d" % seed)(300)
+    source = CardSource(Drbg(b"same bits %d" % seed), fill)
+    bits = BitReader(Drbg(b"same bits %d" % seed))
+    uniform = Uniform(bits, fill)
+    reference = bytearray(DECK)
+    out = bytearray(DECK)
+    for count in counts:
+        count = count % (DECK + 1) if count & 1 else count % 11   # deals of 0..10 are common
+        source.deal(out, count)
+        deal_into(uniform, reference, count)
+        assert out[:count] == reference[:count]
+        assert source.bits_used == bits.bits_used
 
 
 class ScriptedUniform:
@@ -224,12 +256,9 @@ def test_every_intermediate_fits_a_32_bit_small_int():
     out = bytearray(DECK)
     sys.settrace(tracer)
     try:
-        for _ in range(30):
+        for _ in range(60):
             source.deal(out, 10)
             source.shuffle(out)
-        for n in (MAX_BELOW, MAX_BELOW - 1, FILL + 1, FILL, 3 * FILL // 2, 12345):
-            for _ in range(20):
-                source.below(n)
     finally:
         sys.settrace(None)
     assert seen["lines"] > 10000
@@ -418,11 +447,20 @@ def test_bad_arguments_raise_value_error_and_keep_the_source_alive():
     with pytest.raises(ValueError):
         source.deal(bytearray(DECK), 53)
     with pytest.raises(ValueError):
-        source.below(0)
+        source.deal(bytearray(DECK), -1)
+    out = bytearray(DECK)
+    source.deal(out, 10)
+    assert len(set(out[:10])) == 10
+
+
+def test_the_reference_sampler_checks_its_bounds():
+    uniform = Uniform(BitReader(Drbg(b"args")))
     with pytest.raises(ValueError):
-        source.below(1 << 30)
-    assert source.below(1) == 0
-    assert 0 <= source.below(MAX_BELOW) < MAX_BELOW
+        uniform.below(0)
+    with pytest.raises(ValueError):
+        uniform.below(1 << 30)
+    assert uniform.below(1) == 0
+    assert 0 <= uniform.below(MAX_BELOW) < MAX_BELOW
 
 
 def test_construction_fetches_nothing():
@@ -478,7 +516,7 @@ def test_failure_deals_nothing_and_stays_failed(good_bytes, mode):
     with pytest.raises(RngFailure):
         source.shuffle(out)
     with pytest.raises(RngFailure):
-        source.below(52)
+        source.draw(0)
     assert out == b"\xee" * DECK
 
 

@@ -7,7 +7,6 @@
 
 from array import array
 
-from .cards import DECK_SIZE
 from .dealing import checked_cards, draw
 from .errors import IllegalAction
 from .eventlog import read_header, write_header
@@ -30,7 +29,6 @@ class Session:
         self._variant = load(rules.variant)
         self._entropy = entropy
         self._source = None
-        self._deck = bytearray(DECK_SIZE)
         self._stacks = array("i", bytes(4 * seats))
         self._balances = array("i", bytes(4 * seats))
         self._zeros = array("i", bytes(4 * seats))
