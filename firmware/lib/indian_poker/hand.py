@@ -1,6 +1,6 @@
 """One hand: antes, cards, betting rounds, then the showdown (RULES.md R-ANTE..R-ROTATE)."""
 
-# State lives in preallocated arrays and bitmasks (bit s = seat s). The legal actions of
+# State lives in preallocated lists and bitmasks (bit s = seat s). The legal actions of
 # the seat to act are a bitmask computed once per turn, so an action allocates nothing.
 # Every action is appended to a byte event log (eventlog.py) that replays the hand
 # exactly; undo (replay.py) restarts the hand and replays all but the last event.
@@ -22,8 +22,6 @@
 # in refusals.py, which is loaded only when something is refused. Long explanations are
 # comments, not docstrings: CircuitPython compiles .py files on the board, and every
 # docstring is parsed into RAM.
-
-from array import array
 
 from .actions import BET, CALL, CHECK, FOLD, RAISE
 from .cards import NO_CARD
@@ -84,11 +82,11 @@ class Hand(HandView):
             for i in range(len(cards)):
                 cards[i] = NO_CARD
         self._cards = cards  # owned by the hand: one buffer per deal
-        zeros = session._zeros  # copying a zeroed array is the quickest way to a new one
+        zeros = session._zeros  # copying a zeroed list is the quickest way to a new one
         self._put = zeros[:]  # chips in the pot per seat, ante included
         self._round = zeros[:]  # chips this betting round
         self._won = zeros[:]  # units taken from the pot
-        self._pots = array("i", bytes(12 * seats))  # chips, eligible, winners per pot
+        self._pots = [0] * (3 * seats)  # chips, eligible, winners per pot
         self._log = bytearray(log_capacity(rules, len(cards)))
         self._log_len = write_header(self._log, physical, dealer, seats, cards, seated)
         self._start()

@@ -5,8 +5,6 @@
 # session ends once fewer than two seats can play. V-DRINK keeps a tally of sips
 # instead of chips.
 
-from array import array
-
 from .dealing import checked_cards, draw
 from .errors import IllegalAction
 from .eventlog import read_header, write_header
@@ -29,9 +27,9 @@ class Session:
         self._variant = load(rules.variant)
         self._entropy = entropy
         self._source = None
-        self._stacks = array("i", bytes(4 * seats))
-        self._balances = array("i", bytes(4 * seats))
-        self._zeros = array("i", bytes(4 * seats))
+        self._stacks = [0] * seats
+        self._balances = [0] * seats
+        self._zeros = [0] * seats
         self._tally = bytearray(seats)  # V-DRINK: sips per seat
         for seat in range(seats):
             if stacks is None:
