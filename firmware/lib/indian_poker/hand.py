@@ -95,21 +95,25 @@ class Hand(HandView):
         """Post the antes (R-ANTE) and open the first betting round (R-ORDER)."""
         ante = self._variant.ante(self._rules)
         balances = self._balances
-        self.pot = 0
-        self._allin = 0
+        put = self._put
+        seated = self._seated
+        allin = 0
+        pot = 0
         # Deep: fixed limit, and every seat can pay the most a hand can ask (every street
         # bet and raised to the cap) and keep a chip, so nobody can be all-in this hand.
         deep = self._fixed and self._betting
         most = (self.streets * (self._raise_cap + 1) * self._bet + 1) * UNIT
-        for seat in range(self.seats):  # the arrays start at zero (replay.undo re-zeroes)
-            if self._seated >> seat & 1:
-                self._put[seat] = ante
+        for seat in range(self.seats):  # the lists start at zero (replay.undo re-zeroes)
+            if seated >> seat & 1:
+                put[seat] = ante
+                pot += ante
                 balances[seat] -= ante * UNIT
-                self.pot += ante
                 if balances[seat] < most:
                     deep = False
                     if balances[seat] < UNIT and self._betting:
-                        self._allin |= 1 << seat
+                        allin |= 1 << seat
+        self.pot = pot
+        self._allin = allin
         self._deep = deep
         self._folded = 0
         self._awaiting = 0
@@ -135,7 +139,7 @@ class Hand(HandView):
         if self._pending & (self._pending - 1):
             seat = next_seat(self._pending, self.dealer, self.seats)
             self.to_act = seat
-            self._legal = self._mask(seat)
+            self._legal = _FOLD_CHECK_BET if self._deep else self._mask(seat)  # as act()
         else:
             self._pending = 0
 
