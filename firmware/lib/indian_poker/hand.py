@@ -225,7 +225,21 @@ class Hand(HandView):
             self.pot += chips
         elif action == FOLD:
             self._folded |= bit
-        elif action != CHECK:
+        elif action == CHECK:
+            pass
+        elif self._deep:  # a bet or raise by the bet size, which every seat can answer
+            target = self.target + self._bet
+            chips = target - self._round[seat]
+            self._balances[seat] -= chips * UNIT
+            self._put[seat] += chips
+            self._round[seat] += chips
+            self.pot += chips
+            self.target = target
+            self._increment = self._bet
+            self._raises += 1
+            self._acted = 0
+            self._pending = self._seated & ~self._folded  # R-REOPEN
+        else:
             self._raise_to(seat, to)
         self._acted |= bit
         pending = self._pending & ~bit
