@@ -158,18 +158,14 @@ class Hand(HandView):
             if self._short and self._acted >> seat & 1 and self._short < self._increment:
                 pass
             elif not self._fixed or self._raises <= self._raise_cap:
-                if self._someone_can_answer(seat, target):
-                    mask |= 1 << (RAISE if target else BET)
+                # Somebody else must be able to answer: anyone with a chip a first bet,
+                # anyone who can go past the target a raise.
+                others = self._seated & ~self._folded & ~self._allin & ~(1 << seat)
+                for other in range(self.seats):
+                    if others >> other & 1 and (not target or self._balances[other] // UNIT
+                                                + self._round[other] > target):
+                        return mask | 1 << (RAISE if target else BET)
         return mask
-
-    def _someone_can_answer(self, seat, target):
-        others = self._seated & ~self._folded & ~self._allin & ~(1 << seat)
-        if not target:  # anyone with a chip can answer a first bet
-            return others != 0
-        for other in range(self.seats):
-            if others >> other & 1 and self._balances[other] // UNIT + self._round[other] > target:
-                return True
-        return False
 
     # ---- betting ---------------------------------------------------------------
 
