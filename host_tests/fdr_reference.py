@@ -6,13 +6,13 @@ it exact by enumerating every bit string (test_shuffle.py) and check that CardSo
 draws the same cards from the same bits:
 
 - `BitReader` fetches raw bytes from `entropy(n)` in blocks of 32 after the 1024-byte
-  start-up test, runs the health tests on each block, and hands out single bits
-  (or 8 at once), keeping the leftover bits for the next draw.
+  start-up test, runs the health tests on each block, and hands out single bits,
+  first bit highest.
 - `Uniform` draws uniform integers with Lumbroso's Fast Dice Roller (2013), keeping its
   leftover randomness between draws ("recycling"): the state is a number `c` uniform in
-  [0, v), independent of everything drawn before. A draw below n first tops `v` up to at
-  least `fill` with fresh bits, then accepts when c < q*n (q = v // n), returning c % n
-  and keeping c // n, uniform in [0, q), as the next state.
+  [0, v), independent of everything drawn before. A draw below n first tops the state
+  up with fresh bits (`width` at a time), then accepts when c < q*n (q = v // n),
+  returning c % n and keeping c // n, uniform in [0, q), as the next state.
 - `deal_into` draws a deal as mixed-radix numbers (52*51, 50*49, ...) and decodes each
   digit into one step of a partial Fisher-Yates shuffle.
 """
@@ -56,22 +56,6 @@ class BitReader:
         self.bits_used += 1
         return (self._byte >> left) & 1
 
-    def byte(self):
-        """The next 8 random bits as one int 0..255: the same bits eight bit() calls give."""
-        left = self._left
-        index = self._index
-        if index == BLOCK_BYTES:
-            self._fetch()
-            index = 0
-        fresh = self._block[index]
-        self._index = index + 1
-        self.bits_used += 8
-        if left == 0:
-            return fresh
-        high = self._byte & ((1 << left) - 1)  # the bits left of the current byte
-        self._byte = fresh  # and `left` bits of the fresh byte stay for later
-        return high << (8 - left) | fresh >> left
-
     def _fetch(self):
         if not self._started:
             for _ in range(STARTUP_BYTES // BLOCK_BYTES):
@@ -93,18 +77,17 @@ class BitReader:
 class Uniform:
     """Uniform integers from a bit source: the Fast Dice Roller with recycling.
 
-    `bits` is any object with a `bit()` method. `fill` (a power of two, at
-    most 2**29) is how far the state is topped up before a draw; the default
-    is the efficient one, small values exist so that tests can enumerate
-    every bit string.
+    `bits` is any object with a `bit()` method. Before a draw the state is topped up
+    `width` bits at a time while v < fill / 2**(width - 1), so that v ends in
+    [fill / 2**(width - 1), 2 * fill). CardSource tops up whole bytes (width 8) with
+    the default fill (2**29): v in [2**22, 2**30). Small fills and widths exist so
+    that the tests can enumerate every bit string.
     """
 
-    def __init__(self, bits, fill=FILL):
+    def __init__(self, bits, fill=FILL, width=1):
         self._bits = bits
-        self._fill = fill
-        # Top up 8 bits at a time while that keeps v <= fill (a byte at once is the same
-        # bits in the same order as 8 single bits, just fewer steps).
-        self._byte_below = fill >> 8 if hasattr(bits, "byte") else 0
+        self._width = width
+        self._floor = fill >> (width - 1)
         self._v = 1
         self._c = 0
 
@@ -113,17 +96,13 @@ class Uniform:
         if n < 1 or n > MAX_BELOW:
             raise ValueError("below(n) needs 1 <= n < 2**30")
         bits = self._bits
-        fill = self._fill
-        byte_below = self._byte_below
         v = self._v
         c = self._c
         while True:
-            while v <= byte_below:
-                v <<= 8
-                c = c << 8 | bits.byte()
-            while v < fill:
-                v += v
-                c += c + bits.bit()
+            while v < self._floor:
+                for _ in range(self._width):
+                    v += v
+                    c += c + bits.bit()
             if v >= n:
                 q = v // n
                 top = q * n
@@ -134,7 +113,7 @@ class Uniform:
                 v -= top  # reject: c - top is uniform in [0, v - top)
                 c -= top
             else:
-                # n > v >= fill: one plain FDR step, written so that
+                # n > v >= floor: one plain FDR step, written so that
                 # nothing reaches 2**30 (2v and 2c+1 may not fit).
                 b = bits.bit()
                 if v >= n - v:

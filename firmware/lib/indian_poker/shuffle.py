@@ -8,16 +8,18 @@ Fast Dice Roller (2013) with recycling, and each digit picks one swap of a parti
 Fisher-Yates shuffle:
 
 - The sampler's state is a number `c` uniform in [0, v), independent of everything
-  drawn before. A draw below n first tops `v` up to at least 2**29 with fresh bits
-  (whole bytes while they fit, then the few bits still needed), then accepts when
-  c < q*n (q = v // n), returning c % n and keeping c // n, uniform in [0, q), as the
-  next state; on a rejection c - q*n is uniform in [0, v - q*n) and is kept too.
-- With n <= 2**16 a draw is rejected with probability below n / v <= 2**-13, so it
-  costs log2(n) bits plus a tiny fraction of a bit, where the plain FDR pays up to 2
-  bits per draw: 1.0001x the information limit for a 10-player deal, against 1.05x
-  for the plain FDR over chunks below 2**30 (tools/bench_deal.py).
+  drawn before. A draw below n first tops the state up with whole fresh bytes while
+  v < 2**22 (v becomes 256 v, c becomes 256 c + the byte), so that v ends in
+  [2**22, 2**30); then it accepts when c < q*n (q = v // n), returning c % n and
+  keeping c // n, uniform in [0, q), as the next state; on a rejection c - q*n is
+  uniform in [0, v - q*n) and is kept too.
+- With n <= 2**16 a draw is rejected with probability below n / v <= 2**-6 (below
+  2**-10 for the 52*51-sized chunks of a 10-player deal), so it costs log2(n) bits
+  plus a small fraction of a bit, where the plain FDR pays up to 2 bits per draw:
+  1.0001x the information limit for a 10-player deal, against 1.05x for the plain
+  FDR over chunks below 2**30 (tools/bench_deal.py).
 
-The whole deal is one function, so that it makes no call per bit or per chunk. The
+The whole deal is one function, so that it makes no call per byte or per chunk. The
 same algorithm as three plain layers (bits, uniform integers, the deal) is
 host_tests/fdr_reference.py: the tests prove those exact by enumerating every bit
 string, and check that CardSource draws the same cards from the same bits.
@@ -37,7 +39,7 @@ from indian_poker.health import FAILURE_MESSAGE, STARTUP_BYTES, HealthTests
 
 DECK = const(52)
 BLOCK_BYTES = const(32)
-FILL = const(0x20000000)  # 2**29: top the sampler state up to this before a draw
+FILL = const(0x20000000)  # 2**29: a draw tops the sampler state up to [FILL / 128, 2 FILL)
 _RADIX_CAP = const(0x10000)  # a mixed-radix chunk stays <= 2**16, far below FILL
 _ORDERED = bytes(range(DECK))
 
@@ -69,7 +71,7 @@ class CardSource:
     `entropy(n) -> bytes` is e.g. `os.urandom`; it is not called before the
     first draw. Any failure (health test, exception, short read) raises
     `RngFailure` before a card is written, and every later call raises too.
-    `fill` (a power of two from 2**16 to 2**29) exists for the tests, which
+    `fill` (a power of two from 2**23 to 2**29) exists for the tests, which
     make rejections frequent with small values.
     """
 
@@ -79,8 +81,6 @@ class CardSource:
         self._started = False
         self._block = b""
         self._index = BLOCK_BYTES  # next byte of _block to use
-        self._byte = 0
-        self._left = 0  # unused bits left in _byte (its lowest ones)
         self._fill = fill
         self._v = 1
         self._c = 0
@@ -109,12 +109,9 @@ class CardSource:
             raise RngFailure(FAILURE_MESSAGE)
         deck = self._deck
         deck[0:DECK] = _ORDERED  # R-DECK; constant bounds: no slice object, no allocation
-        fill = self._fill
-        byte_below = fill >> 8
+        floor = self._fill >> 7
         block = self._block
         index = self._index
-        byte = self._byte
-        left = self._left
         v = self._v
         c = self._c
         used = 0
@@ -131,48 +128,14 @@ class CardSource:
                 for t in range(i, end):
                     n *= DECK - t
             while True:  # x = a uniform draw below n
-                if v < fill:
-                    while v <= byte_below:  # whole bytes while v stays <= fill
-                        if index == BLOCK_BYTES:
-                            block = self._fetch()
-                            index = 0
-                        fresh = block[index]
-                        index += 1
-                        if left:
-                            c = c << 8 | (byte & ((1 << left) - 1)) << (8 - left) | fresh >> left
-                            byte = fresh
-                        else:
-                            c = c << 8 | fresh
-                        v <<= 8
-                        used += 8
-                    if v < fill:  # then the k <= 8 bits still needed, at once
-                        k = 0
-                        if v < fill >> 4:
-                            v <<= 4
-                            k = 4
-                        if v < fill >> 2:
-                            v <<= 2
-                            k += 2
-                        if v < fill >> 1:
-                            v <<= 1
-                            k += 1
-                        if v < fill:
-                            v <<= 1
-                            k += 1
-                        used += k
-                        if k <= left:
-                            left -= k
-                            c = c << k | byte >> left & ((1 << k) - 1)
-                        else:
-                            k -= left
-                            c = (c << left | byte & ((1 << left) - 1)) << k
-                            if index == BLOCK_BYTES:
-                                block = self._fetch()
-                                index = 0
-                            byte = block[index]
-                            index += 1
-                            left = 8 - k
-                            c |= byte >> left
+                while v < floor:  # whole bytes: v ends in [fill / 128, 2 * fill)
+                    if index == BLOCK_BYTES:
+                        block = self._fetch()
+                        index = 0
+                    c = c << 8 | block[index]
+                    index += 1
+                    v <<= 8
+                    used += 8
                 q = v // n
                 top = q * n
                 if c < top:
@@ -192,8 +155,6 @@ class CardSource:
                 i += 1
         self._block = block
         self._index = index
-        self._byte = byte
-        self._left = left
         self._v = v
         self._c = c
         self.bits_used += used
