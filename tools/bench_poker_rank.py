@@ -176,11 +176,11 @@ def print_speeds(mpy_dir):
                                   VM_WORKER % (flat,), mpy_dir)]
     measure(workers)
     ours, five, reference, vm = workers
-    print("evaluations per second, interleaved (reproduce: %s):" % COMMAND)
+    print("evaluations per CPU second (the VM: per second of wall clock, it has no CPU "
+          "clock), interleaved (reproduce: %s):" % COMMAND)
     for worker in workers[:3]:
-        print("  %-24s %s per CPU second" % (worker.name, rate_text(worker.rates, "evaluations")))
-    print("  %-24s %s (wall clock: the VM has no CPU clock)"
-          % (vm.name, rate_text(vm.wall, "evaluations")))
+        print("  %-24s %s" % (worker.name, rate_text(worker.rates, "evaluations")))
+    print("  %-24s %s" % (vm.name, rate_text(vm.wall, "evaluations")))
     print("  hand_value / best-of-21 reference (7 cards): %s" % ratio_text(
         ratios(ours.rates, reference.rates)))
     print("  MicroPython unix VM / CPython (7 cards, wall clock): %s" % ratio_text(
