@@ -17,8 +17,8 @@ else bet < 30 <= check < 90 <= fold. Three tables:
 - whole: a whole hand, cards drawn from os.urandom (ours: health-tested, exact uniform;
   PokerKit: random.shuffle of its deck in State());
 - betting: a whole hand with the cards given (a stacked deck, the same 64 deals cycled
-  for both engines): antes, betting, showdown and payout, no random draw. PokerKit
-  still shuffles its deck in State() (about 2% of its hand);
+  for both engines): antes, betting, showdown and payout, no random draw (PokerKit
+  still shuffles its deck in State(): its public API has no way around it);
 - deal: only the cards of one hand (ours: dealing.draw over os.urandom, as
   Session.deal() does before the hand starts; PokerKit: random.shuffle of its 52 cards
   and the top ones taken, as State() does, its dealing bookkeeping not counted).
@@ -118,7 +118,7 @@ def _core():
     return indian_poker
 
 
-def _stacked(players, core):
+def _stacked(players):
     """deal(session) dealing the stacked deals in turn, each card to its seat."""
     by_dealer = []
     for cards in stacked_deals(players):
@@ -153,7 +153,7 @@ def ours(players, table):
                 draw(session, seated)
 
         return run
-    deal = core.Session.deal if table == "whole" else _stacked(players, core)
+    deal = core.Session.deal if table == "whole" else _stacked(players)
     return driver(lambda: core.Session(rules, entropy=os.urandom), deal,
                   (core.FOLD, core.CHECK, core.CALL, core.BET, core.RAISE))
 
