@@ -61,7 +61,8 @@ def play(table, saver, seed, on_change=None, extras=True, switch_modes=False):
             changed()
         hand = session.deal(physical=table.tracker)
         changed()
-        if extras and not table.tracker and rng.random() < 0.1:
+        # (a hand whose antes left fewer than two seats with chips is over at once)
+        if extras and not table.tracker and rng.random() < 0.1 and not hand.over:
             session.misdeal()
             changed()
         while not hand.over:
