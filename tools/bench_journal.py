@@ -13,7 +13,6 @@
 
 import pathlib
 import sys
-import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "host_tests"))
@@ -105,13 +104,12 @@ def main():
     print()
     print("3. Power cut before every byte op of every write, 10 players, 40 hands")
     for tracker in (False, True):
-        start = time.time()
         table = new_table(Rules(players=10, hands=LAST_STANDING), seed=5, tracker=tracker)
         t = cut_everywhere(table, seed=6, end_after=40)
         assert not t.failures
-        print("  %s: %d cut positions in %d writes (%d compaction), %d distinct images, %.0f s"
+        print("  %s: %d cut positions in %d writes (%d compaction), %d distinct images"
               % ("real deck  " if tracker else "pass-around", t.cuts, t.writes, t.compactions,
-                 t.images, time.time() - start))
+                 t.images))
         print("    exact (last action or the one before): %d (%.2f%%)"
               % (t.exact, 100 * t.exact / t.cuts))
         print("    compaction window: %d positions; session lost at %d (%.2f%% of all cut "

@@ -30,8 +30,5 @@ def seal(hand, salt):
 
 def _draw(source, count):
     out = bytearray(count)
-    for i in range(0, count, 2):
-        value = source.below(0x10000)   # 16 uniform bits: Uniform draws them at the limit
-        out[i] = value >> 8
-        out[i + 1] = value & 0xFF
+    source.fill(out)
     return bytes(out)

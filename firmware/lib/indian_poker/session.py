@@ -8,9 +8,6 @@
 # skips it), and the session ends once fewer than two seats can play. V-DRINK keeps a
 # tally of sips instead of chips, and no chips means nobody is ever out.
 
-from array import array
-
-from .cards import DECK_SIZE
 from .dealing import checked_cards, draw, redeal
 from .errors import IllegalAction
 from .hand import Hand, next_seat
@@ -33,10 +30,9 @@ class Session:
         self._variant = load(rules.variant)
         self._entropy = entropy
         self._source = None
-        self._deck = bytearray(DECK_SIZE)
-        self._stacks = array("i", bytes(4 * seats))
-        self._balances = array("i", bytes(4 * seats))
-        self._zeros = array("i", bytes(4 * seats))
+        self._stacks = [0] * seats
+        self._balances = [0] * seats
+        self._zeros = [0] * seats
         self._tally = bytearray(seats)  # V-DRINK: sips per seat
         for seat in range(seats):
             if stacks is None:
