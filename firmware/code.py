@@ -36,7 +36,7 @@ except (AttributeError, ValueError) as err:  # a pin name this board does not ha
     settings.pins = dict(DEFAULT_PINS)
     hw = Hardware(settings.pins)
 forget("dealer.settings_toml")   # settings.toml is read once
-read_settings = None
+del read_settings
 gc.collect()
 app = App(hw, settings)  # a module global: the simulator hands it to the tests
 for _name in ("indian_poker.fingerprint", "dealer.screens.turn", "dealer.screens.deal",

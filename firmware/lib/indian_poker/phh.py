@@ -57,8 +57,8 @@ def _replay_to_text(session, log, names, number, session_id):
         seat = (seat + 1) % hand.seats
         if hand.dealt_in(seat):
             order.append(seat)
-    actions = []
-    amounts = []  # per action: the chips bet or raised to (scaled once the unit is known)
+    actions = []  # type: list
+    amounts = []  # type: list  # per action: the chips bet or raised to (scaled later)
     for i, seat in enumerate(order):
         _add(actions, amounts, "d dh p%d %s" % (i + 1, _held(hand, seat)))
     _play(hand, log, order, actions, amounts)

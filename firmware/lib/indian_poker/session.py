@@ -64,13 +64,10 @@ class Session:
     @classmethod
     def from_balances(cls, rules, balances, stacks=None, tally=None, dealer=0, settled=0,
                       ended=False, entropy=None):
-        """A session between hands holding `balances` (units of 1/UNIT chip, one per seat).
-
-        `stacks`: the starting stacks in units (the balances if None), for the net
-        results; `tally`: V-DRINK's sips; `dealer`: the button; `settled`: hands played;
-        `ended`: ended on request. For a resumed save (snapshot.restore checks that the
-        state could have arisen) and for replaying hands whose balances hold fractions.
-        """
+        """A session between hands holding `balances` (units of 1/UNIT chip, one per seat);
+        `stacks` (units; the balances if None) give the net results, `tally` V-DRINK's
+        sips. For a resumed save (snapshot.restore checks it could have arisen) and for
+        replaying hands whose balances hold fractions."""
         seats = rules.players
         session = cls(rules, entropy, [0] * seats)
         for seat in range(seats):

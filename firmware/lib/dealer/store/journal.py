@@ -111,8 +111,8 @@ class Journal:
         self.rewrites = 0        # compactions and fresh journals written this boot
         self._record = bytearray(MAX_PAYLOAD + OVERHEAD)
         global _sector
-        if _sector is not None and len(_sector) == self.size:
-            self._image, _sector = _sector, None   # the sector image, read at boot
+        if len(_sector) == self.size:
+            self._image, _sector = _sector, bytearray(0)   # the sector image, read at boot
         else:
             self._image = bytearray(self.size)
         self._image_len = 0

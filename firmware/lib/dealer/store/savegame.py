@@ -4,7 +4,7 @@
 # last one), with the rules, names and mode. Every later record is one change, in the
 # order it happened (kinds in journal.py):
 #   D  a hand is dealt: its event-log header (dealer, seats, cards; no cards for a
-#      real deck: physical mode stores no cards, pass-around stores the hand's cards)
+#      real deck: tracker mode stores no cards, pass-around stores the hand's cards)
 #   E  actions of that hand: event-log bytes (eventlog.py), usually one
 #   U  the last action was undone        M  misdeal: the new header
 #   R  options changed between hands: packed rules, then the mode byte
