@@ -2,11 +2,10 @@
 
 # R-STACK, R-ROTATE, R-SESSION, R-BUST, R-WINNER, R-MISDEAL and O-LENGTH of RULES.md.
 # One rotation, N hands and UNTIL_BUST end as soon as a player cannot pay the next ante
-# (R-BUST), so nobody ever sits out and the button simply moves one seat clockwise per
-# hand: nobody deals twice before everyone has dealt once. LAST_STANDING plays on: a
-# seat that cannot pay the ante sits out for good (it is dealt no card and the button
-# skips it), and the session ends once fewer than two seats can play. V-DRINK keeps a
-# tally of sips instead of chips, and no chips means nobody is ever out.
+# (R-BUST), so nobody sits out and the button moves one seat clockwise per hand: nobody
+# deals twice before everyone has dealt once. LAST_STANDING plays on: a seat that cannot
+# pay the ante sits out for good (dealt no card, skipped by the button), and the session
+# ends once fewer than two seats can play. V-DRINK keeps a tally of sips, not chips.
 
 from .dealing import checked_cards, draw, redeal
 from .errors import IllegalAction
