@@ -6,6 +6,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-$(shell cksum requirements-dev.txt | cut -d' ' -f1)
 PORT   ?=
 DRIVE  ?=
+BUNDLE_FLAGS ?=
 
 .PHONY: all sim test lint typecheck pytest bench fuzz screenshots bundle flash test-flash hardware clean
 
@@ -46,7 +47,7 @@ screenshots: $(STAMP)
 	$(PY) tools/screenshots.py
 
 bundle: $(STAMP)
-	$(PY) tools/bundle.py
+	$(PY) tools/bundle.py $(BUNDLE_FLAGS)
 
 flash: bundle
 	$(PY) tools/flash.py $(if $(PORT),--port $(PORT)) $(if $(DRIVE),--drive $(DRIVE))
