@@ -159,10 +159,21 @@ def test_getenv_reads_circuitpython_settings_subset(tmp_path):
     assert env.getenv("A") == "9" and env.getenv("B") == "xA\n" and env.getenv("C") == "♠"
     assert env.getenv("D") is None and env.getenv("E", "dflt") == "dflt"
     assert Environment(path).getenv("A") == "7"
-    with pytest.raises(ValueError):
-        env.getenv("BAD")
-    with pytest.raises(ValueError):
-        parse_value('"unterminated')
+    assert env.getenv("BAD") == "yes"      # CircuitPython 10.2.1 gives unquoted text as is
+
+
+def test_getenv_matches_what_circuitpython_10_2_1_returned_on_the_emulated_pico(tmp_path):
+    """Each value below was read with os.getenv on CircuitPython 10.2.1 (emulated Pico)."""
+    path = tmp_path / "settings.toml"
+    path.write_text('U = "abc\nS = \'single\'\nC = 4 # four\nQ = "x" # c\nT = true\n'
+                    'F = 1.5\nW =    "  padded  "   \nJ = "x" y\nE =\nN = 1_000\nP = +5\n'
+                    'H = 0x10\nD = 1\nD = 2\n  I = 3\n[section]\nAFTER = 9\n')
+    env = Environment(path)
+    seen = {key: env.getenv(key) for key in "U S C Q T F W J E N P H D I AFTER".split()}
+    assert seen == {"U": None, "S": "'single'", "C": "4", "Q": "x", "T": "true", "F": "1.5",
+                    "W": "  padded  ", "J": None, "E": None, "N": "1_000", "P": "+5",
+                    "H": "0x10", "D": "1", "I": "3", "AFTER": None}
+    assert parse_value('"unterminated') is None and env.getenv("U", "dflt") == "dflt"
 
 
 # the runner ---------------------------------------------------------------
