@@ -132,13 +132,15 @@ def resident_breakdown(path):
     return [line.rsplit(" ", 1) for line in proc.stdout.splitlines()]
 
 
-def compile_core(out_dir):
-    """Compile the core to .mpy files in out_dir/indian_poker; return the total size."""
+def compile_core(out_dir, mpy_cross=None):
+    """Compile the core to .mpy files in out_dir/indian_poker (MicroPython's mpy-cross, or
+    `mpy_cross`); return the total size."""
     total = 0
     for source in sorted((LIB / "indian_poker").rglob("*.py")):
         target = out_dir / source.relative_to(LIB).with_suffix(".mpy")
         target.parent.mkdir(parents=True, exist_ok=True)
-        subprocess.run([str(BIN / "mpy-cross"), "-o", str(target), str(source)], check=True)
+        subprocess.run([str(mpy_cross or BIN / "mpy-cross"), "-o", str(target), str(source)],
+                       check=True)
         total += target.stat().st_size
     return total
 
@@ -148,31 +150,43 @@ def sessions_script(players, variant, structure, sessions):
                                   sessions=sessions)
 
 
-def run_vm(script, heapsize, path):
+def run_vm(script, heapsize, path, binary=None):
+    """(completed, process) of `script` on the VM (default: MicroPython's 64-bit one)."""
     env = dict(os.environ, MICROPYPATH=str(path))
-    proc = subprocess.run([str(BIN / "micropython"), "-X", "heapsize=%d" % heapsize, "-c", script],
-                          capture_output=True, text=True, env=env, timeout=120)
+    proc = subprocess.run([str(binary or BIN / "micropython"), "-X", "heapsize=%d" % heapsize,
+                           "-c", script], capture_output=True, text=True, env=env, timeout=120)
     return proc.returncode == 0 and "ok" in proc.stdout.split(), proc
 
 
-def smallest_heap(path, script, low=1024, high=256 * 1024, step=256):
+def smallest_heap(path, script, low=1024, high=256 * 1024, step=256, binary=None):
     """Bisect the smallest heap (multiple of `step`) at which `script` completes."""
-    ok, proc = run_vm(script, high, path)
+    ok, proc = run_vm(script, high, path, binary)
     if not ok:
         raise SystemExit("sessions fail even at %d bytes:\n%s" % (high, proc.stderr))
     low //= step
     high //= step
     while low < high:
         mid = (low + high) // 2
-        if run_vm(script, mid * step, path)[0]:
+        if run_vm(script, mid * step, path, binary)[0]:
             high = mid
         else:
             low = mid + 1
     # A heap that just passes can be sensitive to the random deal: confirm three times.
     heap = high * step
-    while not all(run_vm(script, heap, path)[0] for _ in range(3)):
+    while not all(run_vm(script, heap, path, binary)[0] for _ in range(3)):
         heap += step
     return heap
+
+
+def core_heaps(binary=None, mpy_cross=None):
+    """[(case label, smallest heap)] for HEAP_CASES, the core compiled by `mpy_cross` and run
+    on `binary` (default: MicroPython's own, 64-bit)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = pathlib.Path(tmp)
+        compile_core(path, mpy_cross)
+        return [(label, smallest_heap(path, sessions_script(players, variant, structure,
+                                                            sessions), binary=binary))
+                for label, players, variant, structure, sessions in HEAP_CASES]
 
 
 def allocation_per_action(path):

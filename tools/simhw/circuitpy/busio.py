@@ -3,6 +3,7 @@
 import simhw_state
 
 _ENODEV = 19
+_EIO = 5
 
 
 class I2C:
@@ -49,6 +50,10 @@ class I2C:
     def writeto(self, address, buffer, *, start=0, end=None):
         """Write buffer[start:end] to the device at `address`."""
         device = self._device(address)
+        board = self._board
+        if 0 <= board.i2c_fault_at <= getattr(board.key_source, "delivered", -1):
+            board.i2c_fault_at = -1         # a loose wire, once: the write fails
+            raise OSError(_EIO)
         if end is None:
             end = len(buffer)
         self._board.i2c_bytes += end - start
