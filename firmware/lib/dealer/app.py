@@ -52,6 +52,7 @@ class App:
         self.page = 0
         self.off = False
         self.last_key = hw.ticks_ms()
+        from .heap_report import HeapReport
         from .histories import Histories
         from .power import Power
         from .resume import boot
@@ -61,6 +62,8 @@ class App:
         self.power = Power(hw, getattr(settings, "sleep_minutes", 0))
         boot(self)
         self.render()
+        self.heap = HeapReport(hw.serial_write)   # the board report's console line
+        self.heap.line(0 if self.table is None else self.table.session.hand_no)
 
     # ---- the loop --------------------------------------------------------------
 
@@ -155,6 +158,7 @@ class App:
                 self._start(rules)
         self.saver.sync(self.table)   # journal the change before anything else happens
         self.histories.track(self.table)
+        self.heap.after_press(self.table)
         owner = self.table if self.table is not None else self._setups()
         if owner.notice and screens.rows_needed(owner.notice) > 2:
             self.messages.append(owner.notice)   # too long for the notice rows: its own screen
