@@ -22,6 +22,7 @@ sys.path.insert(0, str(ROOT_TOOLS))
 import bundle  # noqa: E402
 import device_paths  # noqa: E402
 import instruments  # noqa: E402
+
 from simhw.mpvm import FirmwareVM, micropython_binary, parse_figures  # noqa: E402
 
 HEAP = 512 * 1024

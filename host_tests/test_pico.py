@@ -9,8 +9,10 @@ no card on the console, the firmware's own heap lines. Skipped, with the reason,
 emulated Pico (RP2040_DIR), node or mtools are missing.
 """
 
+import os
 import pathlib
 import re
+import subprocess
 import sys
 
 import pytest
@@ -167,3 +169,30 @@ def test_R_MISDEAL_the_menu_undo_misdeal_and_standings_on_the_emulated_pico(driv
     assert any(row.startswith("Standings") for row in shown)
     assert "Undone" in run.console and "Misdeal: new cards are dealt" in run.console
     check_heap_lines(run, 1)
+
+
+def test_make_board_report_reads_the_firmwares_heap_lines_over_the_serial_port(drive, tmp_path):
+    """make board-report against the emulated Pico behind a pseudo-terminal: it restarts
+    code.py (Ctrl-C, Ctrl-D), and the firmware's heap lines of a 2-player hand come back."""
+    img = pico.image(drive, tmp_path / "serial.img",
+                     settings_text=pico.settings_toml({"DEALER_PLAYERS": 2}))
+    keys = " ".join([SETUP, device_paths.hand(2)])
+    folder = pico.harness()
+    env = dict(os.environ, FIRMWARE=str(folder / instruments.PICO_UF2))
+    bridge = subprocess.Popen([sys.executable, str(ROOT / "tools" / "ptybridge" / "bridge.py"),
+                               "--cwd", str(pico.HARNESS), "--", "node", "pico_serial.mjs",
+                               str(img), keys, "2"], stdout=subprocess.PIPE, text=True, env=env)
+    try:
+        port = bridge.stdout.readline().strip()
+        proc = subprocess.run(["make", "-s", "board-report", "PORT=" + port, "HANDS=1",
+                               "TIMEOUT=400"], cwd=ROOT, capture_output=True, text=True,
+                              timeout=600)
+    finally:
+        bridge.terminate()
+        bridge.wait(timeout=10)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    out = proc.stdout
+    assert "board report: CircuitPython %s" % instruments.CIRCUITPYTHON_VERSION in out
+    assert re.search(r"start-up: \d+ bytes free after a collection", out), out
+    assert re.search(r"after hands: 1: \d+", out), out
+    assert "session: 2 players" in out and not CARD.findall(out)

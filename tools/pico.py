@@ -3,8 +3,8 @@
 The emulated Pico is an instrument found through RP2040_DIR (tools/instruments.py): the
 CircuitPython 10.2.1 build for the Raspberry Pi Pico and a node harness whose Board runs
 it with an SSD1306 on I2C0, the four buttons and flash writes that persist. This module:
-- copies that harness and tools/pico_driver.mjs into build/pico-harness and installs its
-  one npm package there (`npm ci`, once);
+- copies that harness, tools/pico_driver.mjs and tools/pico_serial.mjs into
+  build/pico-harness and installs its one npm package there (`npm ci`, once);
 - makes a CIRCUITPY image of a bundle (mtools, dosfstools), optionally as a test image:
   tools/pico_code.py as code.py (the simulator's entropy tape, console probes) and the
   firmware's code.py as firmware_code.py, never on a real drive;
@@ -64,7 +64,8 @@ def harness():
         raise RuntimeError(why)
     HARNESS.mkdir(parents=True, exist_ok=True)
     for path in sorted((folder / "harness").glob("*.mjs")) + sorted(
-            (folder / "harness").glob("package*.json")) + [TOOLS / "pico_driver.mjs"]:
+            (folder / "harness").glob("package*.json")) + [TOOLS / "pico_driver.mjs",
+                                                            TOOLS / "pico_serial.mjs"]:
         target = HARNESS / path.name
         if not target.exists() or target.read_bytes() != path.read_bytes():
             shutil.copyfile(path, target)
