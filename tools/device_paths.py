@@ -106,5 +106,9 @@ def paths(players=10):
                                       + [hand(players)] * (players - 1)),
              fixed, fault_at=7),
         Path("send histories", session(players) + " f s d d", fixed),
+        # 120 hands: the journal compacts, the histories fill their 3 KB and drop hands
+        Path("long session, then send histories",
+             " ".join([SETUP] + [hand(players)] * 120) + " f s d d",
+             dict(fixed, DEALER_HANDS=120)),
     ]
     return out

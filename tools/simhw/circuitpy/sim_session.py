@@ -14,9 +14,10 @@ Measuring options of run():
 - nvm: a file with the NVM to boot with (e.g. what a power cut left);
 - fault_at: after that many key presses the OLED's next I2C write fails once
   (a loose wire: simhw_state.Board.i2c_fault_at), so the app's crash screen runs;
-- holes: after the first screen, the heap is filled with blocks of `holes` bytes
-  and every other one is freed, so that no free block is larger: a run that
-  completes allocates nothing larger after start-up;
+- holes: after the first screen (of each boot: a reset gives a fresh heap, as on the
+  board), the heap is filled with blocks of `holes` bytes and every other one is
+  freed, so that no free block is larger: a run that completes allocates nothing
+  larger after start-up;
 - the figures printed: boot_ms (code.py start to the first screen shown),
   pystack_base (the pystack in use when code.py starts), and more.
 """
@@ -131,8 +132,10 @@ def _forget_firmware():
 
 class _Holes:
     """Carve the heap so that no free block is larger than `size` bytes (rounded up to the
-    16-byte heap block): fill it with tuples of that size, free every other one of each run
-    of adjacent ones, keep the rest."""
+    16-byte heap block): fill it with tuples of that size and free every other one; then
+    fill whatever free block is still larger (where a freed tuple met a gap) with larger
+    tuples. Nothing here allocates between the fills: the collector scans the stack
+    conservatively, so a block freed by hand could stay alive and come back free later."""
 
     def __init__(self, size):
         self.size = size
@@ -144,34 +147,24 @@ class _Holes:
         step = (self.size + 15) // 16 * 16
         items = (step - 2 * word) // word     # a tuple: a 2-word header, then one word each
         gc.collect()
-        total = gc.mem_free() // step + 64
-        slots = [None] * total
-        free_me = bytearray(total)
-        reserve = bytearray(32768)            # room for the address arithmetic below
-        count = self._fill(slots, 0, items)
-        del reserve
+        slots = [None] * (gc.mem_free() // step + 64)
+        bigger = [None] * 256
+        count = self._fill(slots, items)
+        i = 1
+        while i < count:
+            slots[i] = None
+            i += 2
         gc.collect()
-        # consecutive allocations are neighbours when their addresses are one step apart
-        for i in range(1, count - 1):
-            if free_me[i - 1]:
-                continue
-            here = id(slots[i])
-            if id(slots[i - 1]) + step == here and here + step == id(slots[i + 1]):
-                free_me[i] = 1
+        self._fill(bigger, items + 16 // word)
+        self.kept = (slots, bigger)
         gc.collect()
-        count = self._fill(slots, count, items)   # the reserve's room, now taken too
-        freed = 0
-        for i in range(count):
-            if free_me[i]:
-                slots[i] = None
-                freed += step
-        self.kept = slots
-        gc.collect()
-        return freed
+        return count // 2 * step
 
     @staticmethod
-    def _fill(slots, count, items):
-        """Allocate tuples into slots[count:] until the heap has no room; the new count."""
+    def _fill(slots, items):
+        """Allocate tuples of `items` items into `slots` until the heap has no room for
+        one more; how many were allocated."""
+        count = 0
         try:
             while count < len(slots):
                 slots[count] = (None,) * items
@@ -228,6 +221,8 @@ def run(keys, seed=0, nvm=None, fault_at=-1, holes=0, tape=None):
             state["shown"] = None
             board.claimed = {}      # a reset frees every pin
             board.keys = None
+            if carve is not None:   # a fresh heap, carved again at the next first screen
+                carve.kept = None
             _forget_firmware()
             continue
         break
@@ -257,8 +252,9 @@ def _hook(board, entropy, state, carve):
         first = state["shown"] is None
         state["shown"] = display
         original_show(display)
-        if first and state["first"] is None:
-            state["first"] = _ticks_ms() - state["boot"]
+        if first:               # the first screen of this boot: start-up is over
+            if state["first"] is None:
+                state["first"] = _ticks_ms() - state["boot"]
             if carve is not None:
                 state["holes_free"] = carve.make()
 
