@@ -76,11 +76,12 @@ def harness():
     return folder
 
 
-def image(drive, out, test=False, tape=None, settings_text=None):
+def image(drive, out, test=False, tape=None, settings_text=None, holes=0):
     """A CIRCUITPY image (FAT12, CircuitPython's geometry) of `drive` at `out`.
 
     test: a test image (tools/pico_code.py runs the firmware's code.py); tape: entropy for
-    it to replay; settings_text: the settings.toml to put on the drive instead."""
+    it to replay; holes: a size the test image carves the heap into after the first
+    screen; settings_text: the settings.toml to put on the drive instead."""
     folder = harness()
     with tempfile.TemporaryDirectory() as tmp:
         stage = pathlib.Path(tmp) / "drive"
@@ -90,6 +91,10 @@ def image(drive, out, test=False, tape=None, settings_text=None):
             shutil.copyfile(TOOLS / "pico_code.py", stage / "code.py")
             if tape is not None:
                 (stage / "tape.bin").write_bytes(bytes(tape))
+            if holes:
+                (stage / "holes.txt").write_text(str(holes))
+                shutil.copyfile(TOOLS / "simhw" / "circuitpy" / "heap_holes.py",
+                                stage / "heap_holes.py")
         if settings_text is not None:
             (stage / "settings.toml").write_text(settings_text, encoding="utf-8")
         env = dict(os.environ, PATH=os.environ.get("PATH", "") + ":" + _SBIN)

@@ -6,7 +6,10 @@ os.urandom, so the board deals exactly what the simulator dealt for the same key
 seed, and it answers on the console between key polls: "m" prints
 "MEM <free> <free after a collection> <allocated after it>", "b" prints
 "BIG <largest bytearray that can be allocated> <free> <allocated>" (that one changes the
-heap: the end of a run only). Then it runs the firmware's code.py unchanged.
+heap: the end of a run only). With holes.txt (a size N), it carves the heap right after
+the first screen so that no free block is larger than N (heap_holes.py): a run that
+still shows what the simulator shows allocates nothing larger after start-up. Then it
+runs the firmware's code.py unchanged.
 """
 
 import gc
@@ -66,6 +69,25 @@ try:
         _hardware.os = _Tape(_f.read())
 except OSError:
     pass        # no tape: the board's own random numbers
+
+try:
+    with open("/holes.txt") as _f:
+        _holes = int(_f.read())
+except OSError:
+    _holes = 0
+if _holes:
+    import dealer.display as _display
+    from heap_holes import Holes
+
+    _carve = Holes(_holes)
+    _show = _display.Display.show
+
+    def _show_then_carve(self):
+        _show(self)
+        if _carve.kept is None:     # the first screen: start-up is over
+            _carve.make()
+
+    _display.Display.show = _show_then_carve
 
 _sleep_ms = _hardware.Hardware.sleep_ms
 

@@ -26,7 +26,8 @@ import gc
 import sys
 
 _SHIMS = ("board", "busio", "keypad", "microcontroller", "supervisor", "alarm", "digitalio",
-          "simhw_state", "flash_nvm", "ssd1306_emulator", "sim_keys", "watchdog", "sim_session")
+          "simhw_state", "flash_nvm", "ssd1306_emulator", "sim_keys", "watchdog", "sim_session",
+          "heap_holes")
 
 
 def _firmware_framebuf():
@@ -68,6 +69,7 @@ if _OWN_FRAMEBUF:
 
 import sim_keys  # noqa: E402
 import simhw_state  # noqa: E402
+from heap_holes import Holes  # noqa: E402
 from ssd1306_emulator import SSD1306  # noqa: E402
 
 
@@ -130,50 +132,6 @@ def _forget_firmware():
     gc.collect()
 
 
-class _Holes:
-    """Carve the heap so that no free block is larger than `size` bytes (rounded up to the
-    16-byte heap block): fill it with tuples of that size and free every other one; then
-    fill whatever free block is still larger (where a freed tuple met a gap) with larger
-    tuples. Nothing here allocates between the fills: the collector scans the stack
-    conservatively, so a block freed by hand could stay alive and come back free later."""
-
-    def __init__(self, size):
-        self.size = size
-        self.kept = None
-
-    def make(self):
-        """Carve the heap; return the bytes left free in the holes."""
-        word = 8 if sys.maxsize > 1 << 32 else 4
-        step = (self.size + 15) // 16 * 16
-        items = (step - 2 * word) // word     # a tuple: a 2-word header, then one word each
-        gc.collect()
-        slots = [None] * (gc.mem_free() // step + 64)
-        bigger = [None] * 256
-        count = self._fill(slots, items)
-        i = 1
-        while i < count:
-            slots[i] = None
-            i += 2
-        gc.collect()
-        self._fill(bigger, items + 16 // word)
-        self.kept = (slots, bigger)
-        gc.collect()
-        return count // 2 * step
-
-    @staticmethod
-    def _fill(slots, items):
-        """Allocate tuples of `items` items into `slots` until the heap has no room for
-        one more; how many were allocated."""
-        count = 0
-        try:
-            while count < len(slots):
-                slots[count] = (None,) * items
-                count += 1
-        except MemoryError:
-            pass
-        return count
-
-
 def run(keys, seed=0, nvm=None, fault_at=-1, holes=0, tape=None):
     """Run code.py with the key script; print the final screen and the figures.
 
@@ -202,7 +160,7 @@ def run(keys, seed=0, nvm=None, fault_at=-1, holes=0, tape=None):
     import supervisor  # noqa: F401
     import watchdog  # noqa: F401
     board.i2c_fault_at = fault_at
-    carve = _Holes(holes) if holes else None
+    carve = Holes(holes) if holes else None
     gc.collect()
     print("emulator_heap", gc.mem_alloc())     # what the device has in C and flash instead
     state = {"first": None, "shown": None, "boot": 0, "free_min": -1}
