@@ -2,21 +2,27 @@
 
 import gc
 import os
+import sys
 
-from dealer.hardware import Hardware  # the display driver first: the largest compile
+from dealer.hardware import Hardware  # the display driver first: the largest module
 
-# CircuitPython compiles every .py at import, and a compile needs large contiguous
-# blocks. Compiled later, amid the objects of a session, the next module fails with
-# a fragmented heap that is still half free. So every module a session uses is
-# compiled now, while the heap is empty: the rules core (the largest), then the app,
-# then what is freed again after start-up (setup, the journal's reader, the resume
-# prompt), collecting the compiler's garbage between imports so what stays is packed
-# low. The modules' own lazy imports then only look these up in sys.modules.
-for _name in ("indian_poker", "indian_poker.shuffle", "indian_poker.refusals",
-              "indian_poker.replay", "indian_poker.variants.standard", "dealer.table",
-              "dealer.app", "dealer.histories", "dealer.saver", "dealer.power", "dealer.reveal",
-              "dealer.amount", "dealer.options", "dealer.settings", "dealer.setup",
-              "dealer.resume", "dealer.restore"):
+# What every session uses is loaded now, the rules core first, collecting between
+# imports so what stays is packed low; the rest (the other games, bet sizing, the
+# settings panel, card entry, sending histories) loads when first needed, and the
+# resume prompt and the journal's reader are dropped after use. The bundle ships .mpy
+# bytecode, which loads without a compile. From .py sources (a bundle made without
+# CircuitPython's mpy-cross) the board compiles each module at import, and a compile
+# needs large contiguous blocks: compiled later, amid the objects of a session, the
+# next module fails with a fragmented heap that is still half free. So from sources
+# every module a session may use is compiled now, while the heap is empty.
+_EVERY_SESSION = ("indian_poker", "indian_poker.shuffle", "dealer.table", "dealer.app",
+                  "dealer.histories", "dealer.saver", "dealer.power")
+_FROM_SOURCES = ("indian_poker.refusals", "indian_poker.replay",
+                 "indian_poker.variants.standard", "dealer.reveal", "dealer.amount",
+                 "dealer.options", "dealer.settings", "dealer.setup", "dealer.resume",
+                 "dealer.restore")
+_compiled = getattr(sys.modules["dealer.hardware"], "__file__", "").endswith(".mpy")
+for _name in _EVERY_SESSION + (() if _compiled else _FROM_SOURCES):
     __import__(_name)
     gc.collect()
 
