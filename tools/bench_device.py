@@ -286,9 +286,9 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", type=pathlib.Path, help="write the figures to this file")
     parser.add_argument("--no-pico", action="store_true", help="skip the emulated Pico")
-    parser.add_argument("--paths", help="only these paths (comma-separated names)")
+    parser.add_argument("--paths", help="only these paths (names separated by |)")
     args = parser.parse_args(argv)
-    names = [n.strip() for n in args.paths.split(",")] if args.paths else None
+    names = [n.strip() for n in args.paths.split("|")] if args.paths else None
     figures = {}
     hungriest = measure_vm(figures, names)
     if hungriest is not None:

@@ -76,8 +76,9 @@ try:
 except OSError:
     _holes = 0
 if _holes:
-    import dealer.display as _display
     from heap_holes import Holes
+
+    import dealer.display as _display
 
     _carve = Holes(_holes)
     _show = _display.Display.show

@@ -8,7 +8,6 @@ bytes allocates nothing larger than N after the carving.
 import gc
 import sys
 
-
 # CircuitPython grows its heap in areas while it fills: room for at least this much
 _LARGEST_HEAP = 262144
 
