@@ -14,6 +14,16 @@
 # only that record is lost. Its bytes are no longer erased, so nothing may be appended
 # after it: `clean` turns False and the next write is a compaction.
 #
+# The journal uses the first _REGION bytes of the sector. A compaction writes the whole
+# region from an image in RAM (CircuitPython programs the rest of the sector back as it
+# was: erased), and that image is the buffer the boot read the journal into, kept: so
+# the region is what the journal costs in heap for the whole session. Half the sector
+# leaves 2 KiB more heap for about twice the erases (still well under one per 100
+# actions, see tools/bench_journal.py). The sector's last byte holds a mark once a
+# journal was written: the erase clears it last, so a power cut that leaves the region
+# erased but the mark standing is a journal lost mid-compaction, read as corrupt ("saved
+# session lost"), not as a blank device.
+#
 # binascii.crc32 exists on RP2040 CircuitPython (MICROPY_PY_BINASCII_CRC32 is
 # CIRCUITPY_BINASCII && CIRCUITPY_ZLIB); a board without it computes the same CRC-32
 # bit by bit, so the format never depends on the board.
@@ -42,6 +52,8 @@ WAKE = const(0x57)       # "W"
 FRESH = const(0x4E)      # "N"
 
 MAX_PAYLOAD = const(250)
+_REGION = const(2048)
+_MARK = const(0x4A)
 OVERHEAD = const(6)      # length, kind, CRC-32
 _ERASED = const(0xFF)
 _POLY = const(0xEDB88320)
@@ -102,7 +114,7 @@ class Journal:
 
     def __init__(self, nvm):
         self.nvm = nvm
-        self.size = len(nvm)
+        self.size = min(len(nvm), _REGION)
         self.end = 0             # where the next record goes
         self.clean = True        # every byte from `end` on is erased
         self.rewrites = 0        # compactions and fresh journals written this boot
@@ -111,10 +123,12 @@ class Journal:
         self._image_len = 0
 
     def read(self):
-        """The NVM's bytes; also finds where the valid records end."""
-        image = self.nvm[0:self.size]   # a bytearray: one 4 KiB copy at boot
+        """The journal region's bytes; also finds where the valid records end."""
+        image = self.nvm[0:self.size]   # a bytearray: one copy of the region at boot
         if isinstance(image, bytearray) and len(image) == self.size:
             self._image = image         # reused for compaction once the boot has read it
+            if self._marked() and erased_from(image, 0):
+                image[0] = 0            # erased under a standing mark: lost, not blank
         pos = 0
         while True:
             end = record_end(image, pos)
@@ -153,7 +167,7 @@ class Journal:
         return True
 
     def commit_image(self):
-        """Write the image over the whole sector: one erase unless the NVM was blank."""
+        """Write the image over the whole region: one erase unless the NVM was blank."""
         image = self._image
         for i in range(self._image_len, self.size):
             image[i] = _ERASED
@@ -161,3 +175,10 @@ class Journal:
         self.end = self._image_len
         self.clean = True
         self.rewrites += 1
+        last = len(self.nvm) - 1
+        if last >= self.size and self.nvm[last] == _ERASED:
+            self.nvm[last] = _MARK      # into an erased byte: programmed, no erase
+
+    def _marked(self):
+        last = len(self.nvm) - 1
+        return last >= self.size and self.nvm[last] == _MARK
