@@ -120,6 +120,15 @@ def test_pins_are_checked_like_the_rp2040():
     i2c = busio.I2C(board.GP5, board.GP4, frequency=400000)
     with pytest.raises(ValueError):
         keypad.Keys((board.GP4,), value_when_pressed=False)   # GP4 in use
+    # nothing at 0x3D: as CircuitPython 10.2.1 answered on the emulated Pico
+    assert i2c.try_lock()
+    with pytest.raises(OSError) as probe:
+        i2c.writeto(0x3D, b"")              # the zero-length probe, bit-banged
+    assert probe.value.args == (-19,)
+    with pytest.raises(OSError) as read:
+        i2c.readfrom_into(0x3D, bytearray(1))
+    assert read.value.args == (19,)
+    i2c.unlock()
     i2c.deinit()
     keypad.Keys((board.GP4,), value_when_pressed=False)
 
