@@ -219,8 +219,18 @@ def rows_of(gddram):
     return rows
 
 
+LADDER = (512, 1024, 2048, 4096, 8192)
+
+
 def memory_report(players=10):
-    """The emulated Pico's memory and boot figures (tools/bench_device.py)."""
+    """The emulated Pico's memory and boot figures (tools/bench_device.py):
+    - the firmware's own heap lines over the "send histories" path (a whole 10-player
+      session, then the histories sent): the lowest is pico_free_min;
+    - one 10-player hand on a test image, probed at every idle point, and the largest
+      bytearray that can still be allocated at its end (pico_largest_block);
+    - the same hand in heaps carved into holes (LADDER): the smallest hole it still
+      plays through exactly as the simulator does bounds the largest allocation;
+    - code.py's start to the first complete screen, .mpy (pico_boot_ms) and .py."""
     import bundle
     import device_paths
 
@@ -233,33 +243,58 @@ def memory_report(players=10):
     if not ok:
         report.lines.append("emulated Pico: skipped: " + why)
         return report
-    keys = " ".join([device_paths.SETUP, device_paths.hand(players)])
-    settings = {"DEALER_PLAYERS": players}
+    hungry = next(p for p in device_paths.paths() if p.name == "send histories")
+    hand = " ".join([device_paths.SETUP, device_paths.hand(players)])
+    text = settings_toml({"DEALER_PLAYERS": players})
     with tempfile.TemporaryDirectory() as tmp:
         tmp = pathlib.Path(tmp)
-        cross = instruments.circuitpython_mpy_cross()[0]
-        bundle.build(tmp / "mpy", mpy_cross=cross)
+        bundle.build(tmp / "mpy", mpy_cross=instruments.circuitpython_mpy_cross()[0])
         bundle.build(tmp / "py")
-        text = settings_toml(settings)
-        plain = play(image(tmp / "mpy" / "CIRCUITPY", tmp / "plain.img", settings_text=text),
-                     keys)
-        probed = play(image(tmp / "mpy" / "CIRCUITPY", tmp / "test.img", test=True,
-                            settings_text=text), keys, probe=True)
+        drive = tmp / "mpy" / "CIRCUITPY"
+        (tmp / "settings.toml").write_text(text, encoding="utf-8")
+        result, expected = simulate(hand, seed=device_paths.SEED,
+                                    settings_path=tmp / "settings.toml")
+
+        def test_image(holes=0):
+            return image(drive, tmp / "test.img", test=True, tape=result.entropy,
+                         settings_text=text, holes=holes)
+
+        plain = play(image(drive, tmp / "plain.img", settings_text=settings_toml(
+            hungry.settings)), hungry.keys)
+        probed = play(test_image(), hand, probe=True)
         py = play(image(tmp / "py" / "CIRCUITPY", tmp / "py.img", settings_text=text), "")
+        low, high = -1, len(LADDER)       # LADDER[high] plays through (or none does)
+        while high - low > 1:
+            mid = (low + high) // 2
+            if play(test_image(LADDER[mid]), hand).snaps == expected:
+                high = mid
+            else:
+                low = mid
     heap = plain.heap_lines()
     report.figures["pico_free_min"] = min(free for free, _ in heap)
+    report.figures["pico_free_min_path"] = hungry.name + ", %d players" % players
     report.figures["pico_largest_block"] = probed.big["largest"] if probed.big else None
     report.figures["pico_boot_ms"] = round(plain.first_screen_ms - plain.codepy_ms)
     report.figures["pico_boot_ms_py"] = round(py.first_screen_ms - py.codepy_ms)
+    report.figures["pico_largest_alloc_after_boot_at_most"] = (
+        LADDER[high] if high < len(LADDER) else None)
     idle = [m["free_after_collect"] for m in probed.mem]
     report.lines += [
-        "emulated Pico (CircuitPython %s, rp2040js), firmware as .mpy, setup and one %d-player "
-        "hand:" % (instruments.CIRCUITPYTHON_VERSION, players),
-        "  the firmware's heap lines (free after a collection, hand): %s" % heap,
-        "  every idle point, probed by the test image after each key: lowest %d free after a "
-        "collection (the probe's own code included)" % min(idle) if idle else "",
-        "  code.py's start to the first complete screen: %d ms emulated as .mpy, %d ms as .py"
-        % (report.figures["pico_boot_ms"], report.figures["pico_boot_ms_py"]),
+        "emulated Pico (CircuitPython %s in rp2040js), the firmware as .mpy:"
+        % instruments.CIRCUITPYTHON_VERSION,
+        "  %s, %d players: the firmware's heap lines (bytes free after a collection, at "
+        "start-up then after each hand): %s" % (hungry.name, players,
+                                                 ", ".join(str(f) for f, _ in heap)),
+        "  one %d-player hand, probed at every idle point by the test image: lowest %d free "
+        "after a collection (the test image's own code included); the same hand %s"
+        % (players, min(idle) if idle else -1, "played exactly as in the simulator"
+           if probed.snaps == expected else "DIFFERED from the simulator"),
+        "  largest allocation after start-up in that hand: %s" % (
+            "at most %d bytes (it plays through a heap carved into %d-byte holes%s)"
+            % (LADDER[high], LADDER[high], ", not %d" % LADDER[low] if low >= 0 else "")
+            if high < len(LADDER) else "more than %d bytes" % LADDER[-1]),
+        "  code.py's start to the first complete screen: %d ms emulated as .mpy, %d ms "
+        "as .py" % (report.figures["pico_boot_ms"], report.figures["pico_boot_ms_py"]),
     ]
     return report
 
