@@ -1,11 +1,16 @@
-# Everything a fresh machine needs is installed from here into .venv.
-# `make sim` runs the device on this PC, `make test` is what CI runs.
+# Everything a fresh machine needs is installed from here into .venv: `make sim` installs
+# only the simulator's packages, `make test` (what CI runs) the test tools too.
 
+PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
-STAMP  := $(VENV)/.installed-$(shell cksum requirements-dev.txt | cut -d' ' -f1)
+PIP    := $(PY) -m pip install -q --disable-pip-version-check
+SIM_STAMP := $(VENV)/.sim-$(shell cat requirements-sim.txt | cksum | cut -d' ' -f1)
+STAMP  := $(VENV)/.dev-$(shell cat requirements-sim.txt requirements-dev.txt | cksum | cut -d' ' -f1)
+SIM_NVM := build/sim-nvm.bin
 PORT   ?=
 DRIVE  ?=
+ARGS   ?=
 HANDS  ?=
 TIMEOUT ?=
 BUNDLE_FLAGS ?=
@@ -15,16 +20,30 @@ BUNDLE_FLAGS ?=
 
 all: test
 
-$(STAMP): requirements-dev.txt
-	python3 -m venv $(VENV)
-	$(PY) -m pip install -q --disable-pip-version-check -r requirements-dev.txt
-	rm -f $(VENV)/.installed-* && touch $@
+$(PY):
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null || { \
+	  echo "This needs Python 3.11 or newer as $(PYTHON); found: $$($(PYTHON) --version 2>&1)."; \
+	  exit 1; }
+	$(PYTHON) -m venv $(VENV)
+
+# The simulator's packages need nothing else (the driver's Blinka is for Linux boards).
+$(SIM_STAMP): requirements-sim.txt | $(PY)
+	$(PIP) --no-deps -r requirements-sim.txt
+	rm -f $(VENV)/.sim-* && touch $@
+
+$(STAMP): requirements-sim.txt requirements-dev.txt | $(SIM_STAMP)
+	$(PIP) --no-deps -r requirements-sim.txt
+	$(PIP) -r requirements-dev.txt
+	rm -f $(VENV)/.dev-* $(VENV)/.installed-* && touch $@
 
 venv: $(STAMP)
 
-## The device in the simulator: a window if a display exists, else the terminal.
-sim: $(STAMP)
-	$(PY) tools/sim.py
+## The device in the simulator: a window if a display exists, else the terminal. Its NVM
+## is kept in build/sim-nvm.bin, so quitting and starting again resumes the session.
+## `make sim ARGS='--headless --keys "d d d d s"'` passes options instead.
+sim: $(SIM_STAMP)
+	@mkdir -p build
+	$(PY) tools/sim.py $(if $(ARGS),$(ARGS),--nvm $(SIM_NVM))
 
 ## Lint, type checks and the whole pytest suite (CPython and the MicroPython VM).
 test: lint typecheck pytest

@@ -34,6 +34,11 @@ GAP_MS = 200
 LOOK_GAP_MS = 1100   # passing the device: the hand-off takes no key for its first second
 
 
+def wait(ms=500):
+    """No key: let the device's clock run (the tracker's 3-2-1 count)."""
+    return None, 0, ms
+
+
 def look():
     """The hand-off's LOOK as a player does it: pass the device, then hold B."""
     return B, LONG_MS, LOOK_GAP_MS
@@ -87,7 +92,7 @@ class AppDriver:
             self._pending = [(t, key, True), (t + hold_ms * 1000, key, False)]
         while self._pending and self._pending[0][0] <= now:
             t, key, pressed = self._pending.pop(0)
-            number = sim_keys.key_number(key)
+            number = None if key is None else sim_keys.key_number(key)
             if number is not None:
                 queue.push(number, pressed, (simhw_state.TICKS_AT_BOOT + t // 1000)
                            % simhw_state.TICKS_PERIOD)
@@ -202,11 +207,11 @@ class Masher:
         return key, hold, gap
 
 
-def run_driver(choose, seed=0, settings=None, max_presses=100000):
+def run_driver(choose, seed=0, settings=None, max_presses=100000, nvm=None):
     """Run code.py with `choose` picking keys; returns (Result, Recorder)."""
     recorder = Recorder()
     driver = AppDriver(choose, max_presses)
-    result = run(driver, seed=seed, settings=settings, on_show=recorder.on_show)
+    result = run(driver, seed=seed, settings=settings, on_show=recorder.on_show, nvm=nvm)
     if driver.failure is not None:
         raise driver.failure
     return result, recorder
@@ -257,8 +262,10 @@ class Player:
             return (C,) + short
         if kind == "setup":
             return (self._setup(app),) + short
-        if kind == "intro":
+        if kind in ("intro", "cut"):
             return (B,) + short
+        if kind == "count":   # R-TABLE: 3-2-1, everybody lifts their card; no key
+            return wait()
         if kind == "handoff":   # pass the device, then hold B (table.LOOK_AFTER_MS)
             return look()
         if kind == "view" and self.flip_pages and app.rows[6].startswith("hold B: more "):

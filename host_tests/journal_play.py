@@ -18,11 +18,12 @@ NAMES = ["ANN", "BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL", "IVY", "JON"]
 
 
 def fingerprint(session):
-    """Everything a resumed session must match: balances, hand, dealer, log, options."""
+    """Everything a resumed session must match: balances, hand, dealer, log (the deal's salt
+    included), options, and the session id the deal fingerprints use."""
     hand = session.hand
     return (tuple(session._balances), bytes(session._tally), session._settled, session.dealer,
             session.hand_no, hand.log if hand is not None else None, session._ended,
-            pack_rules(session.rules))
+            pack_rules(session.rules), session.session_id)
 
 
 def conserved(session):
@@ -38,12 +39,14 @@ def new_table(rules, seed, tracker=False):
     return types.SimpleNamespace(session=session, names=NAMES[:rules.players], tracker=tracker)
 
 
-def play(table, saver, seed, on_change=None, extras=True, switch_modes=False):
+def play(table, saver, seed, on_change=None, extras=True, switch_modes=False, end_after=0):
     """Play the session to its end with random legal moves, syncing the saver after each.
 
     `extras` mixes in undo, misdeals and option changes between hands (`switch_modes`:
     pass-around and real deck in turn too). `on_change()`
-    is called after every sync. Returns the number of actions taken.
+    is called after every sync. `end_after` ends the session on request after that many
+    hands (a LAST_STANDING table playing a set number of hands with busted seats out).
+    Returns the number of actions taken.
     """
     rng = random.Random(seed)
     session = table.session
@@ -56,12 +59,16 @@ def play(table, saver, seed, on_change=None, extras=True, switch_modes=False):
 
     changed()
     while not session.over:
+        if end_after and session.hand_no >= end_after:
+            session.end()
+            changed()
+            break
         if extras and rng.random() < 0.15:
             _change_options(table, rng, switch_modes)
             changed()
         hand = session.deal(physical=table.tracker)
         changed()
-        if extras and not table.tracker and rng.random() < 0.1:
+        if extras and not table.tracker and not hand.over and rng.random() < 0.1:
             session.misdeal()
             changed()
         while not hand.over:
@@ -103,7 +110,8 @@ def _change_options(table, rng, switch_modes):
                                     raise_cap=r.raise_cap, structure=rng.randrange(3),
                                     tiebreak=rng.randrange(2), odd_chip=rng.randrange(2),
                                     hands=r.hands, dealer_plays=r.dealer_plays,
-                                    variant=r.variant)
+                                    variant=r.variant,
+                                    pairs=r.variant in (2, 3) and rng.random() < 0.5)
 
 
 __all__ = ["FlashNvm", "PowerCut", "NAMES", "fingerprint", "conserved", "new_table", "play"]

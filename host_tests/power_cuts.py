@@ -56,7 +56,7 @@ class Tally:
         self.lost_screens = set()
 
 
-def cut_everywhere(table, seed, extras=True, check_continue=0):
+def cut_everywhere(table, seed, extras=True, check_continue=0, end_after=0):
     """Play the session with a TracingNvm; return a Tally of every possible power cut."""
     nvm = TracingNvm()
     saver = Saver(nvm)
@@ -80,7 +80,7 @@ def cut_everywhere(table, seed, extras=True, check_continue=0):
         nvm.writes = []
         states.append(after)
 
-    play(table, saver, seed, on_change=judge, extras=extras)
+    play(table, saver, seed, on_change=judge, extras=extras, end_after=end_after)
     return tally
 
 

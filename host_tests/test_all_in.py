@@ -12,11 +12,11 @@ from indian_poker import (
     FIRST,
     FIXED,
     FOLD,
+    LAST_STANDING,
     NO_LIMIT,
     POT,
     RAISE,
     UNIT,
-    UNTIL_BUST,
     IllegalAction,
     Rules,
     Session,
@@ -184,9 +184,9 @@ def test_fixed_limit_short_stack_goes_all_in_for_less():
     assert hand.pots()[0] == (9, 0b111, 0b010)  # seat 1's ace takes the main pot
 
 
-def test_O_LENGTH_until_bust_skips_busted_seats_and_ends_with_one_player():
-    """O-LENGTH until bust: a player who cannot pay the ante is out; the button skips them."""
-    rules = Rules(players=3, structure=NO_LIMIT, hands=UNTIL_BUST)
+def test_O_LENGTH_last_standing_skips_busted_seats_and_ends_with_one_player():
+    """O-LENGTH last standing: a player who cannot pay the ante is out; the button skips them."""
+    rules = Rules(players=3, structure=NO_LIMIT, hands=LAST_STANDING)
     session = Session(rules, stacks=[100, 5, 100])
     hand = session.deal(cards=[card("2c"), card("3c"), card("Ac")])
     hand.act(BET, 4)   # seat 1 all-in

@@ -48,7 +48,7 @@ def test_a_stuck_rng_stops_the_deal_and_offers_a_real_deck():
     assert "RETRY" in rng_screens[0] and "DECK" in rng_screens[0]
     table = result.app.table
     assert table.tracker and table.session.hand.physical
-    assert seen[-1][0] == "act", "the hand goes on with a real deck"
+    assert seen[-1][0] == "cut", "the hand goes on with a real deck: cut and deal"
     assert "RNG failure: cannot deal" in result.console
 
 

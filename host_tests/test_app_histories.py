@@ -81,23 +81,48 @@ def check_histories(result, sender, tmp_path):
              if session.hand.dealt_in(seat)]
     assert fields["finishing_stacks"] == [session.balance(s) // scale for s in order]
     assert fields["players"] == [result.app.table.names[s] for s in order]
-    # each hand starts where the one before ended
+    # each hand starts where the one before ended; a file is in whole chips (_unit 1)
+    # unless a split left fractions (_unit 2520), so compare in 1/UNIT chip
     previous = None
     for path in paths:
         fields = phh_tool.load(path.read_text())
-        stacks = dict(zip(fields["players"], fields["starting_stacks"], strict=True))
+        stacks = in_units(fields, "starting_stacks")
         if previous is not None:
-            assert all(previous[name] == stacks[name] for name in stacks)
-        previous = dict(zip(fields["players"], fields["finishing_stacks"], strict=True))
+            assert all(previous[name] == stacks[name] for name in stacks), path.name
+        previous = in_units(fields, "finishing_stacks")
     return hands
+
+
+def in_units(fields, key):
+    """A PHH document's stacks under `key`, by player name, in units of 1/UNIT chip."""
+    scale = UNIT // fields["_unit"]
+    return {name: amount * scale
+            for name, amount in zip(fields["players"], fields[key], strict=True)}
 
 
 def _from_left(dealer, seats):
     return [(dealer + 1 + i) % seats for i in range(seats)]
 
 
-def test_a_ten_player_session_sends_its_histories_only_after_it_ended(tmp_path):
-    result, sender = send_session(10, seed=5, settings={})
+# A whole-firmware session takes about 0.3 s. Over these seeds the files of one session
+# switch from whole chips to 1/UNIT chip after the first split pot in most sessions, and
+# stay in whole chips in some; the hand-to-hand check must hold across both.
+TEN_PLAYER_SEEDS = range(16)
+
+
+def test_ten_player_sessions_send_their_histories_only_after_they_ended(tmp_path, subtests):
+    switched = 0
+    for seed in TEN_PLAYER_SEEDS:
+        with subtests.test(seed=seed):
+            hands = check_ten_player_session(seed, tmp_path / str(seed))
+            units = {phh_tool.load(text)["_unit"] for _, text in hands}
+            switched += len(units) > 1
+    assert switched, "no session mixed whole-chip and 1/UNIT files: pick other seeds"
+
+
+def check_ten_player_session(seed, tmp_path):
+    """R-ROTATE's ten hands go out only from the final screen, and replay; the hands."""
+    result, sender = send_session(10, seed=seed, settings={})
     hands = check_histories(result, sender, tmp_path)
     assert len(hands) == 10
     console = result.console
@@ -112,6 +137,7 @@ def test_a_ten_player_session_sends_its_histories_only_after_it_ended(tmp_path):
     offered = [over for over, rows in sender.menus if "  Send histories" in rows
                or "> Send histories" in rows]
     assert offered and all(offered)   # mid-session: test_..._refused_in_the_middle_...
+    return hands
 
 
 def test_a_no_limit_session_with_side_pots_replays_exactly(tmp_path):

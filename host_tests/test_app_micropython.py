@@ -78,10 +78,11 @@ def pass_around_keys(players):
 
 
 def tracker_keys(players, suits):
-    """Setup, then each hand: deal, everyone checks, enter aces down the table; next, next."""
+    """Setup, then each hand: deal, dealt (and the 3-2-1 count), everyone checks, enter
+    aces down the table; next, next."""
     entry = "d d" if suits else "d"
     reveals = ["a " * i + entry for i in range(players)]   # A, then K, Q, ... for the others
-    hand = ["s"] + ["s"] * players + reveals + ["d d"]
+    hand = ["s", "s . . . . ."] + ["s"] * players + reveals + ["d d"]
     return " ".join(["d d d d"] + [" ".join(hand)] * players)
 
 
@@ -90,11 +91,22 @@ def check_final(rc, out, err, players):
     assert "error:" not in out
     figures = parse_figures(out)
     rows = figures["rows"]
-    assert rows[0].startswith(("Winner: ", "Shared: ")), rows
     balances = [chips_value(row.split()[2]) for row in rows[1:7] if row.strip()]
     assert len(balances) == min(players, 6)
     if players <= 6:
         assert sum(balances) == players * 100
+        top = [row.split()[1] for row in rows[1:7] if row.split() and row.split()[0] == "1"]
+        assert rows[0] == winners_title(top), rows
+    else:
+        assert rows[0].startswith(("Winner: ", "Shared")), rows
+
+
+def winners_title(top):
+    """The final screen's title for the names ranked first (R-WINNER), as it fits 21 columns."""
+    if len(top) == 1:
+        return "Winner: " + top[0]
+    title = "Shared: " + " ".join(top)
+    return title if len(title) <= 21 else "Shared by %d players" % len(top)
 
 
 @pytest.fixture(autouse=True)

@@ -1,28 +1,31 @@
-"""Every screen fits 21x8 even with the longest amounts a session can produce.
+"""Every screen fits 21x8 even with the longest amounts a session can hold.
 
-Real sessions of the rules core, played with real-deck showdowns where many
-players enter the same rank (allowed when suits do not count), so that shares
-like 9/7 and 10/9 chips pile up into amounts such as "10003 1637/2520" (as long as
-any balance can get: a whole table of 10 x 10,000 chips is at most "99999 2519/2520").
-The app's own Table renders each screen; a row that would not fit must fall back
-to a shorter form that still names the player and the number that matters.
+R-DECK allows four cards of a rank, so a real pot splits at most four ways; shares of
+1/3 and 1/4 chip still pile up into amounts like "10003 11/12". The ledger itself holds
+any number of 1/2520 chips (a whole table of 10 x 10,000 chips is at most
+"99999 2519/2520"), so the screens are also checked on a session restored with the
+longest fractions there are. The app's own Table renders each screen; a row that would
+not fit must fall back to a shorter form that still names the player and the number
+that matters.
 """
 
 import pytest
 
 from dealer.chips import chips, net
 from dealer.table import BALANCES, FINAL, RESULT, VIEW, Table
-from indian_poker import CHECK, LEDGER, SPLIT, Rules, Session, card
+from indian_poker import CHECK, LEDGER, SPLIT, UNIT, Rules, card
+from indian_poker.snapshot import restore
 
 NAMES = ["ANN", "BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL", "IVY", "JON"]
-KING, TWO = card("Kc"), card("2c")
+KINGS = [card(k) for k in ("Kc", "Kd", "Kh", "Ks")]
 
 
 def play_tied_hands(players, tie_sizes, stack, more_hands=0):
-    """Hands where the first `k` seats from the dealer's left all show a king."""
+    """Real-deck hands where the first `k` seats from the dealer's left show a king."""
     rules = Rules(players=players, tiebreak=SPLIT, odd_chip=LEDGER,
                   hands=len(tie_sizes) + more_hands)
-    session = Session(rules, stacks=[stack] * players)
+    session = restore(rules, [stack * UNIT] * players, [stack * UNIT] * players,
+                      [0] * players, 0, 0)
     for k in tie_sizes:
         hand = session.deal(physical=True)
         while hand.to_act is not None:
@@ -30,8 +33,17 @@ def play_tied_hands(players, tie_sizes, stack, more_hands=0):
         seat = hand.dealer
         for i in range(players):
             seat = (seat + 1) % players
-            hand.reveal(seat, KING if i < k else TWO)
+            hand.reveal(seat, KINGS[i] if i < k else i)   # cards 0.. are the low ones
         yield session
+
+
+def long_fractions(players, stack):
+    """A session between hands whose balances carry the longest fractions of a chip."""
+    rules = Rules(players=players, tiebreak=SPLIT, odd_chip=LEDGER, hands=3)
+    moved = [-(seat + 1) for seat in range(players - 1)]
+    moved.append(-sum(moved))
+    balances = [stack * UNIT + units for units in moved]
+    return restore(rules, [stack * UNIT] * players, balances, [0] * players, 0, 0)
 
 
 def rows_of(table, step, page=0):
@@ -42,32 +54,54 @@ def rows_of(table, step, page=0):
     return kind, rows
 
 
-@pytest.mark.parametrize("stack", [100, 10000])
-def test_results_balances_and_standings_fit_with_long_fractions(stack):
-    players = 9
-    table = None
-    for session in play_tied_hands(players, [7, 9, 8, 5, 6, 9, 7, 5, 9], stack):
-        table = table or Table(session, NAMES, True, lambda text: None)
-        for step in (RESULT, BALANCES, FINAL):
-            for page in (0, 1):
-                kind, rows = rows_of(table, step, page)
-                assert len(rows) == 8
-                assert all(len(row) <= 21 for row in rows), (kind, rows)
-    longest = max(len(chips(b)) for b in session.balances())
-    assert longest >= (8 if stack == 100 else 12), "the hands did not produce long amounts"
-    # the standings still name every player with their exact net
+def check_screens(session, table):
+    for step in (RESULT, BALANCES, FINAL):
+        for page in (0, 1):
+            kind, rows = rows_of(table, step, page)
+            assert len(rows) == 8
+            assert all(len(row) <= 21 for row in rows), (kind, rows)
+
+
+def check_standings(session, table):
+    """R-WINNER on the final screen: every player, rank and chips held; the net if it fits."""
     listed = rows_of(table, FINAL, 0)[1][1:7] + rows_of(table, FINAL, 1)[1][1:7]
     listed = [row for row in listed if row.strip()]
-    assert len(listed) == players
+    assert len(listed) == session.rules.players
     for rank, seat, units in session.standings():
-        assert any(row.split()[:2] == [str(rank), NAMES[seat]] and row.endswith(net(units))
+        held = chips(session.balance(seat))
+        assert any(row.split()[:3] == [str(rank), NAMES[seat], held.split()[0]]
+                   and (row.endswith(net(units)) or row.endswith(held))
                    for row in listed), (NAMES[seat], listed)
+
+
+@pytest.mark.parametrize("stack", [100, 10000])
+def test_results_balances_and_standings_fit_with_real_ties(stack):
+    players = 9
+    table = None
+    for session in play_tied_hands(players, [4, 3, 4, 3, 2, 4, 3, 4, 3], stack):
+        table = table or Table(session, NAMES, True, lambda text: None)
+        check_screens(session, table)
+    longest = max(len(chips(b)) for b in session.balances())
+    assert longest >= (7 if stack == 100 else 9), "the hands did not produce fractions"
+    check_standings(session, table)
+
+
+@pytest.mark.parametrize("stack", [100, 10000])
+def test_screens_fit_the_longest_fractions_the_ledger_holds(stack):
+    session = long_fractions(10, stack)
+    hand = session.deal(cards=list(range(0, 40, 4)))
+    while not hand.over:
+        hand.act(CHECK)
+    table = Table(session, NAMES, False, lambda text: None)
+    check_screens(session, table)
+    longest = max(len(chips(b)) for b in session.balances())
+    assert longest >= (12 if stack == 100 else 14)
+    check_standings(session, table)
 
 
 def test_a_card_view_with_a_long_balance_fits():
     """A live pass-around hand in a session whose balances carry long fractions."""
-    *_, session = play_tied_hands(9, [7, 9, 8, 5, 6], 10000, more_hands=1)
-    assert not session.over
+    session = long_fractions(9, 10000)
     hand = session.deal(cards=list(range(0, 36, 4)))
     longest = max(range(9), key=lambda seat: len(chips(session.balance(seat))))
     while hand.to_act != longest:   # everyone checks round to the longest balance

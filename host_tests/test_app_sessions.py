@@ -15,10 +15,9 @@ STACK = 100
 
 
 def expected_standings(balances, stack=STACK):
-    """(rank, seat, net units): rank = 1 + number of seats with a strictly better net."""
-    nets = [b - stack * UNIT for b in balances]
-    rows = [(1 + sum(1 for other in nets if other > mine), seat, mine)
-            for seat, mine in enumerate(nets)]
+    """(rank, seat, net units): R-WINNER, rank = 1 + seats holding strictly more chips."""
+    rows = [(1 + sum(1 for other in balances if other > mine), seat, mine - stack * UNIT)
+            for seat, mine in enumerate(balances)]
     return sorted(rows)
 
 
@@ -41,17 +40,40 @@ def test_pot_and_no_limit_sessions_with_sized_bets(structure, tracker):
     check_final_standings(result, recorder, player, 4, STACK)
 
 
-def test_until_bust_plays_until_one_player_has_chips():
-    """O-LENGTH until bust, no limit, small stacks: all-ins, seats sitting out, one left."""
+def test_last_standing_plays_until_one_player_has_chips():
+    """O-LENGTH last standing, no limit, small stacks: all-ins, seats sitting out, one left."""
+    longest = 0
+    sat_out = False
+    for seed in range(8, 14):   # an all-in may bust two of the three in the first hand
+        result, recorder, player = play_session(
+            3, False, seed=seed, settings={"DEALER_HANDS": "last", "DEALER_STACK": "6",
+                                           "DEALER_STRUCTURE": "nolimit"})
+        session = result.app.table.session
+        assert session.hands_total == 0
+        assert bin(session.seated()).count("1") == 1, seed
+        check_final_standings(result, recorder, player, 3, 6)
+        titles = [s.drawn[0] for s in recorder.shown if s.kind in ("intro", "handoff")]
+        assert all("/" not in title for title in titles), "no hand total in last standing"
+        sat_out |= any(s.kind == "intro" and "Out:" in s.text for s in recorder.shown)
+        longest = max(longest, session.hand_no)
+    assert longest > 2, "every session ended within two hands: pick other seeds"
+    assert sat_out, "nobody ever sat out: pick other seeds"
+
+
+@pytest.mark.parametrize("hands", ["bust", "0", "12"])
+def test_R_BUST_on_the_device_the_session_ends_when_a_player_cannot_pay_the_ante(hands):
+    """R-BUST: until bust, a rotation or 12 hands all end at the first player out of chips
+    (ES 000 "cuando un jugador se queda sin chips"); nobody ever sits out."""
     result, recorder, player = play_session(
-        3, False, seed=8, settings={"DEALER_HANDS": "bust", "DEALER_STACK": "6",
+        3, False, seed=8, settings={"DEALER_HANDS": hands, "DEALER_STACK": "6",
                                     "DEALER_STRUCTURE": "nolimit"})
     session = result.app.table.session
-    assert session.hands_total == 0 and session.hand_no > 1
-    assert bin(session.seated()).count("1") == 1
     check_final_standings(result, recorder, player, 3, 6)
-    titles = [s.drawn[0] for s in recorder.shown if s.kind in ("intro", "handoff")]
-    assert all("/" not in title for title in titles), "no hand total until bust"
+    out = [seat for seat in range(3) if session.balance(seat) < UNIT]
+    assert out or session.hand_no == session.hands_total
+    if hands == "bust":
+        assert out, "until bust ends with a player out of chips"
+    assert not any(s.kind == "intro" and "Out:" in s.text for s in recorder.shown)
 
 
 def check_final_standings(result, recorder, player, players, stack):
@@ -73,7 +95,9 @@ def check_final_standings(result, recorder, player, players, stack):
                                net(units)]
     top = [DEFAULT_NAMES[seat] for rank, seat, _ in expected if rank == 1]
     title = player.final_pages[0][0]
-    assert title == ("Winner: " + top[0] if len(top) == 1 else "Shared: " + " ".join(top))
+    shared = "Shared: " + " ".join(top)   # too long for 21 columns: only the count
+    assert title == ("Winner: " + top[0] if len(top) == 1 else
+                     shared if len(shared) <= 21 else "Shared by %d players" % len(top))
 
     for shown in recorder.shown:   # every screen fits 21x8
         assert len(shown.built) == 8 and all(len(row) <= 21 for row in shown.built)

@@ -191,7 +191,9 @@ def test_R_FOREHEAD_everyone_sees_all_cards_but_their_own():
 
 
 def test_R_MISDEAL_same_dealer_deals_again_antes_stay():
-    """R-MISDEAL: before betting, the deal is void and redone; antes stay in the pot."""
+    """R-MISDEAL. ES 000: "Si la carta de un jugador es vista accidentalmente por el propio
+    portador antes de llevarla a la frente, el reparto queda anulado y el mismo repartidor
+    vuelve a repartir." Before betting the deal is redone; the antes stay in the pot."""
     session, hand = deal()
     again = session.misdeal(cards=[card("3c"), card("3d"), card("3h"), card("3s")])
     assert again is hand and hand.dealer == 0 and hand.pot == 4
@@ -201,8 +203,11 @@ def test_R_MISDEAL_same_dealer_deals_again_antes_stay():
     new_deal = bytes([card("3c"), card("3d"), card("3h"), card("3s")])
     assert hand.log[HEADER_SIZE:HEADER_SIZE + 4] == new_deal
     hand.act(CHECK)
-    with pytest.raises(IllegalAction, match="before the betting"):
+    with pytest.raises(IllegalAction, match="the betting has started: undo back to the "
+                                            "hand's first action, then call the misdeal"):
         session.misdeal()
+    hand.undo()   # back to the first action: the misdeal is possible again
+    assert session.misdeal(cards=[card("4c"), card("4d"), card("4h"), card("4s")]) is hand
 
 
 def test_O_TIEBREAK_suits_pick_one_winner():

@@ -9,7 +9,7 @@ from dealer import journal as jr
 from dealer import restore as rs
 from dealer.journal import OVERHEAD, Journal, crc32, record_end
 from dealer.saver import Saver
-from indian_poker import PARTY, UNTIL_BUST, Rules
+from indian_poker import COMMUNITY, LAST_STANDING, PARTY, TWO_CARD, UNTIL_BUST, Rules
 
 
 def test_crc32_is_the_zip_checksum_with_or_without_binascii(monkeypatch):
@@ -113,9 +113,18 @@ def test_physical_mode_stores_no_cards_and_pass_around_stores_them():
         image = bytes(saver.journal.nvm)
         header = hand.log[:hand._events_start()]
         pos = record_end(image, 0)
-        assert image[pos + 1] == jr.DEAL and image[pos + 2:pos + 2 + len(header)] == header
-        cards = header[7:]
+        if tracker:
+            assert image[pos + 1] == jr.DEAL
+        else:   # the session id drawn with the first dealt hand, in the same record
+            assert image[pos + 1] == jr.SESSION_ID
+            assert image[pos + 2:pos + 10] == table.session.session_id
+            pos += 8
+        assert image[pos + 2:pos + 2 + len(header)] == header
+        cards = header[7:11]
         assert (cards == b"\xff" * 4) == tracker
+        # the deal's salt follows the cards only when the device dealt them
+        assert len(header) == 7 + 4 + (0 if tracker else 16)
+        assert (table.session.session_id is None) == tracker
 
 
 def test_long_sessions_compact_and_still_read_back_with_options_and_mode_switches():
@@ -136,9 +145,12 @@ def test_long_sessions_compact_and_still_read_back_with_options_and_mode_switche
     assert conserved(saved.session)
 
 
-def test_party_tally_and_until_bust_read_back():
+def test_party_tally_until_bust_last_standing_and_pairs_read_back():
     for rules in (Rules(players=5, variant=PARTY, hands=20),
-                  Rules(players=3, hands=UNTIL_BUST, stack=5)):
+                  Rules(players=3, hands=UNTIL_BUST, stack=5),
+                  Rules(players=4, hands=LAST_STANDING, stack=4),
+                  Rules(players=3, hands=LAST_STANDING, stack=6, variant=TWO_CARD, pairs=True),
+                  Rules(players=4, hands=9, variant=COMMUNITY, pairs=True)):
         table = new_table(rules, seed=11)
         saver = Saver(FlashNvm())
         play(table, saver, seed=12)
@@ -220,3 +232,73 @@ def test_a_dealer_who_sits_out_reads_back(tracker):
     play(table, saver, seed=4, on_change=check)
     saver.compact()
     assert fingerprint(rs.load(bytes(saver.journal.nvm)).session) == fingerprint(table.session)
+
+
+def without_fingerprints(image):
+    """The journal as the firmware before the deal fingerprint wrote it: version 2 deal
+    headers without a salt, and no session id record."""
+    out = bytearray(b"\xff" * len(image))
+    pos = end = 0
+    while True:
+        stop = record_end(image, pos)
+        if stop < 0:
+            return bytes(out)
+        kind, payload = image[pos + 1], bytes(image[pos + 2:stop - 4])
+        if kind == jr.SESSION_ID:
+            kind, payload = jr.DEAL, payload[8:]
+        if kind in (jr.DEAL, jr.MISDEAL) and payload:
+            header = bytearray(payload[:7 + payload[6]])
+            header[0] = 2
+            header[1] &= 1
+            payload = bytes(header) + payload[7 + payload[6] + (16 if payload[1] & 2 else 0):]
+        if payload or kind != jr.DEAL:
+            end = jr.put_record(out, end, kind, payload, 0, len(payload))
+        pos = stop
+
+
+def test_a_journal_from_before_the_fingerprint_reads_back_and_plays_on():
+    """Saved journals hold version 2 headers and no session id: they resume, their hands
+    have no fingerprint, and the next deal or misdeal brings one in."""
+    played_on = 0
+    misdeals = []
+    for seed in range(12):
+        table = new_table(Rules(players=5, hands=8), seed=seed)
+        saver = Saver(FlashNvm())
+        stops = []
+
+        def stop_here(stops=stops, saver=saver, table=table):
+            stops.append((bytes(saver.journal.nvm), fingerprint(table.session)))
+
+        play(table, saver, seed, on_change=stop_here)
+        image, state = random.Random(seed).choice(stops[2:])
+        saved = rs.load(without_fingerprints(image))
+        assert saved.status == rs.SAVED
+        session = saved.session
+        assert session.session_id is None
+        assert tuple(session._balances) == state[0] and session.hand_no == state[4]
+        if session.hand is not None:   # replayed from its old header: no salt
+            assert not session.hand.log[1] & 2
+        # play on: the first deal (or a misdeal) draws the id, and the journal keeps it
+        import types
+        nvm = FlashNvm(data=without_fingerprints(image))
+        saver = Saver(nvm)
+        saved = saver.read(entropy=random.Random(seed).randbytes)
+        resumed = types.SimpleNamespace(session=saved.session, names=saved.names,
+                                        tracker=False)
+        saver.adopt(resumed)
+        hand = saved.session.hand
+        if hand is not None and not hand.over and hand._log_len == hand._events_start():
+            saved.session.misdeal()
+            misdeals.append(seed)
+        elif not saved.session.over and (hand is None or hand.over):
+            saved.session.deal()
+        else:
+            continue
+        saver.sync(resumed)
+        again = rs.load(bytes(nvm))
+        assert again.status == rs.SAVED
+        assert fingerprint(again.session) == fingerprint(saved.session)
+        assert again.session.session_id is not None
+        assert again.session.hand.log[1] & 2   # salted
+        played_on += 1
+    assert played_on >= 3 and misdeals, (played_on, misdeals)

@@ -21,7 +21,7 @@ from dealer import journal as jr
 from dealer import restore as rs
 from dealer.journal import put_record, record_end
 from dealer.saver import Saver
-from indian_poker import NO_LIMIT, PARTY, POT, UNTIL_BUST, Rules
+from indian_poker import LAST_STANDING, NO_LIMIT, PARTY, POT, TWO_CARD, UNTIL_BUST, Rules
 
 CASES = int(os.environ.get("FUZZ_CASES", "3000"))
 KINDS = (jr.SNAPSHOT, jr.DEAL, jr.EVENTS, jr.UNDO, jr.MISDEAL, jr.RULES, jr.END, jr.WAKE,
@@ -33,7 +33,9 @@ def _corpus():
     images = []
     configs = ((Rules(players=10), False), (Rules(players=4), True),
                (Rules(players=5, structure=NO_LIMIT, stack=50), False),
-               (Rules(players=3, structure=POT, hands=UNTIL_BUST, stack=20), False),
+               (Rules(players=3, structure=POT, hands=LAST_STANDING, stack=20), False),
+               (Rules(players=4, hands=UNTIL_BUST, stack=6, variant=TWO_CARD, pairs=True),
+                False),
                (Rules(players=6, variant=PARTY, hands=12), False),
                (Rules(players=10, hands=45), False))
     for n, (rules, tracker) in enumerate(configs):

@@ -13,8 +13,11 @@ from pokerkit_table import new_state
 
 from indian_poker import (
     BET,
+    CHECK,
+    COMMUNITY,
     FIRST,
     FIXED,
+    LAST_STANDING,
     LEDGER,
     NO_LIMIT,
     POT,
@@ -24,6 +27,7 @@ from indian_poker import (
     UNTIL_BUST,
     Rules,
     Session,
+    card,
 )
 from indian_poker.phh import session_histories
 
@@ -83,7 +87,7 @@ def test_export_import_replay_gives_identical_balances(structure, odd_chip):
     for _ in range(25):
         players = rng.randint(2, 10)
         rules = Rules(players=players, structure=structure, odd_chip=odd_chip,
-                      ante=rng.choice([1, 2]), bet=rng.choice([1, 2]), hands=UNTIL_BUST)
+                      ante=rng.choice([1, 2]), bet=rng.choice([1, 2]), hands=LAST_STANDING)
         stacks = [rng.randint(3, 60) for _ in range(players)]
         session, logs = play_session(rules, stacks, rng)
         texts = list(session_histories(rules, stacks, logs, NAMES))
@@ -122,6 +126,39 @@ def test_physical_and_variant_hands_round_trip():
             assert ours == recorded, text
             if physical:
                 assert "d dh p1 ??" in text
+
+
+@pytest.mark.parametrize("rules", [
+    Rules(players=3, variant=TWO_CARD, pairs=True, hands=UNTIL_BUST),
+    Rules(players=4, variant=COMMUNITY, pairs=True, hands=LAST_STANDING),
+    Rules(players=4, variant=COMMUNITY, hands=7),
+    Rules(players=2, variant=TWO_CARD),
+])
+def test_O_PAIRS_and_O_LENGTH_round_trip_through_the_export(rules):
+    """O-PAIRS and O-LENGTH are written into each file (_pairs, _hands) and read back by
+    tools/phh.py, so a hand where a pair decided the pot replays to the same stacks."""
+    session, logs = play_session(rules, [100] * rules.players, random.Random(rules.players))
+    for text in session_histories(rules, [100] * rules.players, logs, NAMES):
+        back = phh.rules_of(phh.load(text))
+        assert (back.pairs, back.hands, back.variant) == (rules.pairs, rules.hands, rules.variant)
+        ours, recorded = phh.replay(text)
+        assert ours == recorded, text
+
+
+def test_a_pot_decided_by_a_pair_replays_only_with_the_pairs_option():
+    """O-PAIRS decides this hand (9-9 against A-5): the file must carry it."""
+    rules = Rules(players=2, variant=TWO_CARD, pairs=True)
+    session = Session(rules)
+    hand = session.deal(cards=[card(c) for c in ("9h", "9c", "As", "5d")])
+    hand.act(CHECK)
+    hand.act(CHECK)
+    assert hand.winners() == 0b01
+    (text,) = session_histories(rules, [100, 100], [hand.log], NAMES)
+    assert "_pairs = true" in text
+    ours, recorded = phh.replay(text)
+    assert ours == recorded == [99, 101]
+    ours, recorded = phh.replay(text.replace("_pairs = true", "_pairs = false"))
+    assert ours != recorded   # without the option the ace would have won
 
 
 def test_the_command_line_replays_a_folder(tmp_path, capsys):

@@ -26,11 +26,11 @@ from indian_poker import (
     FIRST,
     FIXED,
     FOLD,
+    LAST_STANDING,
     NO_LIMIT,
     POT,
     RAISE,
     UNIT,
-    UNTIL_BUST,
     Rules,
     Session,
     name,
@@ -131,7 +131,7 @@ def test_final_stacks_and_every_decision_agree_with_pokerkit(structure):
         players = rng.randint(2, 10)
         rules = Rules(players=players, structure=structure, odd_chip=FIRST,
                       ante=rng.choice([1, 1, 2, 3]), bet=rng.choice([1, 2, 5]),
-                      raise_cap=rng.choice([1, 2, 3]), hands=UNTIL_BUST)
+                      raise_cap=rng.choice([1, 2, 3]), hands=LAST_STANDING)
         stacks = [rng.choice([rng.randint(1, 12), rng.randint(10, 200)]) for _ in range(players)]
         session = Session(rules, entropy=random.Random(hands).randbytes, stacks=stacks)
         for _ in range(rng.randint(1, 8)):

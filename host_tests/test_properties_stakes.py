@@ -3,16 +3,23 @@
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from drbg import Drbg
 from indian_poker import (
     BET,
+    COMMUNITY,
     FIRST,
     FIXED,
+    LAST_STANDING,
     LEDGER,
+    LOW,
     NO_LIMIT,
     POT,
     RAISE,
     SPLIT,
+    STANDARD,
+    STUD,
     SUITS,
+    TWO_CARD,
     UNIT,
     UNTIL_BUST,
     Rules,
@@ -30,7 +37,7 @@ def tables(draw):
     rules = Rules(players=players, structure=draw(st.sampled_from([FIXED, POT, NO_LIMIT])),
                   ante=draw(st.integers(0, 3)), bet=draw(st.integers(1, 5)),
                   raise_cap=draw(st.integers(0, 3)),
-                  hands=draw(st.sampled_from([UNTIL_BUST, 0, 6])),
+                  hands=draw(st.sampled_from([LAST_STANDING, UNTIL_BUST, 0, 6])),
                   tiebreak=draw(st.sampled_from([SPLIT, SUITS])),
                   odd_chip=draw(st.sampled_from([LEDGER, FIRST])))
     stacks = draw(st.lists(st.integers(0, 60), min_size=players, max_size=players))
@@ -51,8 +58,8 @@ def test_stakes_sessions_keep_every_invariant(table, data):
     """R-CONSERVE exact; pots only to eligible seats; nobody puts in more than their stack;
     the betting ends; replay and undo reproduce the state."""
     rules, stacks = table
-    if sum(1 for s in stacks if s >= max(rules.ante, 1)) < 2:
-        stacks = [max(s, rules.ante, 1) for s in stacks]
+    if sum(1 for s in stacks if s >= max(rules.ante, 1)) < 2 or rules.hands != LAST_STANDING:
+        stacks = [max(s, rules.ante, 1) for s in stacks]   # R-BUST: else over at once
     session = Session(rules, stacks=stacks)
     total = total_units(session)
     for _ in range(12):
@@ -89,3 +96,35 @@ def test_stakes_sessions_keep_every_invariant(table, data):
         replay.replay(hand.log)
         assert replay.balances() == session.balances()
     assert sum(session.balances()) == total
+
+
+@st.composite
+def fixed_tables(draw):
+    """Fixed-limit tables of every variant with chips, stacks from bust to deep."""
+    variant = draw(st.sampled_from([STANDARD, LOW, TWO_CARD, COMMUNITY, STUD]))
+    players = draw(st.integers(2, 7 if variant == STUD else 10))
+    rules = Rules(players=players, ante=draw(st.integers(0, 2)), bet=draw(st.integers(1, 3)),
+                  raise_cap=draw(st.integers(0, 3)), hands=draw(st.sampled_from([UNTIL_BUST, 8])),
+                  variant=variant)
+    stacks = draw(st.lists(st.integers(0, 40), min_size=players, max_size=players))
+    return rules, stacks
+
+
+@SETTINGS
+@given(table=fixed_tables(), data=st.data())
+def test_the_quick_fixed_limit_turns_give_what_the_general_rules_give(table, data):
+    """R-OPEN, R-FACING, R-ONE-RAISE: while nobody can run short of chips, a hand works out
+    its legal actions the quick way; they must be those of the general rules (Hand._mask),
+    which cover all-ins for every structure, at every turn of random sessions."""
+    rules, stacks = table
+    if sum(1 for chips in stacks if chips > rules.ante) < 2:
+        return
+    session = Session(rules, entropy=Drbg(b"quick %d" % data.draw(st.integers(0, 9))),
+                      stacks=stacks)
+    while not session.over:
+        hand = session.deal()
+        while not hand.over:
+            if hand.to_act is None:   # physical decks only; these hands are dealt
+                break
+            assert hand.legal() == hand._mask(hand.to_act)
+            hand.act(data.draw(st.sampled_from(legal_actions(hand))))

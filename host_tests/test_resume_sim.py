@@ -23,6 +23,7 @@ from app_sim_helpers import (
     look,
     run,
     state_problem,
+    wait,
 )
 
 PLAYERS = 4
@@ -56,8 +57,10 @@ class Table:
             return (self._setup(app),) + short
         if kind == "handoff":
             return look()
-        if kind in ("intro", "showdown", "walk", "balances"):
-            return (B if kind == "intro" else C,) + short
+        if kind in ("intro", "cut", "showdown", "walk", "balances"):
+            return (B if kind in ("intro", "cut") else C,) + short
+        if kind == "count":
+            return wait()
         if kind in ("view", "act"):
             return (self._bet(app),) + short
         if kind == "reveal":

@@ -135,12 +135,14 @@ def test_R_DEAL_random_cards_go_out_from_the_dealers_left():
         session = Session(Rules(players=4, hands=4), entropy=Drbg(b"order"))
         reference = CardSource(Drbg(b"order"))
         drawn = bytearray(52)
-        for _ in range(dealer_hands + 1):
+        for number in range(dealer_hands + 1):
             if session.hand is not None:
                 while not session.hand.over:
                     session.hand.act(CHECK)
             hand = session.deal()
             reference.deal(drawn, 4)
+            # then the same source gives the session id (first hand) and the hand's salt
+            reference.fill(bytearray(16 + 8 * (number == 0)))
         for i in range(4):
             assert hand.card((hand.dealer + 1 + i) % 4) == drawn[i]
         assert hand.dealer == dealer_hands

@@ -6,7 +6,7 @@ import tomllib
 import pytest
 
 from dealer.settings import DEFAULT_NAMES, read_settings
-from indian_poker import FIRST, NO_LIMIT, SUITS, UNTIL_BUST
+from indian_poker import FIRST, LAST_STANDING, NO_LIMIT, SUITS, TWO_CARD, UNTIL_BUST
 
 SETTINGS_TOML = pathlib.Path(__file__).resolve().parent.parent / "firmware" / "settings.toml"
 
@@ -146,16 +146,50 @@ def test_structure_and_until_bust_words():
     assert s.warnings == ["STRUCTURE=spread is not fixed or pot or nolimit: using fixed"]
 
 
+def test_O_LENGTH_words_bust_and_last():
+    """DEALER_HANDS: "bust" (R-BUST ends it) or "last" (last standing), or 0 to 250."""
+    s = read_settings(getenv_from({"DEALER_HANDS": "last"}))
+    assert s.warnings == [] and s.make_rules().hands == LAST_STANDING
+    s = read_settings(getenv_from({"DEALER_HANDS": "Bust"}))
+    assert s.warnings == [] and s.make_rules().hands == UNTIL_BUST
+    for bad in ("-1", "251", "forever"):
+        s = read_settings(getenv_from({"DEALER_HANDS": bad}))
+        assert s.warnings == ["HANDS=%s is not 0 to 250, bust or last: using 0" % bad]
+        assert s.make_rules().hands == 0
+
+
+def test_O_PAIRS_from_settings_only_in_a_game_with_pairs():
+    s = read_settings(getenv_from({"DEALER_VARIANT": "twocard", "DEALER_PAIRS": "1"}))
+    assert s.warnings == []
+    assert (s.make_rules().variant, s.make_rules().pairs) == (TWO_CARD, True)
+    s = read_settings(getenv_from({"DEALER_PAIRS": "yes"}))
+    assert s.warnings == ["pairs: only the two-card and community games have pairs: using 0"]
+    assert s.make_rules().pairs is False
+    s = read_settings(getenv_from({"DEALER_VARIANT": "community", "DEALER_PAIRS": "maybe"}))
+    assert s.warnings == ["PAIRS=maybe is not 1 or 0: using 0"]
+    assert read_settings(getenv_from({"DEALER_PAIRS": "0"})).warnings == []
+
+
+def test_the_shipped_settings_toml_names_every_option():
+    """Every option is settable in settings.toml: the file shows each key."""
+    keys = set(tomllib.loads(SETTINGS_TOML.read_text()))
+    assert {"DEALER_PAIRS", "DEALER_HANDS", "DEALER_BET", "DEALER_RAISE_CAP",
+            "DEALER_TIEBREAK", "DEALER_ODD_CHIP", "DEALER_STRUCTURE", "DEALER_VARIANT",
+            "DEALER_DEALER_PLAYS", "DEALER_STACK", "DEALER_ANTE"} <= keys
+
+
 VM_SCRIPT = """
 from dealer.settings import read_settings
 CASES = [{}, {"DEALER_PLAYERS": 6, "DEALER_ANTE": "2", "DEALER_MODE": "tracker"},
          {"DEALER_ANTE": "abc", "DEALER_PLAYERS": "12", "DEALER_NAMES": "zoe,TOOLONG,zoe"},
          {"DEALER_STACK": 0, "DEALER_HANDS": "bust", "DEALER_KEYS": "GP1,GP2",
-          "DEALER_DEALER_PLAYS": "0", "DEALER_STRUCTURE": "pot"}]
+          "DEALER_DEALER_PLAYS": "0", "DEALER_STRUCTURE": "pot"},
+         {"DEALER_HANDS": "last", "DEALER_VARIANT": "community", "DEALER_PAIRS": "1"},
+         {"DEALER_HANDS": "-4", "DEALER_PAIRS": "on"}]
 for values in CASES:
     s = read_settings(values.get)
     r = s.make_rules()
-    print(r.players, r.stack, r.ante, r.hands, r.structure, r.dealer_plays, s.tracker,
+    print(r.players, r.stack, r.ante, r.hands, r.structure, r.dealer_plays, r.pairs, s.tracker,
           ",".join(s.names),
           s.pins["KEYS"], "|".join(s.warnings))
 """
@@ -166,7 +200,7 @@ def test_the_device_interpreter_reads_settings_like_cpython(micropython, capsys)
     out = micropython.run(VM_SCRIPT, heapsize=256 * 1024)
     exec(VM_SCRIPT, {})
     expected = capsys.readouterr().out
-    assert len(expected.splitlines()) == 4
+    assert len(expected.splitlines()) == 6
     assert out == expected
 
 

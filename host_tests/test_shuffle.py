@@ -1,6 +1,8 @@
 """The hardware-RNG deal: exact uniformity, statistics with power, failure handling.
 
 Rules: R-DECK (52 distinct cards), R-DEAL (one card per seat, in deal order).
+Exactness is proven on the reference layers of host_tests/fdr_reference.py by
+enumerating every bit string; CardSource must draw the same cards from the same bits.
 """
 
 import itertools
@@ -10,20 +12,12 @@ import sys
 
 import pytest
 from conftest import FIRMWARE_LIB
+from fdr_reference import MAX_BELOW, BitReader, Uniform, deal_into
 
 from drbg import Drbg
 from indian_poker.errors import RngFailure
 from indian_poker.health import STARTUP_BYTES
-from indian_poker.shuffle import (
-    BLOCK_BYTES,
-    DECK,
-    FILL,
-    MAX_BELOW,
-    BitReader,
-    CardSource,
-    Uniform,
-    deal_into,
-)
+from indian_poker.shuffle import BLOCK_BYTES, DECK, FILL, CardSource, chunk_plan
 
 INFO_DEAL_10 = math.log2(math.perm(52, 10))  # 55.67 bits
 INFO_SHUFFLE = math.log2(math.factorial(52))  # 225.58 bits
@@ -83,27 +77,28 @@ def assert_exactly_uniform(masses, unfinished, outcomes, length, min_finished=0.
     assert finished >= min_finished * (1 << length)
 
 
-@pytest.mark.parametrize("fill", [1, 1 << 6, 1 << 9])
+@pytest.mark.parametrize("fill, width", [(1, 1), (1 << 6, 1), (1 << 9, 1), (1 << 9, 3)])
 @pytest.mark.parametrize("n", [1, 2, 3, 5, 6, 7, 43, 51, 52, 2652])
-def test_below_is_exactly_uniform_for_every_bit_string(n, fill):
-    """fill=1 is Lumbroso's plain FDR; larger fills take the recycling path."""
+def test_below_is_exactly_uniform_for_every_bit_string(n, fill, width):
+    """fill=1 is Lumbroso's plain FDR; larger fills take the recycling path, topped up
+    one bit at a time or several (CardSource: whole bytes)."""
     length = max(n.bit_length(), fill.bit_length()) + 8
 
     def run(bits):
-        return Uniform(bits, fill).below(n)
+        return Uniform(bits, fill, width).below(n)
 
     masses, unfinished = outcome_masses(run, length)
     assert_exactly_uniform(masses, unfinished, range(n), length)
 
 
-@pytest.mark.parametrize("fill", [1 << 4, 1 << 6])
+@pytest.mark.parametrize("fill, width", [(1 << 4, 1), (1 << 6, 1), (1 << 7, 2)])
 @pytest.mark.parametrize("first, second", [(6, 52), (52, 51), (7, 3)])
-def test_recycled_state_keeps_successive_draws_independent(first, second, fill):
+def test_recycled_state_keeps_successive_draws_independent(first, second, fill, width):
     """Two draws from one sampler: every pair of results equally likely."""
     length = (first * second).bit_length() + fill.bit_length() + 6
 
     def run(bits):
-        uniform = Uniform(bits, fill)
+        uniform = Uniform(bits, fill, width)
         return uniform.below(first), uniform.below(second)
 
     masses, unfinished = outcome_masses(run, length)
@@ -140,7 +135,7 @@ class RadixRecorder:
 
 @pytest.mark.parametrize("count", [2, 3, 10, 52])
 def test_deal_draws_mixed_radix_chunks_of_the_falling_factorial(count):
-    recorder = RadixRecorder(CardSource(Drbg(count))._uniform)
+    recorder = RadixRecorder(Uniform(BitReader(Drbg(count))))
     deal_into(recorder, bytearray(DECK), count)
     assert math.prod(recorder.radices) == math.perm(52, count)
     assert all(2 <= r <= 1 << 16 for r in recorder.radices[:-1])
@@ -149,9 +144,48 @@ def test_deal_draws_mixed_radix_chunks_of_the_falling_factorial(count):
 
 def test_ten_player_deal_uses_five_pair_chunks():
     """R-DEAL: 52*51, 50*49, ... so 2652, the radix tested exactly above, is a real chunk."""
-    recorder = RadixRecorder(CardSource(Drbg(b"chunks"))._uniform)
+    recorder = RadixRecorder(Uniform(BitReader(Drbg(b"chunks"))))
     deal_into(recorder, bytearray(DECK), 10)
     assert recorder.radices == [52 * 51, 50 * 49, 48 * 47, 46 * 45, 44 * 43]
+
+
+@pytest.mark.parametrize("count", range(DECK + 1))
+def test_card_source_plans_the_chunks_the_reference_draws(count):
+    recorder = RadixRecorder(Uniform(BitReader(Drbg(b"plan"))))
+    deal_into(recorder, bytearray(DECK), count)
+    plan = chunk_plan(count)
+    assert list(plan[0::2]) == recorder.radices
+    ends = list(plan[1::2])
+    assert ends == sorted(set(ends)) and ends[-1:] == ([count] if count else [])
+    start = 0
+    for radix, end in zip(plan[0::2], ends, strict=True):
+        assert radix == math.perm(52 - start, end - start)
+        start = end
+
+
+# ---------------------------------------------------------------- CardSource = reference
+
+@pytest.mark.parametrize("fill", [1 << 23, 1 << 24, 1 << 26, FILL])
+@pytest.mark.parametrize("seed", range(3))
+def test_card_source_deals_what_the_reference_deals_from_the_same_bits(fill, seed):
+    """R-DEAL/R-DECK: the one-function deal is the reference algorithm, bit for bit.
+
+    Small fills make rejections frequent (up to one draw in two at 2**23, where the
+    state is topped up to at least 2**16), so the rejection path is compared as well
+    as the common one.
+    """
+    counts = Drbg(b"counts %d" % seed)(300)
+    source = CardSource(Drbg(b"same bits %d" % seed), fill)
+    bits = BitReader(Drbg(b"same bits %d" % seed))
+    uniform = Uniform(bits, fill, 8)
+    reference = bytearray(DECK)
+    out = bytearray(DECK)
+    for count in counts:
+        count = count % (DECK + 1) if count & 1 else count % 11   # deals of 0..10 are common
+        source.deal(out, count)
+        deal_into(uniform, reference, count)
+        assert out[:count] == reference[:count]
+        assert source.bits_used == bits.bits_used
 
 
 class ScriptedUniform:
@@ -224,12 +258,9 @@ def test_every_intermediate_fits_a_32_bit_small_int():
     out = bytearray(DECK)
     sys.settrace(tracer)
     try:
-        for _ in range(30):
+        for _ in range(60):
             source.deal(out, 10)
             source.shuffle(out)
-        for n in (MAX_BELOW, MAX_BELOW - 1, FILL + 1, FILL, 3 * FILL // 2, 12345):
-            for _ in range(20):
-                source.below(n)
     finally:
         sys.settrace(None)
     assert seen["lines"] > 10000
@@ -418,11 +449,20 @@ def test_bad_arguments_raise_value_error_and_keep_the_source_alive():
     with pytest.raises(ValueError):
         source.deal(bytearray(DECK), 53)
     with pytest.raises(ValueError):
-        source.below(0)
+        source.deal(bytearray(DECK), -1)
+    out = bytearray(DECK)
+    source.deal(out, 10)
+    assert len(set(out[:10])) == 10
+
+
+def test_the_reference_sampler_checks_its_bounds():
+    uniform = Uniform(BitReader(Drbg(b"args")))
     with pytest.raises(ValueError):
-        source.below(1 << 30)
-    assert source.below(1) == 0
-    assert 0 <= source.below(MAX_BELOW) < MAX_BELOW
+        uniform.below(0)
+    with pytest.raises(ValueError):
+        uniform.below(1 << 30)
+    assert uniform.below(1) == 0
+    assert 0 <= uniform.below(MAX_BELOW) < MAX_BELOW
 
 
 def test_construction_fetches_nothing():
@@ -478,7 +518,7 @@ def test_failure_deals_nothing_and_stays_failed(good_bytes, mode):
     with pytest.raises(RngFailure):
         source.shuffle(out)
     with pytest.raises(RngFailure):
-        source.below(52)
+        source.draw(0)
     assert out == b"\xee" * DECK
 
 
@@ -545,20 +585,3 @@ def test_deal_on_micropython_matches_cpython_and_allocates_nothing(micropython):
     expected.append(str(source.bits_used))
     assert lines[:-1] == expected
     assert int(lines[-1]) == 0, "bytes allocated by 500 deals and 100 shuffles"
-
-
-class _SingleBits:
-    """A bit reader seen through bit() only, so Uniform must top up one bit at a time."""
-
-    def __init__(self, reader):
-        self.bit = reader.bit
-
-
-def test_topping_up_a_byte_at_a_time_draws_the_same_numbers_from_the_same_bits():
-    """The byte-wise top-up is a speed-up only: same bits, same order, same draws."""
-    fast_reader = BitReader(Drbg(b"bytes"))
-    slow_reader = BitReader(Drbg(b"bytes"))
-    fast, slow = Uniform(fast_reader), Uniform(_SingleBits(slow_reader))
-    for n in list(range(1, 60)) * 20 + [2652, 2550, 65536, (1 << 30) - 1] * 50:
-        assert fast.below(n) == slow.below(n)
-    assert fast_reader.bits_used == slow_reader.bits_used

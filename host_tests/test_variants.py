@@ -48,31 +48,60 @@ def test_V_LOW_example_ace_is_the_lowest_card_and_wins():
     assert hand.winners() == 0b100
 
 
-def test_V_TWO_CARD_example_pair_beats_high_cards():
-    """V-TWO-CARD worked example: 9♥+9♣ (a pair) beats A♠+K♦; A-K beats A-Q.
+def test_V_TWO_CARD_example_the_highest_card_wins_and_a_pair_is_worth_nothing():
+    """V-TWO-CARD worked example. ES 000: "Las apuestas se realizan sobre la fuerza
+    combinada y gana la carta más alta" (IT "vince la carta più alta", NL "de hoogste
+    kaart wint"). Each seat's forehead card, then its private card; seat 0 deals.
 
-    Seat order: dealer Q♦ 2♣... each seat's forehead card, then its private card.
+    Q♦+2♣ (dealer), 9♥+9♣, A♠+5♦; all check: the ace is the highest card and takes 3,
+    although 9-9 is a pair (pairs have no value unless O-PAIRS is on).
     """
     session = Session(Rules(players=3, variant=TWO_CARD))
-    hand = session.deal(cards=cards("Qd", "2c", "9h", "9c", "As", "Kd"))
+    hand = session.deal(cards=cards("Qd", "2c", "9h", "9c", "As", "5d"))
     # R-FOREHEAD: the others' forehead cards and one's own private card; never one's own forehead.
     assert not hand.sees(1, 1, 0) and hand.sees(1, 1, 1)
     assert hand.sees(2, 1, 0) and not hand.sees(2, 1, 1)
     for _ in range(3):
         hand.act(CHECK)
-    assert hand.winners() == 0b010
+    assert hand.winners() == 0b100 and hand.won(2) == 3 * UNIT
+    # Equal higher cards: the lower card decides. A-K over A-Q.
     session = Session(Rules(players=2, variant=TWO_CARD))
     hand = session.deal(cards=cards("Qd", "Ah", "As", "Kd"))
     hand.act(CHECK)
     hand.act(CHECK)
-    assert hand.winners() == 0b10  # A-K over A-Q
+    assert hand.winners() == 0b10
+    # Equal hands split: A-9 and 9-A.
+    session = Session(Rules(players=2, variant=TWO_CARD))
+    hand = session.deal(cards=cards("9d", "Ah", "As", "9c"))
+    hand.act(CHECK)
+    hand.act(CHECK)
+    assert hand.winners() == 0b11 and hand.won(0) == hand.won(1) == UNIT
 
 
-def test_V_COMMUNITY_example_pairing_the_middle_card_beats_a_king():
-    """V-COMMUNITY worked example: foreheads Q♦ (dealer), 5♥, K♣; middle 5♣ after round one.
+def test_O_PAIRS_two_card_example_a_pair_beats_every_hand_without_one():
+    """O-PAIRS: "A hand holding a pair (two-card: forehead and private card of equal
+    rank) beats every hand without one." The same deal as above: now 9-9 takes 3."""
+    session = Session(Rules(players=3, variant=TWO_CARD, pairs=True))
+    hand = session.deal(cards=cards("Qd", "2c", "9h", "9c", "As", "5d"))
+    for _ in range(3):
+        hand.act(CHECK)
+    assert hand.winners() == 0b010 and hand.won(1) == 3 * UNIT
+    # Two pairs: the higher pair wins; without pairs the higher card still decides.
+    session = Session(Rules(players=2, variant=TWO_CARD, pairs=True))
+    hand = session.deal(cards=cards("5h", "5c", "3s", "3d"))
+    hand.act(CHECK)
+    hand.act(CHECK)
+    assert hand.winners() == 0b01
 
-    Round one: all check. The middle card is shown to everyone. Round two: 5♥ bets 1,
-    K♣ calls, Q♦ folds. 5♥ pairs the middle and beats the unpaired king: pot 5.
+
+def test_V_COMMUNITY_example_the_highest_forehead_card_wins():
+    """V-COMMUNITY worked example. ES 000: "luego se revela y resuelve con la carta más
+    alta" (IT "si risolve come carta più alta", NL "beslis op basis van de hoogste
+    kaart"). The middle card is in every hand, so the highest forehead card wins.
+
+    Foreheads Q♦ (dealer), 5♥, K♣; middle 5♣ after round one. Round one: all check;
+    the middle card is shown to everyone. Round two: 5♥ bets 1, K♣ calls, Q♦ folds.
+    K♣ is the highest forehead card and takes 5; 5♥ pairing the middle counts for nothing.
     """
     session = Session(Rules(players=3, variant=COMMUNITY))
     hand = session.deal(cards=cards("Qd", "5h", "Kc", "5c"))
@@ -80,6 +109,26 @@ def test_V_COMMUNITY_example_pairing_the_middle_card_beats_a_king():
     for _ in range(3):
         hand.act(CHECK)
     assert hand.street == 1 and hand.middle() == card("5c")
+    hand.act(BET)
+    hand.act(CALL)
+    hand.act(FOLD)
+    assert hand.over and hand.winners() == 0b100 and hand.won(2) == 5 * UNIT
+    assert session.balances() == [99 * UNIT, 98 * UNIT, 103 * UNIT]
+    # Equal forehead ranks split: the middle card never separates them.
+    session = Session(Rules(players=2, variant=COMMUNITY))
+    hand = session.deal(cards=cards("Kd", "Kh", "2c"))
+    for _ in range(4):
+        hand.act(CHECK)
+    assert hand.winners() == 0b11
+
+
+def test_O_PAIRS_community_example_pairing_the_middle_card_beats_a_king():
+    """O-PAIRS: "community: a forehead card that pairs the middle card" beats every
+    unpaired hand. The same hand as above: now 5♥ takes the pot of 5."""
+    session = Session(Rules(players=3, variant=COMMUNITY, pairs=True))
+    hand = session.deal(cards=cards("Qd", "5h", "Kc", "5c"))
+    for _ in range(3):
+        hand.act(CHECK)
     hand.act(BET)
     hand.act(CALL)
     hand.act(FOLD)

@@ -1,4 +1,8 @@
-"""Run every benchmark (tools/bench_*.py) in turn and print their figures."""
+"""Run every benchmark (tools/bench_*.py) in turn and print their figures.
+
+Each script's heading names the command that runs it alone; timings inside them are
+interleaved (tools/interleave.py), so they hold still on a busy machine.
+"""
 
 import pathlib
 import subprocess
@@ -11,7 +15,7 @@ def main():
     """Run each bench_*.py with this interpreter; fail if any fails."""
     failed = []
     for script in sorted(HERE.glob("bench_*.py")):
-        print(f"== {script.name}", flush=True)
+        print(f"== {script.name} (reproduce: .venv/bin/python tools/{script.name})", flush=True)
         if subprocess.call([sys.executable, str(script)]) != 0:
             failed.append(script.name)
     if failed:

@@ -1,32 +1,37 @@
-"""Rules-core figures: MicroPython heap, allocation per action, and hands per second.
+"""Rules-core figures: heap and allocation per action, on MicroPython and CircuitPython VMs.
 
-    .venv/bin/python tools/bench_core.py            # all three
-    .venv/bin/python tools/bench_core.py --hands 20000
+    .venv/bin/python tools/bench_core.py
 
 1. Heap: the smallest `micropython -X heapsize=` (bisected in 256-byte steps) that plays
    three standard 10-player sessions with the core loaded as .mpy (mpy-cross); then one
    no-limit session and one session of each variant, each loading only its own module.
-2. Allocation: bytes allocated per betting action in steady state, from gc.mem_alloc()
-   around act() on the MicroPython VM (garbage collector disabled while measuring).
-3. Speed: hands per second on CPython with 4 and 10 players on a seeded tape of checks,
-   bets, raises, calls and folds, next to PokerKit 0.7.7 playing the same one-card
-   fixed-limit hands with the same tape policy (shared/bench/pokerkit_hands.py), in one run.
+2. The same three sessions on CircuitPython's own 32-bit VM, the core compiled by
+   CircuitPython's mpy-cross: what the board needs. Both instruments are found at
+   $CIRCUITPY_VM and $CIRCUITPY_MPY_CROSS, by default in ../shared/circuitpython next to
+   the repository; without them this part is skipped.
+3. Allocation: bytes allocated per betting action in steady state, from gc.mem_alloc()
+   around act() (garbage collector disabled while measuring), on both VMs.
+
+Speed is measured by tools/bench_speed.py.
 """
 
 import argparse
 import os
 import pathlib
-import random
 import shutil
 import subprocess
 import sys
 import tempfile
-import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LIB = ROOT / "firmware" / "lib"
 BIN = pathlib.Path(sys.executable).parent
-POKERKIT_BENCH = ROOT.parent / "shared" / "bench" / "pokerkit_hands.py"
+CIRCUITPY = pathlib.Path(os.environ.get("CIRCUITPY_DIR")
+                         or ROOT.parent / "shared" / "circuitpython")
+CIRCUITPY_VM = pathlib.Path(os.environ.get("CIRCUITPY_VM", CIRCUITPY / "micropython-cp32"))
+CIRCUITPY_MPY_CROSS = pathlib.Path(os.environ.get("CIRCUITPY_MPY_CROSS",
+                                                  CIRCUITPY / "mpy-cross-cp"))
+COMMAND = ".venv/bin/python tools/bench_core.py"
 
 SESSIONS_SCRIPT = """
 import os
@@ -114,7 +119,7 @@ print("a 10-player session and its first hand", gc.mem_alloc() - base)
 """
 
 
-def resident_breakdown(path):
+def resident_breakdown(path, vm=BIN / "micropython", cross=BIN / "mpy-cross"):
     """Heap each core module keeps once imported (.mpy), and a session's own state.
 
     Measured on a copy whose package __init__ is empty, so that each import loads just
@@ -124,23 +129,21 @@ def resident_breakdown(path):
     shutil.copytree(path / "indian_poker", alone / "indian_poker")
     empty = alone / "empty.py"
     empty.write_text("")
-    subprocess.run([str(BIN / "mpy-cross"), "-o", str(alone / "indian_poker" / "__init__.mpy"),
+    subprocess.run([str(cross), "-o", str(alone / "indian_poker" / "__init__.mpy"),
                     str(empty)], check=True)
     env = dict(os.environ, MICROPYPATH=str(alone))
-    proc = subprocess.run([str(BIN / "micropython"), "-X", "heapsize=262144", "-c",
+    proc = subprocess.run([str(vm), "-X", "heapsize=262144", "-c",
                            RESIDENT_SCRIPT], capture_output=True, text=True, env=env, check=True)
     return [line.rsplit(" ", 1) for line in proc.stdout.splitlines()]
 
 
-def compile_core(out_dir, mpy_cross=None):
-    """Compile the core to .mpy files in out_dir/indian_poker (MicroPython's mpy-cross, or
-    `mpy_cross`); return the total size."""
+def compile_core(out_dir, cross=BIN / "mpy-cross"):
+    """Compile the core to .mpy files in out_dir/indian_poker; return the total size."""
     total = 0
     for source in sorted((LIB / "indian_poker").rglob("*.py")):
         target = out_dir / source.relative_to(LIB).with_suffix(".mpy")
         target.parent.mkdir(parents=True, exist_ok=True)
-        subprocess.run([str(mpy_cross or BIN / "mpy-cross"), "-o", str(target), str(source)],
-                       check=True)
+        subprocess.run([str(cross), "-o", str(target), str(source)], check=True)
         total += target.stat().st_size
     return total
 
@@ -150,134 +153,97 @@ def sessions_script(players, variant, structure, sessions):
                                   sessions=sessions)
 
 
-def run_vm(script, heapsize, path, binary=None):
-    """(completed, process) of `script` on the VM (default: MicroPython's 64-bit one)."""
+def run_vm(script, heapsize, path, vm=BIN / "micropython"):
     env = dict(os.environ, MICROPYPATH=str(path))
-    proc = subprocess.run([str(binary or BIN / "micropython"), "-X", "heapsize=%d" % heapsize,
-                           "-c", script], capture_output=True, text=True, env=env, timeout=120)
+    proc = subprocess.run([str(vm), "-X", "heapsize=%d" % heapsize, "-c", script],
+                          capture_output=True, text=True, env=env, timeout=120)
     return proc.returncode == 0 and "ok" in proc.stdout.split(), proc
 
 
-def smallest_heap(path, script, low=1024, high=256 * 1024, step=256, binary=None):
+def smallest_heap(path, script, low=1024, high=256 * 1024, step=256, vm=BIN / "micropython"):
     """Bisect the smallest heap (multiple of `step`) at which `script` completes."""
-    ok, proc = run_vm(script, high, path, binary)
+    ok, proc = run_vm(script, high, path, vm)
     if not ok:
         raise SystemExit("sessions fail even at %d bytes:\n%s" % (high, proc.stderr))
     low //= step
     high //= step
     while low < high:
         mid = (low + high) // 2
-        if run_vm(script, mid * step, path, binary)[0]:
+        if run_vm(script, mid * step, path, vm)[0]:
             high = mid
         else:
             low = mid + 1
     # A heap that just passes can be sensitive to the random deal: confirm three times.
     heap = high * step
-    while not all(run_vm(script, heap, path, binary)[0] for _ in range(3)):
+    while not all(run_vm(script, heap, path, vm)[0] for _ in range(3)):
         heap += step
     return heap
 
 
-def core_heaps(binary=None, mpy_cross=None):
-    """[(case label, smallest heap)] for HEAP_CASES, the core compiled by `mpy_cross` and run
-    on `binary` (default: MicroPython's own, 64-bit)."""
+def core_heaps(vm=BIN / "micropython", cross=BIN / "mpy-cross"):
+    """[(case label, smallest heap)] for HEAP_CASES, the core compiled by `cross` and run
+    on `vm` (default: MicroPython's own, 64-bit)."""
     with tempfile.TemporaryDirectory() as tmp:
         path = pathlib.Path(tmp)
-        compile_core(path, mpy_cross)
+        compile_core(path, cross)
         return [(label, smallest_heap(path, sessions_script(players, variant, structure,
-                                                            sessions), binary=binary))
+                                                            sessions), vm=vm))
                 for label, players, variant, structure, sessions in HEAP_CASES]
 
 
-def allocation_per_action(path):
+def allocation_per_action(path, vm=BIN / "micropython"):
     env = dict(os.environ, MICROPYPATH=str(path))
-    proc = subprocess.run([str(BIN / "micropython"), "-X", "heapsize=65536", "-c", ALLOC_SCRIPT],
+    proc = subprocess.run([str(vm), "-X", "heapsize=65536", "-c", ALLOC_SCRIPT],
                           capture_output=True, text=True, env=env, check=True)
     allocated, actions = map(int, proc.stdout.split())
     return allocated, actions
 
 
-def tape_policy(tape_len=4096, seed=1):
-    rng = random.Random(seed)
-    return [rng.randrange(100) for _ in range(tape_len)]
-
-
-def our_hands_per_second(players, hands, seed=1):
-    """Play `hands` hands in sessions of one rotation with PokerKit's tape policy."""
-    sys.path.insert(0, str(LIB))
-    from indian_poker import BET, CALL, CHECK, FOLD, RAISE, Rules, Session
-
-    tape = tape_policy(seed=seed)
-    pos = 0
-    played = 0
-    rules = Rules(players=players)
-    start = time.perf_counter()
-    while played < hands:
-        session = Session(rules, entropy=os.urandom)
-        while not session.over and played < hands:
-            hand = session.deal()
-            while not hand.over:
-                roll = tape[pos]
-                pos = pos + 1 if pos + 1 < len(tape) else 0
-                legal = hand.legal()
-                if legal >> CALL & 1:  # facing a bet
-                    if roll < 20 and legal >> RAISE & 1:
-                        hand.act(RAISE)
-                    elif roll < 65:
-                        hand.act(CALL)
-                    else:
-                        hand.act(FOLD)
-                else:
-                    hand.act(BET if roll < 30 else CHECK if roll < 90 else FOLD)
-            played += 1
-    return played / (time.perf_counter() - start)
-
-
-def pokerkit_hands_per_second(players, hands):
-    if not POKERKIT_BENCH.exists():
-        return None
-    proc = subprocess.run([sys.executable, str(POKERKIT_BENCH), "--hands", str(hands),
-                           "--players", str(players)], capture_output=True, text=True, check=True)
-    return float(proc.stdout.strip().splitlines()[-1].split()[0])
+def circuitpython_figures():
+    """Heap of the three standard sessions and allocation per action on the 32-bit VM."""
+    missing = [str(p) for p in (CIRCUITPY_VM, CIRCUITPY_MPY_CROSS) if not p.exists()]
+    if missing:
+        print("CircuitPython VM: skipped, not found: %s (set CIRCUITPY_VM and "
+              "CIRCUITPY_MPY_CROSS)" % ", ".join(missing))
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        path = pathlib.Path(tmp)
+        size = compile_core(path, CIRCUITPY_MPY_CROSS)
+        label, players, variant, structure, sessions = HEAP_CASES[0]
+        heap = smallest_heap(path, sessions_script(players, variant, structure, sessions),
+                             vm=CIRCUITPY_VM)
+        allocated, actions = allocation_per_action(path, CIRCUITPY_VM)
+        resident = resident_breakdown(path, CIRCUITPY_VM, CIRCUITPY_MPY_CROSS)
+    print("CircuitPython 32-bit VM (micropython-cp32, core as .mpy from mpy-cross-cp, "
+          "%d bytes; reproduce: %s):" % (size, COMMAND))
+    print("  heap: %6d bytes (%5.2f KiB) %s" % (heap, heap / 1024, label))
+    print("  resident heap of each module once imported:")
+    for name, size in resident:
+        print("    %-40s %6s bytes" % (name, size))
+    print("  allocation: %d bytes over %d betting actions = %.2f bytes/action (target 0)"
+          % (allocated, actions, allocated / actions))
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=20000, help="hands per speed run")
-    parser.add_argument("--pokerkit-hands", type=int, default=3000)
-    args = parser.parse_args()
+    parser.parse_args()
 
     with tempfile.TemporaryDirectory() as tmp:
         path = pathlib.Path(tmp)
         size = compile_core(path)
-        print("core .mpy total: %d bytes" % size)
+        print("MicroPython 64-bit unix VM (core as .mpy from mpy-cross, %d bytes; reproduce: %s):"
+              % (size, COMMAND))
         for label, players, variant, structure, sessions in HEAP_CASES:
             heap = smallest_heap(path, sessions_script(players, variant, structure, sessions))
-            print("heap: %6d bytes (%5.2f KiB) %s (core as .mpy; target <= 16 KiB)"
+            print("  heap: %6d bytes (%5.2f KiB) %s (target <= 16 KiB)"
                   % (heap, heap / 1024, label))
-        print("resident heap of each module once imported (64-bit VM, .mpy):")
+        print("  resident heap of each module once imported:")
         for name, size in resident_breakdown(path):
-            print("  %-40s %6s bytes" % (name, size))
+            print("    %-40s %6s bytes" % (name, size))
         allocated, actions = allocation_per_action(path)
-        print("allocation: %d bytes over %d betting actions = %.2f bytes/action (target 0)"
+        print("  allocation: %d bytes over %d betting actions = %.2f bytes/action (target 0)"
               % (allocated, actions, allocated / actions))
-
-    # The machine may be busy with other work: alternate the two engines three times and
-    # report the median of the three ratios, each measured back to back.
-    for players in (4, 10):
-        rounds = []
-        for _ in range(3):
-            ours = our_hands_per_second(players, args.hands)
-            theirs = pokerkit_hands_per_second(players, args.pokerkit_hands)
-            if theirs is None:
-                print("speed %2d players: %.0f hands/s (PokerKit bench not found)"
-                      % (players, ours))
-                break
-            rounds.append((ours / theirs, ours, theirs))
-        if rounds:
-            ratio, ours, theirs = sorted(rounds)[1] if len(rounds) == 3 else rounds[0]
-            print("speed %2d players: %.0f hands/s vs PokerKit %.0f hands/s = %.0fx, the median "
-                  "of 3 back-to-back rounds (target >= 80x)" % (players, ours, theirs, ratio))
+    circuitpython_figures()
 
 
 if __name__ == "__main__":

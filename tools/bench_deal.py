@@ -18,8 +18,11 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 FIRMWARE_LIB = ROOT / "firmware" / "lib"
 sys.path.insert(0, str(FIRMWARE_LIB))
+sys.path.insert(0, str(ROOT / "host_tests"))
 
-from indian_poker.shuffle import BitReader, CardSource, Uniform  # noqa: E402
+from fdr_reference import BitReader, Uniform  # noqa: E402
+
+from indian_poker.shuffle import CardSource  # noqa: E402
 
 COMMAND = ".venv/bin/python tools/bench_deal.py"
 DEALS = 5000

@@ -13,7 +13,6 @@
 
 import pathlib
 import sys
-import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "host_tests"))
@@ -24,7 +23,7 @@ from power_cuts import cut_everywhere  # noqa: E402
 
 from dealer import restore as rs  # noqa: E402
 from dealer.saver import Saver  # noqa: E402
-from indian_poker import NO_LIMIT, Rules  # noqa: E402
+from indian_poker import LAST_STANDING, NO_LIMIT, Rules  # noqa: E402
 
 
 class Counting:
@@ -46,7 +45,7 @@ class Counting:
         self.since += 1
 
 
-def wear(rules, tracker, seed):
+def wear(rules, tracker, seed, end_after=0):
     """One scripted session: (actions, changes, erases, programs, bytes/action, between)."""
     table = new_table(rules, seed=seed, tracker=tracker)
     nvm = FlashNvm()
@@ -62,7 +61,7 @@ def wear(rules, tracker, seed):
             sizes.append(end - last[0])
         last[0] = end
 
-    actions = play(table, saver, seed=seed + 1, on_change=changed)
+    actions = play(table, saver, seed=seed + 1, on_change=changed, end_after=end_after)
     session = table.session
     left = sum(1 for seat in range(rules.players) if session.can_play(seat))
     return (actions, nvm.sector_erases, nvm.page_programs, sizes, counting.between,
@@ -76,13 +75,17 @@ def main():
         "session", "actions", "erases", "per 100", "programs", "B/action", "B/change",
         "chg/comp", "hands/in"))
     total_actions = total_erases = 0
-    for label, rules, tracker in (
-            ("fixed limit, 250 hands", Rules(players=10, hands=250), False),
-            ("fixed limit, real deck, 250 hands", Rules(players=10, hands=250), True),
-            ("no limit, 250 hands", Rules(players=10, hands=250, structure=NO_LIMIT,
-                                          stack=1000), False),
-            ("one rotation (10 hands)", Rules(players=10), False)):
-        actions, erases, programs, sizes, between, played = wear(rules, tracker, seed=7)
+    # Long sessions play LAST_STANDING, ended on request after 250 hands: any other
+    # length ends at the first player out of chips (R-BUST), long before that.
+    last = Rules(players=10, hands=LAST_STANDING)
+    for label, rules, tracker, end_after in (
+            ("fixed limit, 250 hands", last, False, 250),
+            ("fixed limit, real deck, 250 hands", last, True, 250),
+            ("no limit, 250 hands", Rules(players=10, hands=LAST_STANDING, structure=NO_LIMIT,
+                                          stack=1000), False, 250),
+            ("one rotation (10 hands)", Rules(players=10), False, 0)):
+        actions, erases, programs, sizes, between, played = wear(rules, tracker, seed=7,
+                                                                 end_after=end_after)
         total_actions += actions
         total_erases += erases
         per_change = sum(sizes) / len(sizes) if sizes else 0
@@ -101,13 +104,12 @@ def main():
     print()
     print("3. Power cut before every byte op of every write, 10 players, 40 hands")
     for tracker in (False, True):
-        start = time.time()
-        table = new_table(Rules(players=10, hands=40), seed=5, tracker=tracker)
-        t = cut_everywhere(table, seed=6)
+        table = new_table(Rules(players=10, hands=LAST_STANDING), seed=5, tracker=tracker)
+        t = cut_everywhere(table, seed=6, end_after=40)
         assert not t.failures
-        print("  %s: %d cut positions in %d writes (%d compaction), %d distinct images, %.0f s"
+        print("  %s: %d cut positions in %d writes (%d compaction), %d distinct images"
               % ("real deck  " if tracker else "pass-around", t.cuts, t.writes, t.compactions,
-                 t.images, time.time() - start))
+                 t.images))
         print("    exact (last action or the one before): %d (%.2f%%)"
               % (t.exact, 100 * t.exact / t.cuts))
         print("    compaction window: %d positions; session lost at %d (%.2f%% of all cut "

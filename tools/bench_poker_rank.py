@@ -8,12 +8,14 @@
    evaluator of host_tests/test_poker_rank.py.
 3. `--sample` random seven-card hands (default 1,000,000): category frequencies against the
    exact counts out of 133,784,560, chi-square p-value.
-4. Evaluations per second on CPython (5 and 7 cards).
-5. On the MicroPython VM: .mpy size (mpy-cross), heap kept by the import (gc.mem_alloc()
+4. On the MicroPython VM: .mpy size (mpy-cross), heap kept by the import (gc.mem_alloc()
    delta, as .mpy and as .py), the smallest heap that imports the module (the .py compiled
    at import, as CircuitPython does, or the .mpy) and evaluates a hand, next to the smallest
-   heap of an empty script, bytes allocated per evaluation, and evaluations per second of
-   the unix VM (a PC, not the board).
+   heap of an empty script, and bytes allocated per evaluation.
+5. Evaluations per second, interleaved (tools/interleave.py: persistent workers in 80 ms
+   slices, 30 rounds): hand_value on CPython (7 and 5 cards), the best-of-21 reference
+   evaluator on CPython (7 cards), and hand_value on the MicroPython unix VM (7 cards, a
+   PC, not the RP2040); ratios are the median of the per-round ratios.
 """
 
 import argparse
@@ -25,7 +27,6 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LIB = ROOT / "firmware" / "lib"
@@ -33,7 +34,16 @@ SOURCE = LIB / "indian_poker" / "poker_rank.py"
 BIN = pathlib.Path(sys.executable).parent
 sys.path.insert(0, str(LIB))
 sys.path.insert(0, str(ROOT / "host_tests"))
+sys.path.insert(0, str(ROOT / "tools"))
 
+from interleave import (  # noqa: E402
+    measure,
+    micropython_worker,
+    python_worker,
+    rate_text,
+    ratio_text,
+    ratios,
+)
 from test_poker_rank import (  # noqa: E402
     FIVE_CARD_COUNTS,
     SEVEN_CARD_COUNTS,
@@ -42,6 +52,8 @@ from test_poker_rank import (  # noqa: E402
 )
 
 from indian_poker.poker_rank import CATEGORY_NAMES, category, hand_value  # noqa: E402
+
+COMMAND = ".venv/bin/python tools/bench_poker_rank.py"
 
 IMPORT_SCRIPT = """
 import gc
@@ -53,7 +65,7 @@ print(gc.mem_alloc() - before)
 """
 
 EVAL_SCRIPT = """
-import gc, time
+import gc
 from poker_rank import hand_value
 HANDS = %r
 cards = bytearray(7)
@@ -70,14 +82,23 @@ for i in range(0, len(HANDS), 7):
     allocated += gc.mem_alloc() - before
     calls += 2
 gc.enable()
-start = time.ticks_ms()
-for _ in range(10):
-    for i in range(0, len(HANDS), 7):
-        for j in range(7):
-            cards[j] = HANDS[i + j]
-        hand_value(cards, 7)
-elapsed = time.ticks_diff(time.ticks_ms(), start)
-print(allocated, calls, 10 * len(HANDS) // 7, elapsed)
+print(allocated, calls)
+"""
+
+# A worker for tools/interleave.py on the VM: run(n) evaluates n seven-card hands.
+VM_WORKER = """
+from poker_rank import hand_value
+HANDS = %r
+POOL = [bytearray(HANDS[i:i + 7]) for i in range(0, len(HANDS), 7)]
+_at = [0]
+def run(n):
+    i = _at[0]
+    for _ in range(n):
+        hand_value(POOL[i], 7)
+        i += 1
+        if i == len(POOL):
+            i = 0
+    _at[0] = i
 """
 
 EMPTY_SCRIPT = 'print("ok")'
@@ -90,27 +111,25 @@ print("ok")
 
 
 def enumerate_five():
-    """Category counts over all 2,598,960 five-card hands, and the seconds it took."""
+    """Category counts over all 2,598,960 five-card hands."""
     tally = [0] * 9
-    start = time.perf_counter()
     for five in itertools.combinations(range(52), 5):
         tally[hand_value(five, 5) >> 20] += 1
-    return tally, time.perf_counter() - start
+    return tally
 
 
 def check_seven(hands, seed):
-    """Compare `hands` random seven-card hands with the reference; return mismatches, seconds."""
+    """Compare `hands` random seven-card hands with the reference; return the mismatches."""
     some = random.Random(seed)
     deck = list(range(52))
     bad = 0
-    start = time.perf_counter()
     for _ in range(hands):
         cards = some.sample(deck, 7)
         if hand_value(cards, 7) != reference_best(cards):
             bad += 1
             if bad <= 3:
                 print("  mismatch:", cards)
-    return bad, time.perf_counter() - start
+    return bad
 
 
 def seven_frequencies(hands, seed):
@@ -122,13 +141,50 @@ def seven_frequencies(hands, seed):
     return tally
 
 
-def evaluations_per_second(count, hands=200_000, seed=3):
+def pool(seed=3, hands=1000):
+    """`hands` random seven-card hands as bytearrays."""
     some = random.Random(seed)
-    pool = [bytearray(some.sample(range(52), 7)) for _ in range(1000)]
-    start = time.perf_counter()
-    for i in range(hands):
-        hand_value(pool[i % 1000], count)
-    return hands / (time.perf_counter() - start)
+    return [bytearray(some.sample(range(52), 7)) for _ in range(hands)]
+
+
+def evaluator(count, reference=False):
+    """run(n) for an interleave worker: n evaluations of `count`-card hands from pool()."""
+    hands = [list(cards[:count]) if reference else cards for cards in pool()]
+    at = [0]
+
+    def run(n):
+        i = at[0]
+        for _ in range(n):
+            if reference:
+                reference_best(hands[i])
+            else:
+                hand_value(hands[i], count)
+            i = i + 1 if i + 1 < len(hands) else 0
+        at[0] = i
+
+    return run
+
+
+def print_speeds(mpy_dir):
+    """Interleaved evaluations per second: ours at 7 and 5 cards, the reference, the VM."""
+    script = pathlib.Path(__file__).resolve()
+    flat = b"".join(bytes(cards) for cards in pool())
+    workers = [python_worker("CPython, 7 cards", script, "evaluator", 7),
+               python_worker("CPython, 5 cards", script, "evaluator", 5),
+               python_worker("reference, 7 cards", script, "evaluator", 7, True),
+               micropython_worker("MicroPython VM, 7 cards", BIN / "micropython",
+                                  VM_WORKER % (flat,), mpy_dir)]
+    measure(workers)
+    ours, five, reference, vm = workers
+    print("evaluations per CPU second (the VM: per second of wall clock, it has no CPU "
+          "clock), interleaved (reproduce: %s):" % COMMAND)
+    for worker in workers[:3]:
+        print("  %-24s %s" % (worker.name, rate_text(worker.rates, "evaluations")))
+    print("  %-24s %s" % (vm.name, rate_text(vm.wall, "evaluations")))
+    print("  hand_value / best-of-21 reference (7 cards): %s" % ratio_text(
+        ratios(ours.rates, reference.rates)))
+    print("  MicroPython unix VM / CPython (7 cards, wall clock): %s" % ratio_text(
+        ratios(vm.wall, ours.wall)))
 
 
 def run_vm(script, path, heapsize=64 * 1024):
@@ -177,11 +233,10 @@ def micropython_figures():
                   % (label, smallest_heap(path)))
         some = random.Random(8)
         flat = bytes(c for _ in range(3000) for c in some.sample(range(52), 7))
-        allocated, calls, hands, ms = map(int, vm_output(EVAL_SCRIPT % (flat,), mpy_dir).split())
+        allocated, calls = map(int, vm_output(EVAL_SCRIPT % (flat,), mpy_dir).split())
         print("allocation: %d bytes over %d evaluations = %.2f bytes/evaluation"
               % (allocated, calls, allocated / calls))
-        print("MicroPython unix VM: %.0f seven-card evaluations/s (%d in %d ms; a PC, not the "
-              "RP2040)" % (hands * 1000 / max(ms, 1), hands, ms))
+        print_speeds(mpy_dir)
 
 
 def main():
@@ -193,16 +248,16 @@ def main():
     args = parser.parse_args()
     failed = False
 
-    tally, seconds = enumerate_five()
-    print("all 2,598,960 five-card hands in %.1f s:" % seconds)
+    tally = enumerate_five()
+    print("all 2,598,960 five-card hands:")
     for cat, (got, exact) in enumerate(zip(tally, FIVE_CARD_COUNTS, strict=True)):
         print("  %-14s %9d  exact %9d  %s" % (CATEGORY_NAMES[cat], got, exact,
                                              "ok" if got == exact else "WRONG"))
     failed |= tally != list(FIVE_CARD_COUNTS)
 
-    bad, seconds = check_seven(args.seven, seed=2025)
-    print("%d random seven-card hands vs best-of-21 reference: %d mismatches (%.1f s)"
-          % (args.seven, bad, seconds))
+    bad = check_seven(args.seven, seed=2025)
+    print("%d random seven-card hands vs best-of-21 reference: %d mismatches"
+          % (args.seven, bad))
     failed |= bad != 0
 
     tally = seven_frequencies(args.sample, seed=31)
@@ -214,9 +269,6 @@ def main():
         print("  %-14s %8d  expected %10.1f" % (CATEGORY_NAMES[cat], got,
                                                 args.sample * exact / total))
     failed |= p < 1e-6
-
-    for count in (5, 7):
-        print("CPython: %.0f %d-card evaluations/s" % (evaluations_per_second(count), count))
 
     micropython_figures()
     if failed:

@@ -38,7 +38,7 @@ import instruments
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 FIRMWARE = ROOT / "firmware"
-REQUIREMENTS = ROOT / "requirements-dev.txt"
+REQUIREMENTS = ROOT / "requirements-sim.txt"   # the Adafruit libraries are pinned there
 DEFAULT_BOARD = "raspberry_pi_pico"
 # Always present on CircuitPython, whatever the board definition lists.
 ALWAYS_BUILT_IN = {"micropython", "gc", "builtins", "sys", "__future__"}
@@ -150,9 +150,11 @@ def imports_of(source, filename="<source>"):
 
 def pinned_distributions(requirements=REQUIREMENTS):
     """{distribution name: version} for every Adafruit CircuitPython package pinned
-    in requirements-dev.txt."""
+    in requirements-sim.txt, but those marked "# host only" (type names the PC needs)."""
     pinned = {}
     for line in requirements.read_text().splitlines():
+        if "# host only" in line:
+            continue
         line = line.split("#")[0].strip()
         match = re.fullmatch(r"(adafruit-circuitpython-[A-Za-z0-9_.-]+)==(\S+)", line)
         if match:

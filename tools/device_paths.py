@@ -45,10 +45,11 @@ def session(players, **kwargs):
 
 
 def tracker_hand(players, suits):
-    """A real-deck hand: deal, everyone checks, the cards are entered (A, then K, Q, ...)."""
+    """A real-deck hand: deal, dealt (then the 3-2-1 count to LIFT, five seconds), everyone
+    checks, the cards are entered (A, then K, Q, ...)."""
     entry = "d d" if suits else "d"
     reveals = ["a " * i + entry for i in range(players)]
-    return " ".join(["s"] + ["s"] * players + reveals + ["d d"])
+    return " ".join(["s", "s . . . . ."] + ["s"] * players + reveals + ["d d"])
 
 
 def sized_hand(players):

@@ -34,10 +34,11 @@ def rules_of(fields):
     structure = STRUCTURE_NAMES.index(fields["_structure"])
     bet = fields.get("small_bet", fields.get("min_bet")) // unit
     return Rules(players=players, structure=structure, ante=fields["antes"][0] // unit,
-                 bet=bet, raise_cap=fields.get("_raise_cap", 1), hands=1,
+                 bet=bet, raise_cap=fields.get("_raise_cap", 1), hands=fields.get("_hands", 1),
                  variant=VARIANT_NAMES.index(fields["_game"]),
                  tiebreak=("split", "suits").index(fields["_tiebreak"]),
-                 odd_chip=("ledger", "first").index(fields["_odd_chip"]))
+                 odd_chip=("ledger", "first").index(fields["_odd_chip"]),
+                 pairs=fields.get("_pairs", False))
 
 
 def replay(text):
@@ -75,6 +76,11 @@ def replay(text):
         for action in fields["actions"]:
             if action.startswith("d db "):
                 cards.append(card(action.split()[2]))
+        # A hand that ended before its middle card was turned up never shows it: any
+        # card not dealt stands in for it, it decides nothing.
+        spare = (c for c in range(52) if c not in cards)
+        while len(cards) < session._card_count():
+            cards.append(next(spare))
         hand = session.deal(cards=cards)
     for action in fields["actions"]:
         words = action.split()

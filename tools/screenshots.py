@@ -18,6 +18,8 @@ OUT = ROOT / "docs" / "screens"
 SETUP = "d d d d"                  # players, names, mode, options: all defaults, then start
 LOOK = ". S"                       # pass the device, then hold B: the card view
 HAND4 = "s  . S d  . S s  . S s  . S s"   # deal; first to act looks and bets; the others call
+TRACKER = "d d a d d s"            # setup in tracker mode, then DEAL: who cuts and deals
+LIFT = " s . . . . ."              # DEALT, then the 3-2-1 count runs out: the first turn
 NO_LIMIT = {"DEALER_STRUCTURE": "nolimit", "DEALER_STACK": "10"}
 # no limit, stacks of 10: hand 1 leaves BOB 8, CAT 14, ANN and DAN 9; in hand 2 CAT bets
 # 13 (twelve "+" on the amount screen), everyone calls all-in: a main pot and two side pots
@@ -41,11 +43,11 @@ SCREENS = (
     ("12-walk", "everyone else folded: the pot goes without a showdown",
      SETUP + " s . S a . S a . S a", 4),
     ("13-tracker-turn", "tracker mode: a real deck; the device keeps turns and pot",
-     "d d a d d s", 4),
+     TRACKER + LIFT + " s", 4),
     ("14-tracker-reveal", "tracker mode showdown: the revealed cards are entered",
-     "d d a d d s s s s s", 4),
+     TRACKER + LIFT + " s s s s", 4),
     ("15-bad-setting", "a bad value in settings.toml: a clear message, the default used",
-     "", 4, {"DEALER_PLAYERS": "eleven"}),
+     "", None, {"DEALER_PLAYERS": "eleven"}),   # no preset player count: it would win
     ("16-two-card", "two-card game: your private card and the others' forehead cards",
      SETUP + " s . S", 4, {"DEALER_VARIANT": "twocard"}),
     ("17-community", "community game: the middle card, turned up after the first round",
@@ -60,6 +62,11 @@ SCREENS = (
     ("22-side-pots", "showdown with side pots: each pot and who won it", SIDE_POTS, 4, NO_LIMIT),
     ("23-standings", "the standings, from the menu during a hand", SETUP + " s f s s d", 4),
     ("24-settings", "the settings panel, from the menu between hands", SETUP + " f s d", 4),
+    ("25-tracker-cut", "tracker mode: who cuts (the dealer's right) and who deals", TRACKER, 4),
+    ("26-tracker-count", "tracker mode: 3-2-1, then everybody lifts their card at once",
+     TRACKER + " s . .", 4),
+    ("27-community-result", "community game showdown: why the hand won",
+     SETUP + " s" + " . S s" * 4 + " . S d" + " . S s" * 3, 4, {"DEALER_VARIANT": "community"}),
 )
 
 

@@ -77,14 +77,22 @@ def _live(args):
     def oled():
         return simhw_state.current().i2c_devices.get(runner.OLED_ADDRESS)
 
+    shown = {}
+
+    def on_show(display, _oled):
+        shown["rows"] = display.text_rows()
+
     use_window = not args.terminal and live.display_available()
-    ui = live.WindowUI(oled) if use_window else live.TerminalUI(oled)
+    if use_window:
+        ui = live.WindowUI(oled)
+    else:
+        ui = live.TerminalUI(oled, lambda: shown.get("rows"))
     echo = sys.__stdout__.write if use_window else None
     try:
         with ui:
             result = runner.run(LiveKeys(ui), seed=args.seed, players=args.players,
                                 nvm=args.nvm, clock=live.RealClock(), echo=echo,
-                                raise_errors=False)
+                                raise_errors=False, on_show=on_show)
     except runner.AppNotReady as exc:
         sys.exit("sim: %s" % exc)
     except KeyboardInterrupt:

@@ -6,6 +6,8 @@ Each prints one line per result, so the two interpreters' outputs can be compare
 import hashlib
 
 from indian_poker import BET, CALL, CHECK, FOLD, UNIT, Rules, Session, card
+from indian_poker.fingerprint import fingerprint, message
+from indian_poker.sha256 import sha256
 
 
 class CounterDrbg:
@@ -61,7 +63,10 @@ def session_10(seed):
                 choice = (choice + 1) % 5
             hand.act(choice)
             assert sum(session.balances()) + hand.pot * UNIT == 1000 * UNIT
-        print("hand", session.hand_no, bytes(hand.log).hex())
+        # the deal fingerprint with the interpreter's hashlib, and with our own SHA-256
+        fp = fingerprint(session.session_id, session.hand_no, hand.log, 1)
+        own = sha256(message(session.session_id, session.hand_no, hand.log, 1))
+        print("hand", session.hand_no, bytes(hand.log).hex(), fp.hex(), own == fp)
     print("session", session.balances(), session.standings())
 
 

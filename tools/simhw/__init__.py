@@ -17,7 +17,7 @@ FIRMWARE_LIB = FIRMWARE / "lib"
 
 # host modules standing in for CircuitPython's built-in ones
 SHIMS = ("board", "busio", "keypad", "microcontroller", "supervisor", "alarm", "digitalio",
-         "simhw_state", "flash_nvm", "ssd1306_emulator", "sim_keys", "watchdog")
+         "simhw_state", "flash_nvm", "ssd1306_emulator", "sim_keys", "watchdog", "micropython")
 
 
 def install():

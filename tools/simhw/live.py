@@ -55,13 +55,25 @@ def display_available():
 
 
 class TerminalUI:
-    """The OLED in block characters; a s d f (Esc = f) press keys, capitals long, q quits."""
+    """The OLED in the terminal; a s d f (Esc = f) press keys, capitals long, q asks to quit.
 
-    def __init__(self, oled_getter):
+    In a terminal of 130 x 36 or more the pixels are drawn in half blocks, in one of
+    66 x 36 or more in quadrant blocks; a smaller one (80 x 24, say) shows the screen
+    model instead: the 8 rows of 21 characters that name everything on the OLED.
+    """
+
+    HELP = " [a] A   [s] B   [d] C   [f/Esc] MENU   capital = hold   [q] quit"
+
+    def __init__(self, oled_getter, rows_getter=None):
         self.oled = oled_getter
-        self._releases = []          # (due time, button)
+        self.rows = rows_getter
+        self._releases = []          # (due time, button) of the key that is down
+        self._typed = []             # (button, hold seconds) typed, not yet pressed
+        self._free_at = 0.0          # when the next typed key may go down
         self._generation = -1
         self._saved = None
+        self._asking = False         # "quit?" is on screen, waiting for y or n
+        self._size = None
 
     def __enter__(self):
         if sys.stdin.isatty():
@@ -79,42 +91,109 @@ class TerminalUI:
         sys.stdout.write("\n")
 
     def pump(self):
-        """Presses typed since the last call, and releases that are due."""
+        """Presses typed since the last call, and releases that are due.
+
+        Keys typed faster than they are held go down one after the other, as fingers
+        on four buttons would, instead of overlapping.
+        """
         events = []
         now = _real_monotonic_ns() / 1e9
         for due, button in list(self._releases):
             if due <= now:
                 self._releases.remove((due, button))
                 events.append((button, False))
-        while select.select([sys.stdin], [], [], 0)[0]:
-            ch = sys.stdin.read(1)
-            if ch in ("q", "Q", ""):
-                raise SimulationDone("quit")
-            if ch == "\x1b":
-                ch = "f"
-            button = LETTERS.get(ch.lower())
-            if button is None:
-                continue
-            hold = (LONG_MS if ch.isupper() else SHORT_MS) / 1000
+                self._free_at = now + 0.05
+        self._read_keys()
+        if self._typed and not self._releases and now >= self._free_at:
+            button, hold = self._typed.pop(0)
             events.append((button, True))
             self._releases.append((now + hold, button))
         self._draw()
         return events
 
+    def _read_keys(self):
+        """Queue the keys typed since the last call; q asks to quit, y confirms."""
+        fd = sys.stdin.fileno()
+        while _waiting(fd, 0):
+            ch = _read_char(fd)
+            if ch == "":
+                raise SimulationDone("end of input")
+            if ch == "\x1b":
+                if _escape_sequence(fd):
+                    continue         # an arrow or function key: not a press
+                ch = "f"
+            if self._asking:
+                self._asking = False
+                self._generation = -1
+                if ch in "yY":
+                    raise SimulationDone("quit")
+                continue
+            if ch in "qQ":
+                self._asking = True
+                self._generation = -1
+                continue
+            button = LETTERS.get(ch.lower())
+            if button is not None:
+                self._typed.append((button, (LONG_MS if ch.isupper() else SHORT_MS) / 1000))
+
     def _draw(self):
-        oled = self.oled()
-        if oled is None or oled.generation == self._generation:
-            return
-        self._generation = oled.generation
         import shutil
-        wide = shutil.get_terminal_size((80, 24)).columns >= 130
-        lines = frame_to_text(oled.frame(), wide)
+        size = shutil.get_terminal_size((80, 24))
+        oled = self.oled()
+        if oled is None or oled.generation == self._generation and size == self._size:
+            return
+        if size != self._size:
+            sys.__stdout__.write("\x1b[2J")
+        self._generation = oled.generation
+        self._size = size
+        rows = self.rows() if self.rows is not None else None
+        if size.lines >= 36 or rows is None:
+            lines = frame_to_text(oled.frame(), size.columns >= 130)
+        else:
+            lines = [(row + " " * 21)[:21] for row in rows]
         border = "+" + "-" * len(lines[0]) + "+"
         out = ["\x1b[H", border]
         out += ["|" + line + "|" for line in lines]
-        out += [border, " [a] A    [s] B    [d] C        [f/Esc] MENU  (capital = long, q quits)"]
+        out += [border]
+        if self._asking:
+            out.append(" Quit the simulator? The session stays saved. [y/n]\x1b[K")
+        else:
+            out.append(self.HELP + "\x1b[K")
         sys.__stdout__.write("\n".join(out) + "\n")
         sys.__stdout__.flush()
+
+
+def _waiting(fd, timeout):
+    """True if file descriptor `fd` has a byte to read within `timeout` seconds."""
+    return bool(select.select([fd], [], [], timeout)[0])
+
+
+def _read_char(fd):
+    """One byte straight from the descriptor, as a character ("" at the end of input).
+
+    Python's buffered stdin would hide the rest of an escape sequence from select().
+    Bytes beyond ASCII are never keys of ours: they come back as characters that match
+    no key.
+    """
+    data = os.read(fd, 1)
+    return data.decode("latin-1")
+
+
+def _escape_sequence(fd):
+    """After an Esc: read and drop the rest of a terminal key sequence (arrows: Esc [ A).
+
+    Returns False for a lone Esc, which is the MENU key.
+    """
+    if not _waiting(fd, 0.02):
+        return False
+    ch = _read_char(fd)
+    if ch not in ("[", "O"):
+        return True                  # Alt+key: ignore it too
+    while _waiting(fd, 0.02):
+        ch = _read_char(fd)
+        if "@" <= ch <= "~":         # the final byte of a CSI or SS3 sequence
+            break
+    return True
 
 
 class WindowUI:

@@ -88,8 +88,8 @@ class App:
                 code = self.buttons.feed(event)
                 if code != NONE:
                     self.press(code & 3, bool(code & LONG), self.buttons.started)
-            elif self.table is not None and self.table.arm_look(hw.ticks_ms()):
-                self.render()   # the hand-off's lock-out is over: LOOK can be held now
+            elif self.table is not None and self.table.tick(hw.ticks_ms()):
+                self.render()   # LOOK can be held now, or the 3-2-1 count moved on
             elif self._on_card_screen() and ticks_diff(hw.ticks_ms(), self.last_key) >= _BLANK_MS:
                 self.table.blank()  # type: ignore[union-attr]  # a card screen has a table
                 self.render()
@@ -245,9 +245,9 @@ class App:
         # The setup screens' object goes, their module stays: compiled again for the next
         # session, amid a session's objects, it needed ~15 KiB more heap than it frees.
         self.setup = None
-        total = session.hands_total
         self.hw.serial_write("session: %d players, %s"
-                             % (rules.players, "%d hands" % total if total else "until bust"))
+                             % (rules.players,
+                                screens.length_text(rules.hands, session.hands_total)))
 
     # ---- screens ---------------------------------------------------------------
 

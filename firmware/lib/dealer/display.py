@@ -146,6 +146,11 @@ class Display:
         """True while the panel is on."""
         return self._on
 
+    def put_column(self, page, x, value):
+        """Set the 8 pixels of column x in `page` (bit 0 on top) for a picture such as a
+        QR code; show() sends them. Rows drawn later repaint only the cells they change."""
+        self._put(page, x, value)
+
     # drawing ----------------------------------------------------------------
 
     def _paint(self, i, first, last):

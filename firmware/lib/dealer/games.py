@@ -26,6 +26,11 @@ def betting(variant):
     return variant != _PARTY
 
 
+def has_pairs(variant):
+    """True where O-PAIRS can be chosen: the two-card and community games."""
+    return variant == 2 or variant == 3
+
+
 def one_card(variant):
     """True where a real deck can be tracked: one card each, nothing in the middle."""
     return _SLOTS[variant] == 1 and not _MIDDLE[variant]

@@ -2,8 +2,8 @@
 
 # Hand histories (PHH, see indian_poker.phh and sending.py) are rebuilt from the
 # balances before the first hand kept and each finished hand's event log (hand.log:
-# the header, the cards and one byte per fixed-limit action, ~30 bytes for ten
-# players). A hand is kept when the next one is dealt, so a hand undone or misdealt is
+# the header, the cards, the deal's salt and one byte per fixed-limit action, ~44 bytes
+# for ten players). A hand is kept when the next one is dealt, so a hand undone or misdealt is
 # kept as it finally stood; the hand on the table is added when the histories are sent.
 # The logs sit back to back in chunks of _CHUNK bytes, each after 2 bytes of its
 # length (low byte first): a few heap blocks for the session instead of one object per

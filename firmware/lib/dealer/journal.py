@@ -50,6 +50,7 @@ RULES = const(0x52)      # "R"
 END = const(0x58)        # "X"
 WAKE = const(0x57)       # "W"
 FRESH = const(0x4E)      # "N"
+SESSION_ID = const(0x49)  # "I"
 
 MAX_PAYLOAD = const(250)
 _REGION = const(2048)

@@ -104,4 +104,6 @@ def table_action(item, table):
     table.sync()
     if item == END:
         table.show_end()
+    elif item == MISDEAL and hand.physical:
+        table.cut()   # R-MISDEAL: the same dealer deals again, after a new cut
     return done

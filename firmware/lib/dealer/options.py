@@ -10,7 +10,7 @@ except ImportError:  # CPython
 
 _KEY_A = const(0)
 _KEY_B = const(1)
-_ITEMS = const(4)   # mode, tiebreak, odd chip, betting
+_ITEMS = const(5)   # mode, tiebreak, odd chip, betting, pairs
 _STRUCTURES = ("fixed limit", "pot limit", "no limit")
 
 
@@ -43,19 +43,24 @@ class OptionsPanel:
             return
         session = table.session
         r = session.rules
-        tiebreak, odd_chip, structure = r.tiebreak, r.odd_chip, r.structure
+        tiebreak, odd_chip, structure, pairs = r.tiebreak, r.odd_chip, r.structure, r.pairs
         if self.cursor == 1:
             tiebreak ^= 1
         elif self.cursor == 2:
             odd_chip ^= 1
-        else:
+        elif self.cursor == 3:
             structure = (structure + 1) % 3
+        elif games.has_pairs(r.variant):
+            pairs = not pairs
+        else:
+            self.notice = "Pairs: two-card and community only"
+            return
         from indian_poker import Rules
         try:  # O-...: options change only between hands, and take effect from the next deal
             session.rules = Rules(players=r.players, stack=r.stack, ante=r.ante, bet=r.bet,
                                   raise_cap=r.raise_cap, structure=structure,
                                   tiebreak=tiebreak, odd_chip=odd_chip, hands=r.hands,
-                                  dealer_plays=r.dealer_plays, variant=r.variant)
+                                  dealer_plays=r.dealer_plays, variant=r.variant, pairs=pairs)
         except ValueError as err:
             self.notice = str(err)
 
@@ -63,16 +68,21 @@ class OptionsPanel:
         """Fill `rows` with the panel; returns its kind."""
         table = self.table
         rules = table.session.rules
+        if games.has_pairs(rules.variant):
+            pairs = "count" if rules.pairs else "no value"
+        else:
+            pairs = "-"
         values = ("Mode: " + ("tracker" if table.tracker else "pass-around"),
                   "Tiebreak: " + ("suits" if rules.tiebreak else "split"),
                   "Odd chip: " + ("first" if rules.odd_chip else "ledger"),
-                  "Betting: " + _STRUCTURES[rules.structure])
+                  "Betting: " + _STRUCTURES[rules.structure],
+                  "Pairs: " + pairs)
         rows[0] = "Settings (next hand)"
         for i in range(_ITEMS):
             rows[1 + i] = (">" if i == self.cursor else " ") + values[i]
-        total = table.session.hands_total
-        rows[5] = screens.clip(" Ante %d, stack %d" % (rules.ante, rules.stack))
-        rows[6] = " %d hands" % total if total else " until bust"
+        length = screens.length_text(rules.hands, table.session.hands_total)
+        rows[6] = screens.fit(" %s, ante %d, stack %d" % (length, rules.ante, rules.stack),
+                              " %s, ante %d" % (length, rules.ante))
         if self.notice:
             screens.wrap(self.notice, rows, 5, 6)
         rows[7] = screens.keys("MOVE", "CHANGE", "BACK")

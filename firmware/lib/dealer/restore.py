@@ -5,9 +5,9 @@
 # does not read back as a session that could have been played is LOST. Needed only
 # at power-up: resume.py frees this module once it is done.
 
-from indian_poker.eventlog import event_size
+from indian_poker.eventlog import event_size, events_start
 from indian_poker.ledger import UNIT
-from indian_poker.packing import PACKED_SIZE, unpack_rules
+from indian_poker.packing import PACKED_SIZE, is_old, unpack_rules
 from indian_poker.snapshot import restore
 
 from . import savegame as sg
@@ -18,6 +18,7 @@ from .journal import (
     FRESH,
     MISDEAL,
     RULES,
+    SESSION_ID,
     SNAPSHOT,
     UNDO,
     WAKE,
@@ -34,6 +35,7 @@ except ImportError:  # CPython
 EMPTY = const(0)         # blank NVM: nothing was ever saved
 SAVED = const(1)
 LOST = const(2)          # something is there, but no usable session
+OLD = const(3)           # a session saved before R-BUST that today's rules cannot resume
 ASK = const(0)           # boot intents
 RESUME = const(1)
 NEW = const(2)
@@ -57,7 +59,16 @@ def load(image, entropy=None):
     try:
         return _read(image, entropy)
     except Exception:  # noqa: BLE001 - any malformed save is "no usable save", never a crash
-        return Saved(LOST)
+        return Saved(OLD if _old(image) else LOST)
+
+
+def _old(image):
+    """True if the first record is a sound snapshot whose rules predate R-BUST."""
+    # Such a session resumes as it was agreed (packing.unpack_rules), except one where a
+    # player had already run out of chips in a set number of hands: it sat out then, and
+    # R-BUST ends that session now, so the hand in play cannot go on.
+    end = record_end(image, 0)
+    return end > 17 and image[1] == SNAPSHOT and is_old(image[5:5 + PACKED_SIZE])
 
 
 def _u32(data, pos):
@@ -85,8 +96,9 @@ def _read(image, entropy):
             log.extend(image[a:b])
         elif kind == UNDO and log is not None:
             _drop_last_event(log)
-        elif kind == MISDEAL and log is not None and b - a == len(log) == 7 + log[6]:
-            log[:] = image[a:b]
+        elif kind == MISDEAL and log is not None and len(log) == events_start(log) \
+                and b - a > 7 and b - a == events_start(memoryview(image)[a:b]):
+            log[:] = image[a:b]   # the new deal (and salt) of a hand with no action yet
         elif kind == RULES and b - a == PACKED_SIZE + 1 and image[b - 1] < 2:
             _replay(session, log)
             log = None
@@ -96,6 +108,11 @@ def _read(image, entropy):
             _replay(session, log)
             log = None
             session.end()
+        elif kind == SESSION_ID and (b - a == 8 or b - a > 8 + 7):
+            session.session_id = bytes(image[a:a + 8])
+            if b - a > 8:   # the first dealt hand, journaled with the id it drew
+                _replay(session, log)
+                log = bytearray(image[a + 8:b])
         elif kind == WAKE and a == b:
             intent = RESUME
         elif kind == FRESH and a == b:
@@ -149,7 +166,7 @@ def _replay(session, log):
 
 
 def _drop_last_event(log):
-    start = 7 + log[6]
+    start = events_start(log)
     pos = last = start
     while pos < len(log):
         last = pos

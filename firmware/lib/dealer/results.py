@@ -40,7 +40,9 @@ def balances_screen(rows, session, names, page):
 
 
 def standings_rows(rows, session, names, page):
-    """Rows 1-6: rank, name, balance, net (equal nets share a rank); returns the page shown."""
+    """Rows 1-6: rank, name, chips held, net; returns the page shown."""
+    # R-WINNER: the rank is by chips held (equal chips share it); the net beside it is
+    # each player's score. A row too long for both keeps the chips, which decide.
     standings = session.standings()
     pages = screens.page_count(len(standings))
     page %= pages
@@ -53,7 +55,8 @@ def standings_rows(rows, session, names, page):
             continue
         rows[1 + i] = screens.fit("%2d %-3s %7s %s" % (rank, names[seat],
                                                         chips(session.balance(seat)), net(units)),
-                                  "%2d %s %s" % (rank, names[seat], net(units)))
+                                  "%2d %s %s" % (rank, names[seat],
+                                                 chips(session.balance(seat))))
     rows[7] = screens.keys("", "MORE" if pages > 1 else "", "BACK")
     return page
 

@@ -18,6 +18,8 @@ except ImportError:  # CPython
 _KEY_A = const(0)
 _KEY_C = const(2)
 LOST_MESSAGE = "Saved session lost: it could not be read back. Start a new session."
+OLD_MESSAGE = ("The saved session cannot go on under today's rules (a player is out of "
+               "chips). Start a new session.")
 DRIVE_MESSAGE = ("Drive: the device may write its files (A held at power-up); "
                  "the computer can only read them.")
 
@@ -69,6 +71,9 @@ def boot(app):
     if saved.status == rs.LOST:
         hw.serial_write("save: no usable session in the NVM")
         app.messages.append(LOST_MESSAGE)
+    elif saved.status == rs.OLD:
+        hw.serial_write("save: saved under the old rules, cannot resume")
+        app.messages.append(OLD_MESSAGE)
     elif saved.status == rs.SAVED:
         if saved.intent == rs.RESUME:
             resume(app, saved)

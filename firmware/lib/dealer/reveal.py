@@ -58,6 +58,23 @@ class CardEntry:
         rows[7] = screens.keys("-", "+", "OK")
 
 
+def rank_card(hand, rank):
+    """The card entered for `rank` when suits do not count (R-DECK)."""
+    # The lowest suit of that rank not yet entered this hand, so that the rules core can
+    # refuse the same card twice. A fifth card of a rank has no suit left: the rank's
+    # club goes to the core, already entered, and it refuses it ("there are only four
+    # kings in a deck").
+    taken = 0
+    for seat in range(hand.seats):
+        c = hand.card(seat)
+        if c is not None and c >> 2 == rank:
+            taken |= 1 << (c & 3)
+    for suit in range(4):
+        if not taken >> suit & 1:
+            return rank * 4 + suit
+    return rank * 4
+
+
 def reveal_seat(hand):
     """The next seat, from the dealer's left, whose card must be entered."""
     seat = hand.dealer

@@ -10,6 +10,10 @@
 #   R  options changed between hands: packed rules, then the mode byte
 #   X  the session was ended             W  resume at boot without asking (sleep, crash)
 #   N  start with a new session at boot without asking
+#   I  the session id (8 bytes, drawn with the first dealt hand; the deal fingerprints
+#      use it). Appended with that hand's header after it, as one record, so that no
+#      power cut can keep the one without the other; alone after the snapshot of a
+#      compaction.
 # Snapshot payload: MAGIC (the third byte is the format version), packed rules (12),
 # flags (FLAG_TRACKER, FLAG_ENDED), hands settled (2, low first), dealer; then each
 # seat's name (3 bytes, 0-padded); then per seat: stack and balance (4 bytes each,

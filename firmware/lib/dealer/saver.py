@@ -21,6 +21,7 @@ from .journal import (
     MAX_PAYLOAD,
     MISDEAL,
     RULES,
+    SESSION_ID,
     SNAPSHOT,
     UNDO,
     WAKE,
@@ -41,6 +42,7 @@ class Saver:
         self._rules = None
         self._tracker = False
         self._ended = False
+        self._id = None           # the session id journaled
         self._log = bytearray(64)  # the journaled part of the hand's event log
         self._log_len = 0
         self._buf = bytearray(sg.snapshot_size(10))
@@ -86,11 +88,20 @@ class Saver:
         if hand is not self._hand:
             self._hand = hand
             start = hand._events_start()
-            self._put(DEAL, hand._log, 0, start)
+            if session.session_id != self._id:   # drawn with this deal: one record for both
+                self._id = session.session_id
+                deal = bytearray(self._id)
+                deal.extend(memoryview(hand._log)[:start])
+                self._put(SESSION_ID, deal)
+            else:
+                self._put(DEAL, hand._log, 0, start)
             self._log_len = self._copy(hand, 0, start)
             self._put_events(hand)
         elif hand is not None:
             self._hand_changed(hand)
+        if session.session_id != self._id:   # drawn by a misdeal of a hand saved without one
+            self.compact()
+            self._track(table)
         if session._ended and not self._ended:
             self._ended = True
             self._put(END)
@@ -162,6 +173,7 @@ class Saver:
         self._rules = session.rules
         self._tracker = table.tracker
         self._ended = session._ended
+        self._id = session.session_id
         self._hand = session.hand
         self._log_len = 0
         if session.hand is not None:
@@ -181,6 +193,8 @@ class Saver:
         size = sg.write_snapshot(self._buf, rules, table.names, table.tracker, ended,
                                  before_hand(session), session._stacks)
         j.add(SNAPSHOT, self._buf, 0, size)
+        if session.session_id is not None:
+            j.add(SESSION_ID, session.session_id)
         if hand is not None:
             j.add(DEAL, hand._log, 0, hand._events_start())
             pos = hand._events_start()

@@ -78,8 +78,15 @@ def clip(text):
 
 
 def hand_of(number, total):
-    """"3/6", or just "3" when the session runs until one player is left (total 0)."""
+    """"3/6", or just "3" when the session has no set number of hands (total 0)."""
     return "%d/%d" % (number, total) if total else "%d" % number
+
+
+def length_text(hands, total):
+    """O-LENGTH in words: "4 hands", "until bust" or "last standing"."""
+    if total:
+        return "%d hands" % total
+    return "last standing" if hands == -2 else "until bust"
 
 
 def fit(text, shorter):

@@ -45,7 +45,8 @@ def send(app):
     sent = 0
     try:
         for text in session_histories(rules, stacks, logs, table.names, first,
-                                      fractions if max(fractions) else None):
+                                      fractions if max(fractions) else None,
+                                      table.session.session_id):
             _progress(app, sent + 1, count)
             hw.serial_write("[%d]" % (first + sent))
             hw.serial_write(text)

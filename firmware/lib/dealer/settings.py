@@ -106,11 +106,11 @@ def read_settings(getenv):
         if raw is None:
             continue
         value = _as_int(raw)
-        if key == "HANDS" and _as_text(raw).lower() == "bust":
-            value = -1  # O-LENGTH: until one player is left (UNTIL_BUST)
-        if value is None:
+        if key == "HANDS":
+            value = _hands(s, raw, value)
+        elif value is None:
             s.warnings.append("%s=%s is not a number: using %d" % (key, _as_text(raw), default))
-        else:
+        if value is not None:
             s._accept(keyword, value, default)
     for key, field, words in _WORDS:  # field None: the mode, not a Rules keyword
         raw = read("DEALER_" + key)
@@ -125,10 +125,34 @@ def read_settings(getenv):
         else:
             s._accept(field, words.index(word), words[0])
     _read_dealer_plays(s, read("DEALER_DEALER_PLAYS"))
+    _read_pairs(s, read("DEALER_PAIRS"))
     _read_sleep(s, read("DEALER_SLEEP_MINUTES"))
     _read_names(s, read("DEALER_NAMES"))
     _read_pins(s, read)
     return s
+
+
+def _hands(s, raw, value):
+    """O-LENGTH: 0 one rotation, 1-250 hands, "bust" or "last"; None (warned) otherwise."""
+    word = _as_text(raw).lower()
+    if word == "bust":
+        return -1   # UNTIL_BUST: until a player cannot pay the ante
+    if word == "last":
+        return -2   # LAST_STANDING: until one player holds every chip
+    if value is None or not 0 <= value <= 250:
+        s.warnings.append("HANDS=%s is not 0 to 250, bust or last: using 0" % _as_text(raw))
+        return None
+    return value
+
+
+def _read_pairs(s, raw):
+    if raw is None:
+        return
+    word = _as_text(raw).lower()
+    if word in _YES:   # O-PAIRS: only the two-card and community games have pairs
+        s._accept("pairs", True, "0")
+    elif word not in _NO:
+        s.warnings.append("PAIRS=%s is not 1 or 0: using 0" % _as_text(raw))
 
 
 def _read_dealer_plays(s, raw):

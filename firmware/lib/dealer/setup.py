@@ -19,11 +19,14 @@ _KEY_B = const(1)
 _KEY_C = const(2)
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _OPTIONS = ("Game", "Tiebreak", "Odd chip", "Hands", "Betting", "Stack", "Ante", "Dealer",
-            "Back")
+            "Pairs", "Bet", "Raises", "Back")
 _STRUCTURES = ("fixed", "pot limit", "no limit")
-_BUST = const(4)           # the fourth choice of hands: until one player is left
+_BUST = const(4)           # the fourth choice of hands: until a player cannot pay the ante
+_LAST = const(5)           # the fifth: last standing, until one player holds every chip
 _STACKS = (100, 200, 500, 50, 20)
 _ANTES = (1, 2, 5, 0)
+_BETS = (1, 2, 5, 10)
+_RAISE_CAPS = (1, 2, 3, 0)
 
 
 class Setup:
@@ -40,10 +43,13 @@ class Setup:
         self.structure = rules.structure
         self.variant = rules.variant
         self.hands = rules.hands   # from settings.toml: 0 is one rotation
-        self.rotations = 0         # 1-3 rotations or _BUST once chosen here; 0 keeps `hands`
+        self.rotations = 0         # 1-3 rotations, _BUST or _LAST once chosen; 0 keeps `hands`
         self.stack = rules.stack
         self.ante = rules.ante
         self.dealer_plays = rules.dealer_plays   # O-DEALER-SITS-OUT
+        self.pairs = rules.pairs   # O-PAIRS
+        self.bet = rules.bet
+        self.raise_cap = rules.raise_cap
         self.step = PLAYERS
         self.seat = 0
         self.letter = 0
@@ -64,6 +70,9 @@ class Setup:
         self.stack = rules.stack
         self.ante = rules.ante
         self.dealer_plays = rules.dealer_plays
+        self.pairs = rules.pairs
+        self.bet = rules.bet
+        self.raise_cap = rules.raise_cap
 
     def press(self, key, long):
         """Handle soft key A, B or C (long: finishes a name edit)."""
@@ -127,12 +136,13 @@ class Setup:
         option = self.cursor
         if option == 0:
             self.variant = (self.variant + 1) % len(games.NAMES)
+            self.pairs = self.pairs and games.has_pairs(self.variant)
         elif option == 1:
             self.tiebreak ^= 1
         elif option == 2:
             self.odd_chip ^= 1
         elif option == 3:
-            self.rotations = self.rotations % _BUST + 1
+            self.rotations = self.rotations % _LAST + 1
         elif option == 4:
             self.structure = (self.structure + 1) % 3
         elif option == 5:
@@ -141,6 +151,15 @@ class Setup:
             self.ante = _next(_ANTES, self.ante)
         elif option == 7:
             self.dealer_plays = not self.dealer_plays
+        elif option == 8:
+            if games.has_pairs(self.variant):
+                self.pairs = not self.pairs
+            else:
+                self.notice = "Pairs: two-card and community only"
+        elif option == 9:
+            self.bet = _next(_BETS, self.bet)
+        elif option == 10:
+            self.raise_cap = _next(_RAISE_CAPS, self.raise_cap)
         else:
             self.step = MODE
             self.cursor = 0
@@ -148,6 +167,8 @@ class Setup:
     def _hand_count(self):
         if self.rotations == _BUST:
             return -1  # UNTIL_BUST
+        if self.rotations == _LAST:
+            return -2  # LAST_STANDING
         if self.rotations:
             return 0 if self.rotations == 1 else self.rotations * self.players
         return self.hands
@@ -162,7 +183,8 @@ class Setup:
                                             odd_chip=self.odd_chip, hands=hands,
                                             structure=self.structure, stack=self.stack,
                                             ante=self.ante, variant=self.variant,
-                                            dealer_plays=self.dealer_plays)
+                                            dealer_plays=self.dealer_plays, pairs=self.pairs,
+                                            bet=self.bet, raise_cap=self.raise_cap)
         except ValueError as err:
             self.notice = str(err)
             return None
@@ -174,6 +196,7 @@ class Setup:
             rows[0] = "New session"
             rows[2] = "Players: %d" % self.players
             rows[3] = "(2 to 10)"
+            screens.wrap("4 to 7 players give the richest game.", rows, 4, 5)
             rows[7] = screens.keys("-", "+", "NEXT")
         elif step == NAMES or step == EDIT:
             rows[0] = "Names"
@@ -198,11 +221,19 @@ class Setup:
         else:
             rows[0] = "Options"
             hands = self._hand_count()
+            if hands < 0:
+                length = screens.length_text(hands, 0)
+            else:
+                length = "%d" % (hands or self.players)
+            if games.has_pairs(self.variant):
+                pairs = "count" if self.pairs else "no value"
+            else:
+                pairs = "-"
             values = (games.NAMES[self.variant], "split" if self.tiebreak == 0 else "suits",
-                      "ledger" if self.odd_chip == 0 else "first",
-                      "until bust" if hands < 0 else "%d" % (hands or self.players),
+                      "ledger" if self.odd_chip == 0 else "first", length,
                       _STRUCTURES[self.structure], "%d" % self.stack, "%d" % self.ante,
-                      "plays" if self.dealer_plays else "sits out", "")
+                      "plays" if self.dealer_plays else "sits out", pairs, "%d" % self.bet,
+                      "%d" % self.raise_cap if self.structure == 0 else "any", "")
             first = max(0, self.cursor - screens.PAGE_ROWS + 1)   # scroll to the cursor
             for i in range(first, min(len(_OPTIONS), first + screens.PAGE_ROWS)):
                 mark = ">" if i == self.cursor else " "

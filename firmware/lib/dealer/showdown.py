@@ -1,11 +1,13 @@
 """The end of a hand: the showdown (every remaining card, who wins what) or a walk."""
 
+from indian_poker.rules import COMMUNITY, TWO_CARD
+
 from . import games, screens
 from .chips import chips
 from .turn_screens import middle_cards, page_rows, seat_cards
 
 
-def result_screen(rows, hand, names, variant, rank_only, page):
+def result_screen(rows, hand, names, variant, rank_only, page, pairs=False):
     """Fill `rows` for a settled hand; returns (kind, page shown or -1 if one page)."""
     # A walk shows no card (R-WALK). A showdown shows the remaining players' cards,
     # never a folded one (R-FOLD), then the winners and what each took; in the party
@@ -41,10 +43,33 @@ def result_screen(rows, hand, names, variant, rank_only, page):
     lines = screens.lines_of(items)
     if betting:
         _pot_lines(lines, hand, names)
+    why = _reason(hand, variant, pairs)
+    if why:
+        lines.append(why)
     _winner_lines(lines, hand, names, winners, total, betting)
     shown = page_rows(lines, rows, 1, 6, page, "B: more %d/%d")
     rows[7] = screens.keys("", "MORE" if shown >= 0 else "", "NEXT")
     return "showdown", shown
+
+
+def _reason(hand, variant, pairs):
+    """Why the best hand won where the cards alone do not say it; "" elsewhere."""
+    # V-COMMUNITY: the middle card is in every hand, so the highest forehead card wins,
+    # unless O-PAIRS is on and it pairs the middle. V-TWO-CARD: the highest card, or
+    # with O-PAIRS a pair.
+    if variant != COMMUNITY and variant != TWO_CARD:
+        return ""
+    main = hand.pots()[0][2]   # the main pot: every player still in was eligible
+    seat = 0
+    while not main >> seat & 1:
+        seat += 1
+    if variant == COMMUNITY:
+        if pairs and hand.card(seat) >> 2 == hand.middle(0) >> 2:
+            return "Pairs the middle card"
+        return "Highest forehead card"
+    if pairs and hand.card(seat, 0) >> 2 == hand.card(seat, 1) >> 2:
+        return "A pair wins"
+    return "Highest card wins"
 
 
 def _pot_lines(lines, hand, names):

@@ -3,11 +3,14 @@
 # Pass-around: the device holds the cards; it is handed from player to player, and
 # a hand-off screen (no card) stands between one player's view and the next.
 # Tracker: the players hold a real deck on their foreheads; the device tracks the
-# pot and the turns, and at the showdown the remaining cards are entered.
+# pot and the turns, and at the showdown the remaining cards are entered. It says
+# what R-TABLE asks at the table: who cuts and who deals, then a 3-2-1 count so that
+# everybody lifts their card at once; a folded card goes face down, never asked for.
 
 from indian_poker import (
     BET,
     FIXED,
+    FOLD,
     RAISE,
     SUITS,
     IllegalAction,
@@ -22,7 +25,15 @@ from .results import balances_screen, final_screen, standings_rows
 from .showdown import result_screen
 from .soft_keys import action_for
 from .ticks import ticks_diff
-from .turn_screens import handoff_screen, intro_screen, rng_screen, title_row, turn_screen
+from .turn_screens import (
+    count_screen,
+    cut_screen,
+    handoff_screen,
+    intro_screen,
+    rng_screen,
+    title_row,
+    turn_screen,
+)
 
 try:
     from micropython import const
@@ -40,6 +51,8 @@ RESULT = const(6)    # showdown or walk
 BALANCES = const(7)
 FINAL = const(8)
 AMOUNT = const(9)    # pot or no limit: choosing the size of a bet or raise
+CUT = const(10)      # tracker: the antes are in; the real cards are cut and dealt
+COUNT = const(11)    # tracker: 3-2-1, then everybody lifts their card at once
 
 _KEY_A = const(0)
 _KEY_B = const(1)
@@ -50,6 +63,7 @@ _KEY_C = const(2)
 # still in the last player's hand are all too early, so none of them can show that
 # player's own card. A hold, not a tap, because a tap is what every action is.
 LOOK_AFTER_MS = const(1000)
+COUNT_MS = const(1000)   # each number of the 3-2-1 count (R-TABLE: "on three")
 
 
 class Table:
@@ -71,6 +85,8 @@ class Table:
         self.betting = VIEW       # the step AMOUNT returns to
         self.notice = ""         # why the last key did nothing
         self.paged = False       # the card view needs more than one page
+        self.count_at = 0        # when the 3-2-1 count started (tracker)
+        self.counted = 0         # the number of the count on screen
 
     # ---- flow ------------------------------------------------------------------
 
@@ -99,12 +115,33 @@ class Table:
             self.handoff_at = self.ticks()
             self.look_ready = False
 
-    def arm_look(self, now):
-        """The main loop's clock: True once, when the hand-off's lock-out has just ended."""
+    def tick(self, now):
+        """The main loop's clock: True when time alone changed the screen."""
+        # The hand-off's lock-out ends, or the 3-2-1 count moves on (then the turns start).
+        if self.step == COUNT:
+            left = 3 - ticks_diff(now, self.count_at) // COUNT_MS
+            if left < 0:   # 3, 2, 1, lift: on to the first turn
+                self.sync()
+                return True
+            return left != self.counted
         if self.step != HANDOFF or self.look_ready:
             return False
         self.look_ready = ticks_diff(now, self.handoff_at) >= LOOK_AFTER_MS
         return self.look_ready
+
+    def cut(self):
+        """Tracker: the real cards are to be cut and dealt (a new hand, or after a misdeal)."""
+        self.step = CUT
+        self.notice = ""
+
+    def _count(self):
+        """Tracker: start the 3-2-1 count on the device's clock; no clock, no count."""
+        if self.ticks is None:
+            self.sync()
+            return
+        self.step = COUNT
+        self.count_at = self.ticks()
+        self.counted = 3
 
     def private(self):
         """True on a card screen, or while sizing a bet right after one (pass-around)."""
@@ -158,6 +195,11 @@ class Table:
             elif key == _KEY_C:
                 self.tracker = True
                 self._deal()
+        elif step == CUT:
+            if key == _KEY_B:
+                self._count()
+        elif step == COUNT:
+            pass   # everybody lifts their card on three: no key changes that
         elif step == HANDOFF:
             if key == _KEY_B and long and self.look_ready and (
                     self.ticks is None or ticks_diff(started, self.handoff_at) >= LOOK_AFTER_MS):
@@ -200,7 +242,10 @@ class Table:
             return
         self.log("hand %s dealer %s" % (screens.hand_of(session.hand_no, session.hands_total),
                                         self.names[session.dealer]))
-        self.sync()
+        if session.hand.physical:
+            self.cut()
+        else:
+            self.sync()
 
     def _bet_key(self, key):
         hand = self.session.hand
@@ -247,13 +292,19 @@ class Table:
         else:
             self.log("%s: %s to %d" % (self.names[seat], action_name(action), to))
         self._after_change()
+        if action == FOLD and hand.physical and not hand.over:
+            # R-TABLE: "a player who folds puts the card face down without ever looking"
+            self.notice = "%s: your card face down, unseen" % self.names[seat]
 
     def _reveal_key(self, key):
-        from .reveal import NONE, reveal_seat
-        c = self._card_entry().press(key, self.session.rules.tiebreak == SUITS)
+        from .reveal import NONE, rank_card, reveal_seat
+        suits = self.session.rules.tiebreak == SUITS
+        c = self._card_entry().press(key, suits)
         if c == NONE:
             return
         hand = self.session.hand
+        if not suits:   # R-DECK: only the rank was entered; see reveal.rank_card
+            c = rank_card(hand, c >> 2)
         try:
             hand.reveal(reveal_seat(hand), c)
         except IllegalAction as err:
@@ -287,7 +338,8 @@ class Table:
             return ("intro" if step == INTRO else "rng"), None
         if step == RESULT:
             kind, shown = result_screen(rows, hand, self.names, session.rules.variant,
-                                        self._rank_only(hand), self.page)
+                                        self._rank_only(hand), self.page,
+                                        hand._rules.pairs)
             self.page = max(shown, 0)
             return kind, None
         if step == BALANCES:
@@ -299,6 +351,13 @@ class Table:
         if step == REVEAL:
             self._reveal(rows, hand)
             return "reveal", None
+        if step == CUT:
+            cut_screen(rows, session, self.names)
+            return "cut", None
+        if step == COUNT:
+            self.counted = 3 - ticks_diff(self.ticks(), self.count_at) // COUNT_MS
+            count_screen(rows, session, hand, max(self.counted, 0))
+            return "count", None
         name = self.names[hand.to_act]
         rows[0] = title_row(session, hand)
         if step == AMOUNT:
@@ -312,6 +371,8 @@ class Table:
         self.paged = shown >= 0
         self.page = max(shown, 0)
         if self.notice:
+            for i in range(4, 7):
+                rows[i] = ""
             screens.wrap(self.notice, rows, 4, 6)
         return ("view" if step == VIEW else "act"), viewer
 

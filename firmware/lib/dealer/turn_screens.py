@@ -4,6 +4,7 @@ from indian_poker.cards import RANKS, SUIT_SYMBOLS
 
 from . import games, screens
 from .chips import chips
+from .fingerprint_row import fingerprint_row
 from .soft_keys import labels
 
 
@@ -83,10 +84,47 @@ def intro_screen(rows, session, names, tracker):
     if out:
         screens.tokens(["Out:"] + out, rows, 2, 3)
     if tracker:
-        screens.wrap("Deal one card each, face out. Nobody looks at their own.", rows, 4, 6)
+        screens.wrap("A real deck: DEAL takes the antes, then cut and deal.", rows, 4, 6)
     else:
         screens.wrap("The device deals; pass it round.", rows, 4, 6)
     rows[7] = screens.keys("", "DEAL", "")
+
+
+def cutter(session):
+    """R-TABLE: the seat that cuts, the player on the dealer's right (a player still in)."""
+    seat = session.dealer
+    seated = session.seated()
+    players = session.rules.players
+    for _ in range(players - 1):
+        seat = (seat - 1) % players
+        if seated >> seat & 1:
+            return seat
+    return session.dealer
+
+
+def cut_screen(rows, session, names):
+    """Tracker, before the cards: who cuts and who deals (R-TABLE, R-DEAL)."""
+    hand = session.hand
+    rows[0] = title_row(session, hand)
+    rows[1] = "%s cuts" % names[cutter(session)]
+    first = (hand.dealer + 1) % hand.seats   # R-DEAL: from the dealer's left
+    while not hand.dealt_in(first):
+        first = (first + 1) % hand.seats
+    # O-DEALER-SITS-OUT: a dealer who holds no card deals as if from the button's seat
+    text = "%s deals one card each, face down, %s first." % (
+        names[session.dealer] if session.rules.dealer_plays else "The dealer", names[first])
+    screens.wrap(text, rows, 2, 4)
+    screens.wrap("Nobody looks. B when every card is dealt.", rows, 5, 6)
+    rows[7] = screens.keys("", "DEALT", "")
+
+
+def count_screen(rows, session, hand, left):
+    """Tracker: "3", "3 2", "3 2 1", then LIFT: everybody lifts their card at once."""
+    rows[0] = title_row(session, hand)
+    screens.wrap("At LIFT everybody puts their card on the forehead, without looking "
+                 "at it.", rows, 1, 4)
+    count = "  ".join(str(n) for n in range(3, max(left, 1) - 1, -1))
+    rows[6] = "   " + count + ("  LIFT!" if left == 0 else "")
 
 
 def rng_screen(rows):
@@ -110,15 +148,16 @@ def handoff_screen(rows, session, names, ready=True):
     # The hand-off and the card view share their rows (title, what calling costs, each
     # name at the same place), so flipping between them rewrites only the cards, two rows
     # and the keys. Until `ready` (the lock-out after the last turn, table.LOOK_AFTER_MS)
-    # the keys row is empty: no press can open the view yet.
+    # the keys row is empty: no press can open the view yet. The deal fingerprint takes
+    # row 2 (the view's "you have"), or row 6 in the party game, whose cards start at
+    # row 2 and never reach row 6.
     seat = session.hand.to_act
     if turn_screen(rows, session, names, seat, 0, True) >= 0:
         rows[6] = ""   # the page hint: here B only hands the device over
     rows[1] = "Pass to " + names[seat]
-    if games.betting(session.rules.variant):
-        rows[2] = "then hold B to look" if ready else ""
-    elif ready:
+    if ready:
         rows[1] += ": hold B"
+    rows[2 if games.betting(session.rules.variant) else 6] = fingerprint_row(session)
     rows[7] = screens.keys("", "LOOK" if ready else "", "")
 
 

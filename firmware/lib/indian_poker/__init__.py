@@ -12,6 +12,7 @@ from .rules import (
     COMMUNITY,
     FIRST,
     FIXED,
+    LAST_STANDING,
     LEDGER,
     LOW,
     NO_LIMIT,
@@ -30,5 +31,5 @@ from .session import Session
 __all__ = [
     "BET", "CALL", "CHECK", "FOLD", "RAISE", "card", "name", "IllegalAction", "RngFailure",
     "UNIT", "Rules", "Session", "FIXED", "POT", "NO_LIMIT", "SPLIT", "SUITS", "LEDGER", "FIRST",
-    "UNTIL_BUST", "STANDARD", "LOW", "TWO_CARD", "COMMUNITY", "STUD", "PARTY",
+    "UNTIL_BUST", "LAST_STANDING", "STANDARD", "LOW", "TWO_CARD", "COMMUNITY", "STUD", "PARTY",
 ]

@@ -9,19 +9,22 @@ from .errors import IllegalAction
 
 def draw(session, seated):
     """Cards for the seats in `seated`: each slot round the table from the dealer's left."""
-    if session._source is None:
+    source = session._source
+    if source is None:
         if session._entropy is None:
             raise IllegalAction("no random source: pass cards or deal a real deck")
-        session._source = card_source(session._entropy)
+        source = session._source = card_source(session._entropy)
     seats = session.rules.players
-    slots = len(session._variant.SLOTS)
+    variant = session._variant
+    slots = len(variant.SLOTS)
+    middle = len(variant.MIDDLE)
     count = 0
-    for seat in range(seats):
-        count += seated >> seat & 1
-    middle = len(session._variant.MIDDLE)
-    deck = session._deck
-    session._source.deal(deck, count * slots + middle)
-    cards = bytearray(session._card_count())
+    mask = seated
+    while mask:
+        mask &= mask - 1
+        count += 1
+    deck = source.draw(count * slots + middle)
+    cards = bytearray(seats * slots + middle)
     i = 0
     for slot in range(slots):
         seat = session.dealer
@@ -37,6 +40,7 @@ def draw(session, seated):
     for m in range(middle):
         cards[seats * slots + m] = deck[i + m]
     return cards
+
 
 def checked_cards(session, cards, seated):
     """Stacked cards as a bytearray; None (or NO_CARD) for the cards of seats that are out."""

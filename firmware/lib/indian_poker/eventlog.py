@@ -1,14 +1,15 @@
 """The compact event log of a hand: bytes, not objects."""
 
-# Layout (version 2):
-#   0  version (2)
-#   1  flags: bit 0 = physical deck (tracker mode)
+# Layout (version 3):
+#   0  version (3; version 2 logs, which never carry a salt, still read)
+#   1  flags: bit 0 = physical deck (tracker mode), bit 1 = salted
 #   2  dealer seat
 #   3  number of seats n
 #   4  seats dealt in: a bitmask, low byte then high byte
 #   6  number of card bytes k (seats x cards per seat, then the middle cards)
 #   7  k card bytes, seat by seat (0xFF = not known: physical deck, or seat out)
-#   7+k events, one per action in turn order:
+#   7+k  salted only: the 16-byte salt of the deal fingerprint (fingerprint.py)
+#   then the events, one per action in turn order:
 #        0..4                FOLD CHECK CALL BET RAISE (no amount: fixed limit)
 #        0x08 | 3..4, t t t  BET or RAISE to a round target t (3 bytes, low first)
 #        0x20 | seat, c      a forehead card revealed at a physical-deck showdown
@@ -22,11 +23,14 @@ except ImportError:  # CPython
     def const(value):
         return value
 
-VERSION = const(2)
+VERSION = const(3)
+_OLD_VERSION = const(2)
 HEADER_SIZE = const(7)
 AMOUNT = const(0x08)
 REVEAL = const(0x20)
 FLAG_PHYSICAL = const(1)
+FLAG_SALTED = const(2)
+SALT_SIZE = const(16)
 
 
 def event_size(event):
@@ -42,7 +46,7 @@ def log_capacity(rules, card_count):
     """Bytes for a hand's log: enough for a fixed-limit round; longer hands grow the buffer."""
     seats = rules.players
     # Each bet or raise lets every seat act once more; reveals take two bytes per seat.
-    return HEADER_SIZE + card_count + seats * (rules.raise_cap + 2) + 2 * seats
+    return HEADER_SIZE + card_count + SALT_SIZE + seats * (rules.raise_cap + 2) + 2 * seats
 
 
 def write_header(buf, physical, dealer, seats, cards, seated):
@@ -58,18 +62,43 @@ def write_header(buf, physical, dealer, seats, cards, seated):
     return HEADER_SIZE + len(cards)
 
 
+def write_salt(buf, salt):
+    """Add the deal's salt to the header in `buf` (no events yet); return the header's length."""
+    end = HEADER_SIZE + buf[6]
+    buf[1] |= FLAG_SALTED
+    buf[end:end + SALT_SIZE] = salt
+    return end + SALT_SIZE
+
+
+def events_start(log):
+    """Where the events of a log begin: just past its header (cards and salt)."""
+    if log[1] & FLAG_SALTED:
+        return HEADER_SIZE + log[6] + SALT_SIZE
+    return HEADER_SIZE + log[6]
+
+
+def salt_of(log):
+    """The salt of a log's deal as bytes, or None (a real deck, a stacked deck, version 2)."""
+    if not log[1] & FLAG_SALTED:
+        return None
+    start = HEADER_SIZE + log[6]
+    return bytes(log[start:start + SALT_SIZE])
+
+
 def read_header(log, seats, per_seat, middle):
     """Check a log's header against the table; return (physical, dealer, cards, seated).
 
     `cards` is None for a physical deck. Raises ValueError on a malformed header.
     """
-    if len(log) < HEADER_SIZE or log[0] != VERSION:
+    if len(log) < HEADER_SIZE or log[0] != VERSION and log[0] != _OLD_VERSION:
         raise ValueError("not a hand log of a known version")
     card_count = seats * per_seat + middle
-    if log[3] != seats or log[6] != card_count or len(log) < HEADER_SIZE + card_count:
+    if log[3] != seats or log[6] != card_count or len(log) < events_start(log):
         raise ValueError("the hand log is for another table or game")
     seated = log[4] | log[5] << 8
-    if log[2] >= seats or seated >> seats or not seated & (seated - 1) or log[1] > 1:
+    # version 2 knows only the physical flag; a real deck has no salt
+    flags = 1 if log[0] == _OLD_VERSION else FLAG_SALTED
+    if log[2] >= seats or seated >> seats or not seated & (seated - 1) or log[1] > flags:
         raise ValueError("the hand log deals in impossible seats")
     cards = bytearray(log[HEADER_SIZE:HEADER_SIZE + card_count])
     if log[1] & FLAG_PHYSICAL:

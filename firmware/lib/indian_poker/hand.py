@@ -1,6 +1,6 @@
 """One hand: antes, cards, betting rounds, then the showdown (RULES.md R-ANTE..R-ROTATE)."""
 
-# State lives in preallocated arrays and bitmasks (bit s = seat s). The legal actions of
+# State lives in preallocated lists and bitmasks (bit s = seat s). The legal actions of
 # the seat to act are a bitmask computed once per turn, so an action allocates nothing.
 # Every action is appended to a byte event log (eventlog.py) that replays the hand
 # exactly; undo (replay.py) restarts the hand and replays all but the last event.
@@ -23,16 +23,26 @@
 # comments, not docstrings: CircuitPython compiles .py files on the board, and every
 # docstring is parsed into RAM.
 
-from array import array
-
 from .actions import BET, CALL, CHECK, FOLD, RAISE
 from .cards import NO_CARD
 from .errors import IllegalAction
-from .eventlog import AMOUNT, HEADER_SIZE, REVEAL, log_capacity, write_header
+from .eventlog import AMOUNT, REVEAL, events_start, log_capacity, write_header
 from .ledger import UNIT
 from .payout import settle
-from .rules import FIXED, SUITS
+from .rules import FIXED
 from .view import HandView
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(value):
+        return value
+
+# The legal masks of a deep fixed-limit hand (see Hand.act): bit (1 << action).
+_FOLD_CHECK = const(0x03)
+_FOLD_CHECK_BET = const(0x0B)
+_FOLD_CALL = const(0x05)
+_FOLD_CALL_RAISE = const(0x15)
 
 
 def next_seat(mask, seat, seats):
@@ -72,11 +82,11 @@ class Hand(HandView):
             for i in range(len(cards)):
                 cards[i] = NO_CARD
         self._cards = cards  # owned by the hand: one buffer per deal
-        zeros = session._zeros  # copying a zeroed array is the quickest way to a new one
+        zeros = session._zeros  # copying a zeroed list is the quickest way to a new one
         self._put = zeros[:]  # chips in the pot per seat, ante included
         self._round = zeros[:]  # chips this betting round
         self._won = zeros[:]  # units taken from the pot
-        self._pots = array("i", bytes(12 * seats))  # chips, eligible, winners per pot
+        self._pots = [0] * (3 * seats)  # chips, eligible, winners per pot
         self._log = bytearray(log_capacity(rules, len(cards)))
         self._log_len = write_header(self._log, physical, dealer, seats, cards, seated)
         self._start()
@@ -85,15 +95,26 @@ class Hand(HandView):
         """Post the antes (R-ANTE) and open the first betting round (R-ORDER)."""
         ante = self._variant.ante(self._rules)
         balances = self._balances
-        self.pot = 0
-        self._allin = 0
-        for seat in range(self.seats):  # the arrays start at zero (replay.undo re-zeroes)
-            if self._seated >> seat & 1:
-                self._put[seat] = ante
+        put = self._put
+        seated = self._seated
+        allin = 0
+        pot = 0
+        # Deep: fixed limit, and every seat can pay the most a hand can ask (every street
+        # bet and raised to the cap) and keep a chip, so nobody can be all-in this hand.
+        deep = self._fixed and self._betting
+        most = (self.streets * (self._raise_cap + 1) * self._bet + 1) * UNIT
+        for seat in range(self.seats):  # the lists start at zero (replay.undo re-zeroes)
+            if seated >> seat & 1:
+                put[seat] = ante
+                pot += ante
                 balances[seat] -= ante * UNIT
-                self.pot += ante
-                if balances[seat] < UNIT and self._betting:
-                    self._allin |= 1 << seat
+                if balances[seat] < most:
+                    deep = False
+                    if balances[seat] < UNIT and self._betting:
+                        allin |= 1 << seat
+        self.pot = pot
+        self._allin = allin
+        self._deep = deep
         self._folded = 0
         self._awaiting = 0
         self._winners = 0
@@ -116,19 +137,16 @@ class Hand(HandView):
         self._legal = 0
         # Betting needs two players who still have chips.
         if self._pending & (self._pending - 1):
-            self._turn(self._next_pending(self.dealer))
+            seat = next_seat(self._pending, self.dealer, self.seats)
+            self.to_act = seat
+            self._legal = _FOLD_CHECK_BET if self._deep else self._mask(seat)  # as act()
         else:
             self._pending = 0
 
-    def _next_pending(self, seat):
-        return next_seat(self._pending, seat, self.seats)
-
-    def _turn(self, seat):
-        """Give the turn to `seat` and work out its legal actions once (R-OPEN, R-FACING)."""
-        self.to_act = seat
+    def _mask(self, seat):
+        """The legal actions of `seat` now (R-OPEN, R-FACING), for every structure and stack."""
         if not self._betting:  # V-DRINK: everyone just looks, then the reveal
-            self._legal = 1 << CHECK
-            return
+            return 1 << CHECK
         target = self.target
         owe = target - self._round[seat]
         if owe:
@@ -140,18 +158,14 @@ class Hand(HandView):
             if self._short and self._acted >> seat & 1 and self._short < self._increment:
                 pass
             elif not self._fixed or self._raises <= self._raise_cap:
-                if self._someone_can_answer(seat, target):
-                    mask |= 1 << (RAISE if target else BET)
-        self._legal = mask
-
-    def _someone_can_answer(self, seat, target):
-        others = self._seated & ~self._folded & ~self._allin & ~(1 << seat)
-        if not target:  # anyone with a chip can answer a first bet
-            return others != 0
-        for other in range(self.seats):
-            if others >> other & 1 and self._balances[other] // UNIT + self._round[other] > target:
-                return True
-        return False
+                # Somebody else must be able to answer: anyone with a chip a first bet,
+                # anyone who can go past the target a raise.
+                others = self._seated & ~self._folded & ~self._allin & ~(1 << seat)
+                for other in range(self.seats):
+                    if others >> other & 1 and (not target or self._balances[other] // UNIT
+                                                + self._round[other] > target):
+                        return mask | 1 << (RAISE if target else BET)
+        return mask
 
     # ---- betting ---------------------------------------------------------------
 
@@ -192,7 +206,40 @@ class Hand(HandView):
             allowed = False
         if not allowed:
             self.verify(action, to)  # raises, with the reason
-        self._apply(action, to)
+        seat = self.to_act
+        bit = 1 << seat  # type: ignore[operator]
+        if action == CALL:  # all in when less than a chip would be left (R-FACING)
+            rnd = self._round
+            balances = self._balances
+            chips = self.target - rnd[seat]
+            if (chips + 1) * UNIT > balances[seat]:
+                chips = balances[seat] // UNIT
+                self._allin |= bit
+            balances[seat] -= chips * UNIT
+            self._put[seat] += chips
+            rnd[seat] += chips
+            self.pot += chips
+        elif action == FOLD:
+            self._folded |= bit
+        elif action == CHECK:
+            pass
+        elif self._deep:  # a bet or raise by the bet size, which every seat can answer
+            target = self.target + self._bet
+            chips = target - self._round[seat]
+            self._balances[seat] -= chips * UNIT
+            self._put[seat] += chips
+            self._round[seat] += chips
+            self.pot += chips
+            self.target = target
+            self._increment = self._bet
+            self._raises += 1
+            self._acted = 0
+            self._pending = self._seated & ~self._folded  # R-REOPEN
+        else:
+            self._raise_to(seat, to)
+        self._acted |= bit
+        pending = self._pending & ~bit
+        self._pending = pending
         log = self._log
         end = self._log_len
         if end + 4 > len(log):  # only long no-limit hands outgrow the first buffer
@@ -206,52 +253,59 @@ class Hand(HandView):
             log[end + 2] = to >> 8 & 0xFF
             log[end + 3] = to >> 16
             self._log_len = end + 4
-        self._next()
-
-    def _apply(self, action, to):
-        seat = self.to_act  # not None: the action was legal
-        bit = 1 << seat  # type: ignore[operator]
-        if action == FOLD:
-            self._folded |= bit
-        elif action == CALL:
-            self._pay(seat, self.to_call())
-        elif action >= BET:
-            if to is None:
-                to = self._min_target(seat)
-            increment = to - self.target
-            if increment >= self._increment:  # a full bet or raise re-opens the betting
-                self._acted = 0
-            self._increment = increment if increment > self._increment else self._increment
-            self._raises += 1
-            self._pay(seat, to - self._round[seat])
-            self.target = to
-            if self._allin >> seat & 1:  # type: ignore[operator]
-                self._short += increment
-                if self._short >= self._increment:
-                    self._short = 0
+        live = self._seated & ~self._folded
+        if pending and live & (live - 1):  # the next seat still to act, clockwise
+            seats = self.seats
+            while True:
+                seat += 1  # type: ignore[operator]
+                if seat == seats:
+                    seat = 0
+                if pending >> seat & 1:
+                    break
+            self.to_act = seat
+            if not self._deep:
+                self._legal = self._mask(seat)
+            elif self.target > self._round[seat]:  # what _mask gives when nobody can
+                self._legal = (_FOLD_CALL_RAISE  # run short of chips, the quick way
+                               if self._raises <= self._raise_cap else _FOLD_CALL)
             else:
-                self._short = 0
-            # R-REOPEN: everyone still in with chips must respond to the new target.
-            self._pending = self._seated & ~self._folded & ~self._allin
-        self._acted |= bit
-        self._pending &= ~bit
+                self._legal = _FOLD_CHECK if self.target else _FOLD_CHECK_BET
+        else:
+            self._next()
 
-    def _pay(self, seat, chips):
+    def _raise_to(self, seat, to):
+        """A bet or raise by `seat` to the round target `to` (None: the minimum)."""
+        if to is None:
+            to = self._min_target(seat)
+        increment = to - self.target
+        if increment >= self._increment:  # a full bet or raise re-opens the betting
+            self._acted = 0
+        self._increment = increment if increment > self._increment else self._increment
+        self._raises += 1
+        chips = to - self._round[seat]
         self._balances[seat] -= chips * UNIT
         self._put[seat] += chips
         self._round[seat] += chips
         self.pot += chips
         if self._balances[seat] < UNIT:
             self._allin |= 1 << seat
+        self.target = to
+        if self._allin >> seat & 1:
+            self._short += increment
+            if self._short >= self._increment:
+                self._short = 0
+        else:
+            self._short = 0
+        # R-REOPEN: everyone still in with chips must respond to the new target.
+        self._pending = self._seated & ~self._folded & ~self._allin
 
     def _next(self):
+        """Nobody is left to act this round: a walk, the next street, or the showdown."""
         live = self._seated & ~self._folded
         if not live & (live - 1):
             self.to_act = None
             self._legal = 0
             self._settle(False)  # R-WALK
-        elif self._pending:
-            self._turn(self._next_pending(self.to_act))
         elif self.street + 1 < self.streets:  # the next street, then its betting round
             self.street += 1
             for seat in range(self.seats):
@@ -282,7 +336,11 @@ class Hand(HandView):
             needed = self._awaiting >> seat & 1 and 0 <= c < 52
         except (TypeError, ValueError):
             needed = False
-        if not needed or self._rules.tiebreak == SUITS and self._cards.find(bytes((c,))) >= 0:
+        cards = self._cards
+        for i in range(len(cards) if needed else 0):
+            if cards[i] == c:   # R-DECK: one deck holds each card once
+                needed = False
+        if not needed:
             from .refusals import refuse_reveal
             refuse_reveal(self, seat, c)
         self._cards[seat * self._slots] = c
@@ -302,4 +360,4 @@ class Hand(HandView):
         undo(self)
 
     def _events_start(self):
-        return HEADER_SIZE + len(self._cards)
+        return events_start(self._log)

@@ -64,15 +64,16 @@ def _record(hand, index, chips, eligible, winners):
 
 def _best(hand, eligible, sign):
     """Bitmask of the best hands among `eligible` (the worst ones if sign is -1)."""
+    strength = hand._variant.strength
     best = None
     winners = 0
     for seat in range(hand.seats):
         if eligible >> seat & 1:
-            strength = sign * hand._variant.strength(hand, seat)
-            if best is None or strength > best:
-                best = strength
+            value = sign * strength(hand, seat)
+            if best is None or value > best:
+                best = value
                 winners = 1 << seat
-            elif strength == best:
+            elif value == best:
                 winners |= 1 << seat
     return winners
 
@@ -89,12 +90,16 @@ def _pay_out(hand, chips, winners):
     else:
         share = chips * UNIT // count  # exact: UNIT is a multiple of 1..10
         rest = 0
+    won = hand._won
+    balances = hand._balances
+    seats = hand.seats
     seat = hand.dealer
-    for _ in range(hand.seats):
+    while winners:
         seat += 1
-        if seat == hand.seats:
+        if seat == seats:
             seat = 0
         if winners >> seat & 1:
-            hand._won[seat] += share + rest
-            hand._balances[seat] += share + rest
+            won[seat] += share + rest
+            balances[seat] += share + rest
             rest = 0
+            winners &= ~(1 << seat)

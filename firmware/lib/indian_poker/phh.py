@@ -8,12 +8,18 @@
 #   _unit       1 when every amount is whole chips, else 2520: amounts are then in
 #               1/2520 chip (the ledger's unit), so shared pots stay exact
 #   _tiebreak, _odd_chip   the O-TIEBREAK and O-ODD-CHIP options
+#   _pairs      O-PAIRS: true when pairs count (two-card and community games)
+#   _hands      O-LENGTH as Rules.hands: 0 one rotation, N hands, -1 until bust,
+#               -2 last standing
+#   _session, _salt, _fingerprint   a hand the device dealt: the session id, the hand's
+#               salt and its deal fingerprint (fingerprint.py), in hex; _middle then
+#               lists every middle card, turned or not, as the fingerprint covers them
 # Players p1..pn are the seats dealt in, from the dealer's left, so pn is the dealer.
 # Every card is in the file: send histories only after the session has ended.
 
 from .actions import BET, RAISE
 from .cards import name
-from .eventlog import AMOUNT, REVEAL, event_size
+from .eventlog import AMOUNT, REVEAL, event_size, events_start, salt_of
 from .ledger import UNIT
 from .rules import FIXED, STRUCTURE_NAMES, VARIANT_NAMES
 from .session import Session
@@ -21,8 +27,11 @@ from .session import Session
 _CODES = ("f", "cc", "cc", "cbr", "cbr")
 
 
-def session_histories(rules, stacks, logs, names, first=1, fractions=None):
-    """Yield the PHH text of each hand, rebuilt from `stacks` (chips) and the hands' logs."""
+def session_histories(rules, stacks, logs, names, first=1, fractions=None, session_id=None):
+    """Yield the PHH text of each hand, rebuilt from `stacks` (chips) and the hands' logs.
+
+    `session_id` (Session.session_id) goes with each dealt hand's salt and fingerprint.
+    """
     # A device that kept only a session's later hands passes the number of the first one
     # kept (`first`), each seat's balance then in whole chips (`stacks`) and what is left
     # over in 1/UNIT chip (`fractions`), so shared pots before it stay exact. `rules` may
@@ -39,10 +48,10 @@ def session_histories(rules, stacks, logs, names, first=1, fractions=None):
         if each is not None:
             session.rules = each[i]
         session.dealer = log[2]
-        yield _replay_to_text(session, log, names, first + i)
+        yield _replay_to_text(session, log, names, first + i, session_id)
 
 
-def _replay_to_text(session, log, names, number):
+def _replay_to_text(session, log, names, number, session_id):
     rules = session.rules
     start = session.balances()
     hand = session.deal(cards=None, physical=True) if log[1] & 1 else None
@@ -66,7 +75,7 @@ def _replay_to_text(session, log, names, number):
             held += "??" if c is None else name(c)
         actions.append("d dh p%d %s" % (i + 1, held))
         amounts.append(-1)
-    pos = hand._events_start()
+    pos = events_start(log)
     street = 0
     while pos < len(log):
         event = log[pos]
@@ -100,7 +109,25 @@ def _replay_to_text(session, log, names, number):
     for i in range(len(actions)):
         if amounts[i] >= 0:
             actions[i] = "%s %d" % (actions[i], amounts[i] * unit)
-    return _document(session, hand, order, start, actions, names, number, unit, UNIT // unit)
+    lines = _document(session, hand, order, start, actions, names, number, unit, UNIT // unit)
+    if session_id is not None and salt_of(log) is not None:
+        lines += _commitment(hand, log, number, session_id)
+    return lines
+
+
+def _commitment(hand, log, number, session_id):
+    """The fields that let a PC check the deal fingerprint shown before the betting."""
+    from binascii import hexlify
+
+    from .fingerprint import fingerprint
+    text = "_session = '%s'\n_salt = '%s'\n_fingerprint = '%s'\n" % (
+        hexlify(session_id).decode(), hexlify(salt_of(log)).decode(),
+        hexlify(fingerprint(session_id, number, log, hand._slots)).decode())
+    middle = len(hand._variant.MIDDLE)
+    if middle:
+        at = hand.seats * hand._slots
+        text += "_middle = '%s'\n" % "".join(name(hand._cards[at + i]) for i in range(middle))
+    return text
 
 
 def _document(session, hand, order, start, actions, names, number, unit, scale):
@@ -112,6 +139,8 @@ def _document(session, hand, order, start, actions, names, number, unit, scale):
         "_unit = %d" % unit,
         "_tiebreak = '%s'" % ("suits" if rules.tiebreak else "split"),
         "_odd_chip = '%s'" % ("first" if rules.odd_chip else "ledger"),
+        "_pairs = %s" % ("true" if rules.pairs else "false"),
+        "_hands = %d" % rules.hands,
         "ante_trimming_status = true",
         "antes = [%s]" % ", ".join(str(hand._variant.ante(rules) * unit) for _ in order),
         "blinds_or_straddles = [%s]" % ", ".join("0" for _ in order),

@@ -5,9 +5,9 @@ Every function here raises IllegalAction.
 """
 
 from .actions import BET, CALL, CHECK, FOLD, RAISE
+from .cards import NO_CARD
 from .errors import IllegalAction
 from .ledger import UNIT
-from .rules import SUITS
 
 
 def refuse_action(hand, action, to):
@@ -79,6 +79,14 @@ def refuse_reveal(hand, seat, c):
         raise IllegalAction("that player's card is not needed")
     if not isinstance(c, int) or not 0 <= c < 52:
         raise IllegalAction("that is not a card")
-    if hand._rules.tiebreak == SUITS:
-        raise IllegalAction("that card is already entered for another player")
-    raise IllegalAction("that card cannot be entered now")
+    same = 0   # R-DECK: cards of that rank already entered this hand
+    for entered in hand._cards:
+        if entered != NO_CARD and entered >> 2 == c >> 2:
+            same += 1
+    if same >= 4:
+        raise IllegalAction("there are only four %s in a deck" % _PLURALS[c >> 2])
+    raise IllegalAction("that card is already entered for another player")
+
+
+_PLURALS = ("twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens",
+            "jacks", "queens", "kings", "aces")

@@ -20,9 +20,11 @@ SUITS = const(1)
 # O-ODD-CHIP
 LEDGER = const(0)
 FIRST = const(1)
-# O-LENGTH: hands=0 is one dealer rotation, N > 0 is N hands
+# O-LENGTH: hands=0 is one dealer rotation, N > 0 is N hands; every length but
+# LAST_STANDING also ends as soon as a player cannot pay the next ante (R-BUST)
 ROTATION = const(0)
 UNTIL_BUST = const(-1)
+LAST_STANDING = const(-2)
 # Section 8
 STANDARD = const(0)
 LOW = const(1)
@@ -56,7 +58,7 @@ class Rules:
 
     def __init__(self, players=4, stack=100, ante=1, bet=1, raise_cap=1, structure=FIXED,
                  tiebreak=SPLIT, odd_chip=LEDGER, hands=ROTATION, dealer_plays=True,
-                 variant=STANDARD):
+                 variant=STANDARD, pairs=False):
         _check("players", players, 2, _MAX_PLAYERS)
         _check("stack", stack, 1, MAX_STACK)
         _check("ante", ante, 0, 100)
@@ -65,13 +67,20 @@ class Rules:
         _check_choice("structure", structure, STRUCTURE_NAMES)
         _check_choice("tiebreak", tiebreak, ("split", "suits"))
         _check_choice("odd_chip", odd_chip, ("ledger", "first"))
-        if hands != UNTIL_BUST:
-            _check("hands", hands, 0, _MAX_HANDS)
+        if hands != UNTIL_BUST and hands != LAST_STANDING and (
+                not isinstance(hands, int) or isinstance(hands, bool)
+                or not 0 <= hands <= _MAX_HANDS):
+            raise ValueError("hands must be 0 (one rotation), 1 to %d, UNTIL_BUST (-1) or "
+                             "LAST_STANDING (-2), not %r" % (_MAX_HANDS, hands))
         if dealer_plays not in (True, False):
             raise ValueError("dealer_plays must be True or False, not %r" % (dealer_plays,))
         _check_choice("variant", variant, VARIANT_NAMES)
         if variant == STUD and players > 7:
             raise ValueError("players: forehead stud deals 7 cards each, so 2 to 7 players")
+        if pairs not in (True, False):
+            raise ValueError("pairs must be True or False, not %r" % (pairs,))
+        if pairs and variant != TWO_CARD and variant != COMMUNITY:
+            raise ValueError("pairs: only the two-card and community games have pairs")
         self.players = players
         self.stack = stack
         self.ante = ante
@@ -83,9 +92,10 @@ class Rules:
         self.hands = hands
         self.dealer_plays = dealer_plays
         self.variant = variant
+        self.pairs = bool(pairs)  # O-PAIRS
 
     def hand_count(self):
-        """Hands in a session: a rotation or the agreed number; 0 = until bust (O-LENGTH)."""
-        if self.hands == UNTIL_BUST:
+        """Hands in a session: a rotation or the agreed number; 0 = no set number (O-LENGTH)."""
+        if self.hands < 0:
             return 0
         return self.hands or self.players

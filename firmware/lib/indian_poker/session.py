@@ -1,19 +1,20 @@
 """A session: balances across hands, the dealer button, and when the session ends."""
 
-# R-STACK, R-ROTATE, R-SESSION, R-WINNER, R-MISDEAL and O-LENGTH of RULES.md. A seat
-# that cannot pay the ante sits out: it is dealt no card and the button skips it; the
-# session ends once fewer than two seats can play. V-DRINK keeps a tally of sips
-# instead of chips.
+# R-STACK, R-ROTATE, R-SESSION, R-BUST, R-WINNER, R-MISDEAL and O-LENGTH of RULES.md.
+# One rotation, N hands and UNTIL_BUST end as soon as a player cannot pay the next ante
+# (R-BUST), so nobody ever sits out and the button simply moves one seat clockwise per
+# hand: nobody deals twice before everyone has dealt once. LAST_STANDING plays on: a
+# seat that cannot pay the ante sits out for good (it is dealt no card and the button
+# skips it), and the session ends once fewer than two seats can play. V-DRINK keeps a
+# tally of sips instead of chips, and no chips means nobody is ever out.
 
-from array import array
-
-from .cards import DECK_SIZE
 from .dealing import checked_cards, draw
 from .errors import IllegalAction
-from .eventlog import read_header, write_header
+from .eventlog import read_header, salt_of, write_header
 from .hand import Hand, next_seat
 from .ledger import UNIT
-from .rules import MAX_STACK
+from .rules import LAST_STANDING, MAX_STACK
+from .salt import draw_salt, seal
 from .variants import load
 
 
@@ -30,10 +31,9 @@ class Session:
         self._variant = load(rules.variant)
         self._entropy = entropy
         self._source = None
-        self._deck = bytearray(DECK_SIZE)
-        self._stacks = array("i", bytes(4 * seats))
-        self._balances = array("i", bytes(4 * seats))
-        self._zeros = array("i", bytes(4 * seats))
+        self._stacks = [0] * seats
+        self._balances = [0] * seats
+        self._zeros = [0] * seats
         self._tally = bytearray(seats)  # V-DRINK: sips per seat
         for seat in range(seats):
             if stacks is None:
@@ -50,23 +50,32 @@ class Session:
             self._stacks[seat] = chips * UNIT
             self._balances[seat] = chips * UNIT
         self.hands_total = rules.hand_count()
-        self._seated = self.seated()
-        self.dealer = 0
+        self._everyone = (1 << seats) - 1
+        self._seated = seated = self.seated()
+        self.dealer = 0   # LAST_STANDING: the button skips a seat that starts out
+        if rules.hands == LAST_STANDING and seated and not seated & 1:
+            self.dealer = next_seat(seated, 0, seats)
         self._previous_dealer = 0
         self.hand_no = 0
         self.hand = None
         self._settled = 0
         self._ended = False
+        self.session_id = None  # 8 random bytes, drawn with the first dealt hand (salt.py)
 
     @property
     def over(self):
-        """True once the agreed hands are played, fewer than two can pay the ante, or ended."""
+        """True once ended, the agreed hands are played, or (between hands) R-BUST says so.
+
+        R-BUST: a player cannot pay the next ante; under LAST_STANDING, fewer than two can.
+        """
         if self._ended or self.hands_total and self._settled >= self.hands_total:
             return True
         if self.hand is not None and not self.hand.over:
             return False
         seated = self._seated
-        return not seated & (seated - 1)
+        if self.rules.hands == LAST_STANDING:
+            return not seated & (seated - 1)
+        return seated != self._everyone
 
     def can_play(self, seat):
         """True if that seat can pay the ante (and at least one chip) to be dealt in."""
@@ -96,22 +105,26 @@ class Session:
         return self._tally[seat]
 
     def standings(self):
-        """(rank, seat, net units) per seat, best first; equal nets share a rank (R-WINNER).
+        """(rank, seat, net units) per seat, most chips first; equal chips share a rank.
 
-        V-DRINK: the net is minus the seat's tally, so the fewest sips rank first.
+        R-WINNER: the rank is by chips held; the net (+/-) is each player's score.
+        V-DRINK: the fewest sips rank first, and the net is minus the tally.
         """
         seats = self.rules.players
         if self._variant.BETTING:
-            rows = [(self._stacks[s] - self._balances[s], s) for s in range(seats)]
+            rows = [(-self._balances[s], s) for s in range(seats)]
         else:
             rows = [(self._tally[s], s) for s in range(seats)]
         rows.sort()
         result = []
         rank = 0
-        for i, (loss, seat) in enumerate(rows):
-            if i == 0 or loss != rows[i - 1][0]:
-                rank = i + 1
-            result.append((rank, seat, -loss))
+        for i, (key, seat) in enumerate(rows):
+            if i == 0 or key != rows[i - 1][0]:
+                rank = i + 1   # competition ranking: 1, 1, 3
+            if self._variant.BETTING:
+                result.append((rank, seat, self._balances[seat] - self._stacks[seat]))
+            else:
+                result.append((rank, seat, -key))
         return result
 
     def _check_can_deal(self, physical):
@@ -132,14 +145,18 @@ class Session:
         """
         self._check_can_deal(physical)
         seated = self._seated
+        salt = None
         if physical:
             dealt = None
         elif cards is not None:
             dealt = checked_cards(self, cards, seated)
         else:
             dealt = draw(self, seated)
+            salt = draw_salt(self)   # the deal fingerprint's salt (fingerprint.py)
         self.hand_no += 1
         self.hand = Hand(self, self.dealer, physical, dealt, seated)
+        if salt is not None:
+            seal(self.hand, salt)
         return self.hand
 
     def _card_count(self):
@@ -160,8 +177,12 @@ class Session:
             return hand
         seated = hand._seated
         dealt = draw(self, seated) if cards is None else checked_cards(self, cards, seated)
+        salt = draw_salt(self) if cards is None else None   # a new deal, a new salt
         hand._cards[:] = dealt
-        write_header(hand._log, False, hand.dealer, hand.seats, hand._cards, seated)
+        hand._log_len = write_header(hand._log, False, hand.dealer, hand.seats, hand._cards,
+                                     seated)
+        if salt is not None:
+            seal(hand, salt)
         return hand
 
     def end(self):
@@ -185,6 +206,9 @@ class Session:
         if seated != self._seated:
             raise ValueError("the hand log deals in other seats than can play now")
         hand = self.deal(cards=cards, physical=physical)
+        salt = salt_of(log)
+        if salt is not None:
+            seal(hand, salt)
         start = hand._events_start()
         replay(hand, log, start, len(log))
         return hand
@@ -195,11 +219,18 @@ class Session:
                 self._tally[seat] += 1
 
     def _hand_settled(self):
-        """R-ROTATE: once the pot is paid the button moves clockwise, past seats that are out."""
+        """R-ROTATE: once the pot is paid the button moves one seat clockwise.
+
+        R-SESSION: the next seat whatever happened to the others, so nobody deals twice
+        in a rotation; only LAST_STANDING skips the seats that are out.
+        """
         self._settled += 1
         self._previous_dealer = self.dealer
         self._seated = seated = self.seated()
-        seat = next_seat(seated, self.dealer, self.rules.players)
+        players = self.rules.players
+        if self.rules.hands != LAST_STANDING:
+            seated = self._everyone
+        seat = next_seat(seated, self.dealer, players)
         if seat is not None:
             self.dealer = seat
 

@@ -1,26 +1,31 @@
 """Dealing from a hardware RNG: unbiased, health-tested, close to the information limit.
 
-Three layers, each usable on its own:
+`CardSource` fetches raw bytes from `entropy(n)` in blocks of 32 and runs the health
+tests (`indian_poker.health`) on each block before any of its bits is used; the first
+fetch runs the 1024-byte start-up test. A deal of `count` cards is drawn as
+mixed-radix numbers (52*51, then 50*49, ...: chunks up to 2**16), each with Lumbroso's
+Fast Dice Roller (2013) with recycling, and each digit picks one swap of a partial
+Fisher-Yates shuffle:
 
-- `BitReader` fetches raw bytes from `entropy(n)` in blocks of 32, runs the
-  health tests (`indian_poker.health`) on each block before any of its bits
-  is used, and hands out single bits, keeping the leftover bits for the next
-  draw. The first fetch runs the 1024-byte start-up test.
-- `Uniform` draws uniform integers with Lumbroso's Fast Dice Roller (2013),
-  keeping its leftover randomness between draws ("recycling"): the state is a
-  number `c` uniform in [0, v), independent of everything drawn before. A draw
-  below n first tops `v` up to at least 2**29 with fresh bits, then accepts
-  when c < q*n (q = v // n), returning c % n and keeping c // n, uniform in
-  [0, q), as the next state. With n <= 2**16 a draw is rejected with
-  probability below n / v <= 2**-13, so it costs log2(n) bits plus a tiny
-  fraction of a bit, where the plain FDR pays up to 2 bits per draw (the
-  plain FDR over chunks below 2**30 measures 1.05x the information limit for
-  a 10-player deal, this one 1.0001x: tools/bench_deal.py).
-- `deal_into` draws a deal as mixed-radix numbers (52*51, 50*49, ...) and
-  decodes each digit into one step of a partial Fisher-Yates shuffle.
+- The sampler's state is a number `c` uniform in [0, v), independent of everything
+  drawn before. A draw below n first tops the state up with whole fresh bytes while
+  v < 2**22 (v becomes 256 v, c becomes 256 c + the byte), so that v ends in
+  [2**22, 2**30); then it accepts when c < q*n (q = v // n), returning c % n and
+  keeping c // n, uniform in [0, q), as the next state; on a rejection c - q*n is
+  uniform in [0, v - q*n) and is kept too.
+- With n <= 2**16 a draw is rejected with probability below n / v <= 2**-6 (below
+  2**-10 for the 52*51-sized chunks of a 10-player deal), so it costs log2(n) bits
+  plus a small fraction of a bit, where the plain FDR pays up to 2 bits per draw:
+  1.0001x the information limit for a 10-player deal, against 1.05x for the plain
+  FDR over chunks below 2**30 (tools/bench_deal.py).
 
-Every intermediate value stays below 2**30, so on the 32-bit board all of it
-is small-int arithmetic: no long int, no allocation per card.
+The whole deal is one function, so that it makes no call per byte or per chunk. The
+same algorithm as three plain layers (bits, uniform integers, the deal) is
+host_tests/fdr_reference.py: the tests prove those exact by enumerating every bit
+string, and check that CardSource draws the same cards from the same bits.
+
+Every intermediate value stays below 2**30, so on the 32-bit board all of it is
+small-int arithmetic: no long int, no allocation per card.
 """
 
 try:
@@ -34,63 +39,157 @@ from indian_poker.health import FAILURE_MESSAGE, STARTUP_BYTES, HealthTests
 
 DECK = const(52)
 BLOCK_BYTES = const(32)
-FILL = const(0x20000000)  # 2**29: top the sampler state up to this before a draw
-MAX_BELOW = const(0x3FFFFFFF)  # 2**30 - 1, the largest small int on a 32-bit board
+FILL = const(0x20000000)  # 2**29: a draw tops the sampler state up to [FILL / 128, 2 FILL)
 _RADIX_CAP = const(0x10000)  # a mixed-radix chunk stays <= 2**16, far below FILL
 _ORDERED = bytes(range(DECK))
 
 
-class BitReader:
-    """Single random bits from `entropy(n) -> bytes`, health-tested per block."""
+def chunk_plan(count):
+    """The chunks of a deal of `count` cards: (radix, end, radix, end, ...).
 
-    def __init__(self, entropy):
+    Chunk k covers deal positions from the previous end up to `end`; its radix is
+    the falling factorial (52 - start) * ... * (52 - end + 1), at most 2**16.
+    """
+    plan = []
+    end = 0
+    while end < count:
+        radix = 1
+        while end < count and radix <= _RADIX_CAP // (DECK - end):
+            radix *= DECK - end
+            end += 1
+        plan.append(radix)
+        plan.append(end)
+    return tuple(plan)
+
+
+_PLAN = chunk_plan(DECK)
+
+
+class CardSource:
+    """Cards from a hardware RNG: the one place the core gets randomness from.
+
+    `entropy(n) -> bytes` is e.g. `os.urandom`; it is not called before the
+    first draw. Any failure (health test, exception, short read) raises
+    `RngFailure` before a card is written, and every later call raises too.
+    `fill` (a power of two from 2**23 to 2**29) exists for the tests, which
+    make rejections frequent with small values.
+    """
+
+    def __init__(self, entropy, fill=FILL):
         self._entropy = entropy
         self._health = HealthTests()
+        self._started = False
         self._block = b""
         self._index = BLOCK_BYTES  # next byte of _block to use
-        self._byte = 0
-        self._left = 0  # unused bits left in _byte
-        self._started = False
-        self.bits_used = 0
+        self._fill = fill
+        self._v = 1
+        self._c = 0
+        self._deck = bytearray(DECK)
+        self._dead = False
+        self.bits_used = 0  # random bits consumed by draws (start-up bytes excluded)
 
-    def bit(self):
-        """One uniform random bit, 0 or 1."""
-        left = self._left
-        if left == 0:
-            index = self._index
-            if index == BLOCK_BYTES:
-                self._fetch()
-                index = 0
-            self._byte = self._block[index]
-            self._index = index + 1
-            left = 8
-        left -= 1
-        self._left = left
-        self.bits_used += 1
-        return (self._byte >> left) & 1
+    def deal(self, out, count):
+        """Fill out[0:count] with `count` distinct uniform cards 0..51, in deal order."""
+        if count < 0 or count > DECK:
+            raise ValueError("deal count must be 0..52")
+        deck = self.draw(count)
+        for i in range(count):
+            out[i] = deck[i]
 
-    def byte(self):
-        """The next 8 random bits as one int 0..255: the same bits eight bit() calls give."""
-        left = self._left
+    def shuffle(self, out):
+        """Fill out[0:52] with a uniform permutation of the 52 cards."""
+        self.deal(out, DECK)
+
+    def draw(self, count):
+        """Deal `count` (0..52) cards; return this source's deck, the cards first (R-DEAL).
+
+        The returned buffer is the source's own: the next draw overwrites it.
+        """
+        if self._dead:
+            raise RngFailure(FAILURE_MESSAGE)
+        deck = self._deck
+        deck[0:DECK] = _ORDERED  # R-DECK; constant bounds: no slice object, no allocation
+        floor = self._fill >> 7
+        block = self._block
         index = self._index
-        if index == BLOCK_BYTES:
-            self._fetch()
-            index = 0
-        fresh = self._block[index]
-        self._index = index + 1
-        self.bits_used += 8
-        if left == 0:
-            return fresh
-        high = self._byte & ((1 << left) - 1)  # the bits left of the current byte
-        self._byte = fresh  # and `left` bits of the fresh byte stay for later
-        return high << (8 - left) | fresh >> left
+        v = self._v
+        c = self._c
+        used = 0
+        i = 0
+        p = 0
+        while i < count:
+            # The chunks of a shorter deal are those of a whole shuffle, the last one cut.
+            n = _PLAN[p]
+            end = _PLAN[p + 1]
+            p += 2
+            if end > count:
+                end = count
+                n = 1
+                for t in range(i, end):
+                    n *= DECK - t
+            while True:  # x = a uniform draw below n
+                while v < floor:  # whole bytes: v ends in [fill / 128, 2 * fill)
+                    if index == BLOCK_BYTES:
+                        block = self._fetch()
+                        index = 0
+                    c = c << 8 | block[index]
+                    index += 1
+                    v <<= 8
+                    used += 8
+                q = v // n
+                top = q * n
+                if c < top:
+                    x = c % n
+                    v = q
+                    c //= n
+                    break
+                v -= top  # reject: c - top is uniform in [0, v - top)
+                c -= top
+            while i < end:  # x's mixed-radix digits pick the Fisher-Yates swaps
+                m = DECK - i
+                j = i + x % m
+                x //= m
+                swap = deck[j]
+                deck[j] = deck[i]
+                deck[i] = swap
+                i += 1
+        self._block = block
+        self._index = index
+        self._v = v
+        self._c = c
+        self.bits_used += used
+        return deck
+
+    def fill(self, out):
+        """Fill `out` (a bytearray) with fresh bytes of the same health-tested stream.
+
+        For the deal fingerprint's salt: raw bytes are uniform already, and they are
+        bytes the sampler has not used, so the deals stay independent of them.
+        """
+        if self._dead:
+            raise RngFailure(FAILURE_MESSAGE)
+        block = self._block
+        index = self._index
+        for i in range(len(out)):
+            if index == BLOCK_BYTES:
+                block = self._fetch()
+                index = 0
+            out[i] = block[index]
+            index += 1
+        self._block = block
+        self._index = index
 
     def _fetch(self):
-        if not self._started:
-            for _ in range(STARTUP_BYTES // BLOCK_BYTES):
-                self._fetch_checked()
-            self._started = True
-        self._block = self._fetch_checked()
+        """The next health-tested block; the start-up test first. Failing kills the source."""
+        try:
+            if not self._started:
+                for _ in range(STARTUP_BYTES // BLOCK_BYTES):
+                    self._fetch_checked()
+                self._started = True
+            return self._fetch_checked()
+        except RngFailure:
+            self._dead = True
+            raise
 
     def _fetch_checked(self):
         try:
@@ -101,143 +200,3 @@ class BitReader:
             raise RngFailure(FAILURE_MESSAGE)
         self._health.feed(block)
         return block
-
-
-class Uniform:
-    """Uniform integers from a bit source: the Fast Dice Roller with recycling.
-
-    `bits` is any object with a `bit()` method. `fill` (a power of two, at
-    most 2**29) is how far the state is topped up before a draw; the default
-    is the efficient one, small values exist so that tests can enumerate
-    every bit string.
-    """
-
-    def __init__(self, bits, fill=FILL):
-        self._bits = bits
-        self._fill = fill
-        # Top up 8 bits at a time while that keeps v <= fill (a byte at once is the same
-        # bits in the same order as 8 single bits, just fewer steps).
-        self._byte_below = fill >> 8 if hasattr(bits, "byte") else 0
-        self._v = 1
-        self._c = 0
-
-    def below(self, n):
-        """A uniform integer in [0, n), for 1 <= n <= 2**30 - 1."""
-        if n < 1 or n > MAX_BELOW:
-            raise ValueError("below(n) needs 1 <= n < 2**30")
-        bits = self._bits
-        fill = self._fill
-        byte_below = self._byte_below
-        v = self._v
-        c = self._c
-        while True:
-            while v <= byte_below:
-                v <<= 8
-                c = c << 8 | bits.byte()
-            while v < fill:
-                v += v
-                c += c + bits.bit()
-            if v >= n:
-                q = v // n
-                top = q * n
-                if c < top:
-                    self._v = q
-                    self._c = c // n
-                    return c % n
-                v -= top  # reject: c - top is uniform in [0, v - top)
-                c -= top
-            else:
-                # n > v >= fill: one plain FDR step, written so that
-                # nothing reaches 2**30 (2v and 2c+1 may not fit).
-                b = bits.bit()
-                if v >= n - v:
-                    d = c - (n - c) + b  # 2c + b - n
-                    if d < 0:
-                        self._v = 1
-                        self._c = 0
-                        return c + c + b
-                    v -= n - v
-                    c = d
-                else:
-                    v += v
-                    c += c + b
-
-
-def deal_into(uniform, deck, count):
-    """Put `count` distinct uniform cards in deck[0:count], in deal order (R-DEAL).
-
-    `deck` is a bytearray(52); it is reset to the full deck (R-DECK) first.
-    Consecutive positions share one draw below m*(m-1)*..., whose mixed-radix
-    digits pick the Fisher-Yates swaps.
-    """
-    deck[0:DECK] = _ORDERED  # constant bounds: no slice object, no allocation
-    i = 0
-    while i < count:
-        radix = 1
-        end = i
-        while end < count and radix <= _RADIX_CAP // (DECK - end):
-            radix *= DECK - end
-            end += 1
-        x = uniform.below(radix)
-        while i < end:
-            m = DECK - i
-            j = i + x % m
-            x //= m
-            swap = deck[j]
-            deck[j] = deck[i]
-            deck[i] = swap
-            i += 1
-
-
-class CardSource:
-    """Cards from a hardware RNG: the one place the core gets randomness from.
-
-    `entropy(n) -> bytes` is e.g. `os.urandom`; it is not called before the
-    first draw. Any failure (health test, exception, short read) raises
-    `RngFailure` before a card is written, and every later call raises too.
-    """
-
-    def __init__(self, entropy):
-        self._bits = BitReader(entropy)
-        self._uniform = Uniform(self._bits)
-        self._deck = bytearray(DECK)
-        self._dead = False
-
-    @property
-    def bits_used(self):
-        """Random bits consumed by draws so far (start-up test bytes excluded)."""
-        return self._bits.bits_used
-
-    def deal(self, out, count):
-        """Fill out[0:count] with `count` distinct uniform cards 0..51, in deal order."""
-        if count < 0 or count > DECK:
-            raise ValueError("deal count must be 0..52")
-        deck = self._deck
-        self._guarded_deal(count)
-        for i in range(count):
-            out[i] = deck[i]
-
-    def shuffle(self, out):
-        """Fill out[0:52] with a uniform permutation of the 52 cards."""
-        self.deal(out, DECK)
-
-    def below(self, n):
-        """A uniform integer in [0, n), for 1 <= n < 2**30."""
-        self._check_alive()
-        try:
-            return self._uniform.below(n)
-        except RngFailure:
-            self._dead = True
-            raise
-
-    def _guarded_deal(self, count):
-        self._check_alive()
-        try:
-            deal_into(self._uniform, self._deck, count)
-        except RngFailure:
-            self._dead = True
-            raise
-
-    def _check_alive(self):
-        if self._dead:
-            raise RngFailure(FAILURE_MESSAGE)

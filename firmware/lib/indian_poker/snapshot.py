@@ -8,6 +8,7 @@
 # then brings back the exact state, mid-hand included.
 
 from .ledger import UNIT
+from .rules import LAST_STANDING
 from .session import Session
 
 _MAX_CHIPS = 10000  # a seat's starting stack, as Session accepts it
@@ -64,7 +65,9 @@ def restore(rules, stacks, balances, tally, dealer, settled, ended=False, entrop
     session.dealer = session._previous_dealer = dealer
     session.hand_no = session._settled = settled
     session._seated = seated = session.seated()
-    if seated and not seated >> dealer & 1:
+    # Under LAST_STANDING the button skips the seats that are out; in every other length
+    # the last hand may leave the button with a player who went bust (R-BUST: over).
+    if rules.hands == LAST_STANDING and seated and not seated >> dealer & 1:
         raise ValueError("the saved dealer cannot play")
     session._ended = bool(ended)
     return session

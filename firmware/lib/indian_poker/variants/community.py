@@ -11,8 +11,11 @@ STREETS = 2
 
 
 def strength(hand, seat):
-    """A forehead card that pairs the middle card beats every unpaired one; then rank."""
+    """The forehead card's rank; with O-PAIRS, pairing the middle card beats every other."""
+    # The middle card is in every hand, so it never separates two of them: the highest
+    # forehead card wins (ES 000 "con la carta más alta"), unless pairs count.
     c = hand._cards[seat]
-    paired = c >> 2 == hand._cards[hand.seats] >> 2
-    value = paired << 4 | c >> 2
+    value = c >> 2
+    if hand._rules.pairs and value == hand._cards[hand.seats] >> 2:
+        value |= 1 << 4
     return value << 2 | c & 3 if hand._rules.tiebreak == SUITS else value

@@ -1,4 +1,4 @@
-"""V-TWO-CARD: a forehead card and a private card; a pair beats no pair, then high, then low."""
+"""V-TWO-CARD: a forehead card and a private card; the highest card wins."""
 
 from indian_poker.rules import SUITS
 
@@ -9,10 +9,14 @@ SLOTS = b"\x00\x01"  # forehead, private
 
 
 def strength(hand, seat):
-    """Pair flag, higher rank, lower rank; with the suit tiebreak, the higher card's suit."""
+    """Higher rank, then lower rank; a pair first only with O-PAIRS; suits break ties."""
+    # ES 000 "gana la carta más alta": a pair of fives loses to an ace unless the table
+    # agreed that pairs count (O-PAIRS). With the suit tiebreak, the higher card's suit.
     a = hand._cards[2 * seat]
     b = hand._cards[2 * seat + 1]
     if b > a:
         a, b = b, a
-    value = (a >> 2 == b >> 2) << 8 | (a >> 2) << 4 | b >> 2
+    value = (a >> 2) << 4 | b >> 2
+    if a >> 2 == b >> 2 and hand._rules.pairs:
+        value |= 1 << 8
     return value << 2 | a & 3 if hand._rules.tiebreak == SUITS else value

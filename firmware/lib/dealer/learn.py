@@ -1,0 +1,38 @@
+"""Learn mode's lines on a card view: the exact odds and the rule sheets' tips."""
+
+# The card view calls, once per view, with one Odds kept for the session:
+#     odds.compute(hand, seat)            # indian_poker.odds; False: not offered
+#     odds_line(odds), tip_lines(tips(hand, seat))
+# Only the line's text is new per view; the count itself allocates nothing.
+
+from indian_poker.tips import ALL_LOW, EVERYONE_IN, THREE_ACES
+
+TIPS = ((THREE_ACES, "Seen 3 aces: not you"),
+        (ALL_LOW, "All 7 or lower: face?"),
+        (EVERYONE_IN, "Everyone bets: a trap"))
+NOT_OFFERED = "no odds in this game"
+
+
+def percent(p):
+    """A chance as a whole percent, never 0% or 100% unless it is certain: "<1%", ">99%"."""
+    if 0.0 < p < 0.005:
+        return "<1%"
+    if 0.995 <= p < 1.0:
+        return ">99%"
+    return "%d%%" % int(p * 100 + 0.5)
+
+
+def odds_line(odds):
+    """"you win 34% · tie 4%" (no tie part when ties cannot happen); Party: "you drink 12%"."""
+    if not odds.offered:
+        return NOT_OFFERED
+    if odds.lowest_loses:  # V-DRINK: the viewer drinks alone or with the other lowest
+        return "you drink " + percent(odds.win + odds.tie)
+    if odds.tie > 0.0:
+        return "you win %s · tie %s" % (percent(odds.win), percent(odds.tie))
+    return "you win " + percent(odds.win)
+
+
+def tip_lines(mask):
+    """The tips in `mask` (indian_poker.tips bits), one line of at most 21 characters each."""
+    return [text for bit, text in TIPS if mask & bit]

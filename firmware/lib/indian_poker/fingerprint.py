@@ -1,0 +1,71 @@
+"""The deal fingerprint: SHA-256 over a hand's salt, session id, number and every card."""
+
+# fingerprint = SHA-256(message), where the message is, byte by byte:
+#   salt (16) | session id (8) | hand number (4, big-endian) |
+#   players dealt in n | cards per player | middle cards m |
+#   each player's cards, from the dealer's left (the order p1..pn of the hand
+#   histories), slot by slot | the middle cards
+# Every card of the hand is in it, those of later streets and the middle cards not yet
+# turned included, so the device cannot change any of them after the deal. The first
+# 8 bytes are shown on the hand-off screen before the first bet (short_text); the salt
+# and the whole fingerprint leave the device only in the hand histories, after the
+# session (phh.py). tools/verify_deals.py recomputes it on a PC; docs/fairness.md says
+# how players use it. A hand without a salt (a real deck) has no fingerprint.
+
+from .eventlog import HEADER_SIZE, salt_of
+
+
+def message(session_id, number, log, slots):
+    """The bytes the fingerprint of hand `number` hashes; `log` is that hand's event log."""
+    seats = log[3]
+    dealer = log[2]
+    seated = log[4] | log[5] << 8
+    middle = log[6] - seats * slots
+    out = bytearray(salt_of(log))
+    out.extend(session_id)
+    out.extend(bytes((number >> 24 & 0xFF, number >> 16 & 0xFF, number >> 8 & 0xFF,
+                      number & 0xFF)))
+    players = 0
+    for seat in range(seats):
+        players += seated >> seat & 1
+    out.extend(bytes((players, slots, middle)))
+    seat = dealer
+    for _ in range(seats):
+        seat += 1
+        if seat == seats:
+            seat = 0
+        if seated >> seat & 1:
+            at = HEADER_SIZE + seat * slots
+            out.extend(log[at:at + slots])
+    at = HEADER_SIZE + seats * slots
+    out.extend(log[at:at + middle])
+    return bytes(out)
+
+
+def fingerprint(session_id, number, log, slots):
+    """The 32-byte fingerprint of a dealt hand, or None when its log has no salt."""
+    if session_id is None or salt_of(log) is None:
+        return None
+    return sha256(message(session_id, number, log, slots))
+
+
+def sha256(data):
+    """SHA-256 of `data`: the board's hashlib when it has one, else sha256.py."""
+    try:
+        import hashlib
+    except ImportError:
+        hashlib = None  # type: ignore[assignment]
+    new = getattr(hashlib, "new", None)          # CircuitPython on a board, CPython
+    if new is not None:
+        return new("sha256", data).digest()
+    constructor = getattr(hashlib, "sha256", None)   # the MicroPython unix ports
+    if constructor is not None:
+        return constructor(data).digest()
+    from .sha256 import sha256 as own
+    return own(data)
+
+
+def short_text(digest):
+    """The first 64 bits as four groups of hex, as the screen shows them: "7F3A 91C2 0B44 E1D9"."""
+    return "%02X%02X %02X%02X %02X%02X %02X%02X" % (
+        digest[0], digest[1], digest[2], digest[3], digest[4], digest[5], digest[6], digest[7])

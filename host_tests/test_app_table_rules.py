@@ -1,0 +1,373 @@
+"""The rules of the sheets on the device: R-TABLE in tracker mode, R-DECK when cards are
+entered, the community showdown's reason, O-PAIRS and O-LENGTH in the setup screens.
+
+Whole sessions run in the simulator (real firmware, emulated board, virtual clock);
+single screens are rendered by the app's own Table on a rules-core session.
+"""
+
+import random
+
+import pytest
+from app_sim_helpers import (
+    GAP_MS,
+    SHORT_MS,
+    A,
+    AppDriver,
+    B,
+    C,
+    Player,
+    Recorder,
+    key_labels,
+    run,
+    run_driver,
+    simhw_state,
+    wait,
+)
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from dealer.reveal import rank_card
+from dealer.table import ACT, COUNT, REVEAL, Table
+from indian_poker import (
+    BET,
+    CALL,
+    CHECK,
+    COMMUNITY,
+    FOLD,
+    SUITS,
+    TWO_CARD,
+    Rules,
+    Session,
+    card,
+)
+
+NAMES = ["ANN", "BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL", "IVY", "JON"]
+
+
+# ---- R-TABLE: cut, 3-2-1, folded cards face down --------------------------------
+
+class Timed(Recorder):
+    """Every screen with the virtual clock's time (ms) when it was sent."""
+
+    def on_show(self, display, oled):
+        super().on_show(display, oled)
+        self.shown[-1].ms = simhw_state.current().clock.now_us // 1000
+
+
+def tracker_table(choose, players=4, extra=None):
+    recorder = Timed()
+    env = {"DEALER_PLAYERS": str(players), "DEALER_MODE": "tracker"}
+    env.update(extra or {})
+    result = run(AppDriver(choose), seed=1, settings=env, on_show=recorder.on_show)
+    return result, recorder
+
+
+def test_R_TABLE_the_player_on_the_dealers_right_cuts_then_a_3_2_1_count():
+    """R-TABLE (ES 000): "el jugador a la derecha del repartidor corta el mazo"; "A la
+    cuenta de tres, cada jugador recoge su carta sin mirarla". Keys pressed during the
+    count change nothing; each number stays a second on the device's clock."""
+    presses = []
+
+    def choose(app):
+        kind = app.screen_kind
+        if kind in ("setup", "message") or kind == "intro":
+            return (C if kind != "intro" else B), SHORT_MS, GAP_MS
+        if kind == "cut":
+            return B, SHORT_MS, GAP_MS
+        if kind == "count" and len(presses) < 3:
+            presses.append(app.rows[6])
+            return (A, B, C)[len(presses) - 1], SHORT_MS, 300
+        if kind == "count":
+            return wait(300)
+        return None
+
+    result, recorder = tracker_table(choose)
+    shown = recorder.shown
+    cut = next(s for s in shown if s.kind == "cut")
+    assert cut.drawn[1] == "DAN cuts"             # ANN deals: DAN sits on her right
+    assert "ANN deals one card each, face down, BOB first." in " ".join(cut.drawn[2:5])
+    counts = [s for s in shown if s.kind == "count"]
+    rows = [s.drawn[6].strip() for s in counts]
+    assert rows == ["3", "3  2", "3  2  1", "3  2  1  LIFT!"]
+    start = counts[0].ms
+    assert [s.ms - start for s in counts] == pytest.approx([0, 1000, 2000, 3000], abs=20)
+    after = shown[shown.index(counts[-1]) + 1]
+    assert after.kind == "act" and after.ms - start == pytest.approx(4000, abs=20)
+    hand = result.app.table.session.hand
+    assert hand.log == hand.log[:hand._events_start()], "a key during the count acted"
+    assert len(presses) == 3
+
+
+def test_R_TABLE_with_a_dealer_who_sits_out_the_cut_is_on_the_buttons_right():
+    def choose(app):
+        kind = app.screen_kind
+        if kind in ("setup", "message", "intro"):
+            return (B if kind == "intro" else C), SHORT_MS, GAP_MS
+        return None
+
+    _, recorder = tracker_table(choose, players=3, extra={"DEALER_DEALER_PLAYS": "0"})
+    cut = recorder.shown[-1]
+    assert cut.kind == "cut" and cut.drawn[1] == "CAT cuts"
+    assert "The dealer deals one card each, face down, BOB first." in " ".join(cut.drawn)
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_R_TABLE_a_folded_card_goes_face_down_and_is_never_asked_for(seed):
+    """R-TABLE: "a player who folds puts the card face down without ever looking at it"
+    (ES 000 "sin haberla visto nunca"): the device says so, and no reveal screen ever asks
+    for a folded player's card."""
+    player = Player(4, True, random.Random(seed))
+    result, recorder = run_driver(player, seed=seed, settings={"DEALER_PLAYERS": "4",
+                                                                "DEALER_MODE": "tracker"})
+    assert result.error is None and result.app.table.session.over
+    asked = [s for s in recorder.shown if s.kind == "reveal"]
+    assert asked
+    for s in asked:
+        name = s.drawn[1][len("Card of "):-1]
+        assert not s.folded >> s.names.index(name) & 1
+    notices = [" ".join(s.drawn) for s in recorder.shown
+               if s.kind in ("act", "reveal") and "face" in s.text]
+    assert notices, "nobody folded in this session"
+    folds = result.console.count(": fold")
+    assert sum(1 for text in notices if ": your card face down, unseen" in text) >= folds - 4
+
+
+def test_R_MISDEAL_in_tracker_mode_the_same_dealer_deals_again_after_a_new_cut():
+    steps = []
+
+    def choose(app):
+        kind = app.screen_kind
+        steps.append((kind, list(app.rows)))
+        if kind in ("setup", "message"):
+            return C, SHORT_MS, GAP_MS
+        if kind in ("intro", "cut") and sum(1 for k, _ in steps if k == "cut") < 2:
+            return B, SHORT_MS, GAP_MS
+        if kind == "count":
+            return wait()
+        if kind == "act" and not any(k == "menu" for k, _ in steps):
+            return 3, SHORT_MS, GAP_MS              # MENU
+        if kind == "menu":
+            cursor = next(row for row in app.rows if row.startswith(">"))
+            return (C if cursor == "> Misdeal" else B), SHORT_MS, GAP_MS
+        return None
+
+    result, _ = run_driver(choose, settings={"DEALER_MODE": "tracker"})
+    kinds = [k for k, _ in steps]
+    assert kinds.count("cut") == 2 and "Misdeal: deal the real cards again" in " ".join(
+        " ".join(rows) for k, rows in steps if k == "message").replace("  ", " ")
+    second = [rows for k, rows in steps if k == "cut"][1]
+    assert second[1] == "DAN cuts" and second[2].startswith("ANN deals")
+    session = result.app.table.session
+    assert session.hand_no == 1 and session.hand.pot == 4   # the antes stay (R-MISDEAL)
+
+
+# ---- R-DECK: a rank entered without its suit --------------------------------------
+
+def reveal_table(players, tiebreak=0):
+    session = Session(Rules(players=players, tiebreak=tiebreak))
+    hand = session.deal(physical=True)
+    while hand.to_act is not None:
+        hand.act(CHECK)
+    table = Table(session, NAMES, True, lambda text: None)
+    table.sync()
+    assert table.step == REVEAL
+    return table, hand
+
+
+def enter(table, rank):
+    """The keys a player presses to enter `rank` (from the entry's ace), then OK."""
+    entry = table.entry
+    while entry.rank != rank:
+        table.press(1, False)
+    table.press(2, False)
+
+
+def test_R_DECK_a_fifth_king_is_refused_with_a_clear_message():
+    """R-DECK. ES 000: "Un mazo estándar de 52 cartas". Ranks only (suits do not count):
+    each king gets a suit not yet entered; a fifth has none and is refused, and the same
+    player is asked again."""
+    table, hand = reveal_table(6)
+    for _ in range(4):
+        enter(table, 11)
+    kings = sorted(hand.card(s) for s in range(6) if hand.card(s) is not None)
+    assert kings == [card("Kc"), card("Kd"), card("Kh"), card("Ks")]
+    waiting = hand.awaiting_reveal()
+    enter(table, 11)
+    assert table.notice == "there are only four kings in a deck"
+    assert hand.awaiting_reveal() == waiting and table.step == REVEAL
+    rows = [""] * 8
+    table.render(rows)
+    assert "There" in rows[5] or "there" in rows[5]
+    enter(table, 12)
+    enter(table, 12)
+    assert hand.over and hand.winners() == 0b100001   # the two aces share
+
+
+@settings(max_examples=150, deadline=None)
+@given(players=st.integers(2, 10), suits=st.booleans(),
+       keys=st.lists(st.integers(0, 2), max_size=400))
+def test_no_keys_at_a_real_deck_showdown_enter_a_card_twice_or_five_of_a_rank(
+        players, suits, keys):
+    """R-DECK through the app's card entry: whatever keys are pressed."""
+    table, hand = reveal_table(players, SUITS if suits else 0)
+    for key in keys:
+        if hand.over:
+            break
+        table.press(key, False)
+        cards = [hand.card(s) for s in range(players) if hand.card(s) is not None]
+        assert len(set(cards)) == len(cards)
+        for rank in range(13):
+            assert sum(1 for c in cards if c >> 2 == rank) <= 4
+
+
+def test_rank_card_gives_the_lowest_free_suit():
+    table, hand = reveal_table(4)
+    assert rank_card(hand, 5) == card("7c")
+    hand.reveal(1, card("7c"))
+    hand.reveal(2, card("7h"))
+    assert rank_card(hand, 5) == card("7d")
+
+
+# ---- V-COMMUNITY, V-TWO-CARD: why the hand won -------------------------------------
+
+def result_rows(rules, cards, actions):
+    session = Session(rules)
+    hand = session.deal(cards=[card(c) for c in cards])
+    for action in actions:
+        hand.act(action)
+    assert hand.over
+    table = Table(session, NAMES, False, lambda text: None)
+    table.sync()
+    rows = [""] * 8
+    kind, _ = table.render(rows)
+    assert kind == "showdown"
+    return rows
+
+
+def test_V_COMMUNITY_the_showdown_says_the_highest_forehead_card_won():
+    """V-COMMUNITY: the middle card is in every hand; K♣ wins as the highest forehead card."""
+    rows = result_rows(Rules(players=3, variant=COMMUNITY), ("Qd", "5h", "Kc", "5c"),
+                       (CHECK, CHECK, CHECK, BET, CALL, FOLD))
+    assert "Highest forehead card" in rows and "CAT wins 5" in rows
+    assert "mid 5♣" in " ".join(rows)
+
+
+def test_O_PAIRS_the_community_showdown_says_the_winner_pairs_the_middle():
+    rows = result_rows(Rules(players=3, variant=COMMUNITY, pairs=True),
+                       ("Qd", "5h", "Kc", "5c"), (CHECK, CHECK, CHECK, BET, CALL, FOLD))
+    assert "Pairs the middle card" in rows and "BOB wins 5" in rows
+
+
+@pytest.mark.parametrize("pairs, why, winner", [(False, "Highest card wins", "CAT"),
+                                                 (True, "A pair wins", "BOB")])
+def test_V_TWO_CARD_the_showdown_says_why(pairs, why, winner):
+    rows = result_rows(Rules(players=3, variant=TWO_CARD, pairs=pairs),
+                       ("Qd", "2c", "9h", "9c", "As", "5d"), (CHECK, CHECK, CHECK))
+    assert why in rows and "%s wins 3" % winner in rows
+
+
+# ---- setup: section 9, O-PAIRS, O-LENGTH, bet size and raise cap --------------------
+
+def setup_session(keys_after_players, extra=None):
+    """Setup screens: NEXT through players, names and mode, then `keys` on the options."""
+    todo = ["d", "d", "d"] + keys_after_players.split()
+    seen = []
+
+    def choose(app):
+        seen.append((app.screen_kind, list(app.rows)))
+        if not todo:
+            return None
+        return "asdf".index(todo.pop(0)), SHORT_MS, GAP_MS
+
+    result, _ = run_driver(choose, settings=extra)
+    return result, seen
+
+
+def test_section_9_the_player_count_screen_says_4_to_7_give_the_richest_game():
+    _, seen = setup_session("", None)
+    kind, rows = seen[0]
+    assert kind == "setup" and rows[2] == "Players: 4"
+    assert " ".join(rows[3:6]).split() == "(2 to 10) 4 to 7 players give the richest game."\
+        .split()
+
+
+def option_row(rows, label):
+    return next(row for row in rows if row[1:].startswith(label))
+
+
+def test_every_new_option_is_set_in_the_setup_screens():
+    """O-PAIRS (two-card), O-LENGTH last standing, bet size and raise cap from the setup."""
+    # Game: standard -> low -> two-card (B B); Hands (3 MOVEs): rotation x1..x3, bust,
+    # last (B x5); Pairs (5 more MOVEs): count; Bet: 2; Raises: 2; START.
+    keys = "s s a a a s s s s s a a a a a s a s a s d"
+    result, seen = setup_session(keys)
+    rules = result.app.table.session.rules
+    assert (rules.variant, rules.hands, rules.pairs, rules.bet, rules.raise_cap) == \
+        (TWO_CARD, -2, True, 2, 2)
+    options = [rows for kind, rows in seen if kind == "setup" and rows[0] == "Options"]
+    assert any(">Hands last standing" in rows for rows in options)
+    assert any(">Pairs count" in rows for rows in options)
+
+
+def test_pairs_cannot_be_chosen_in_a_game_without_pairs():
+    keys = "a a a a a a a a s"   # MOVE to Pairs, CHANGE, in the standard game
+    result, seen = setup_session(keys)
+    kind, rows = seen[-1]
+    assert option_row(rows, "Pairs") == ">Pairs -"
+    assert rows[4:6] == ["Pairs: two-card and", "community only"]
+
+
+def test_the_settings_between_hands_change_pairs_and_it_is_journaled(tmp_path):
+    """O-PAIRS between hands (options change only then): the next boot resumes with it."""
+    nvm = tmp_path / "pairs.nvm"
+    steps = []
+
+    def choose(app):
+        kind = app.screen_kind
+        steps.append(kind)
+        if kind in ("setup", "message"):
+            return C, SHORT_MS, GAP_MS
+        if kind == "intro" and "settings" not in steps:
+            return 3, SHORT_MS, GAP_MS     # MENU
+        if kind == "menu":
+            cursor = next(row for row in app.rows if row.startswith(">"))
+            return (C if cursor == "> Settings" else B), SHORT_MS, GAP_MS
+        if kind == "settings":
+            cursor = next(row for row in app.rows if row.startswith(">"))
+            if cursor == ">Pairs: no value":
+                return B, SHORT_MS, GAP_MS
+            if cursor == ">Pairs: count":
+                return C, SHORT_MS, GAP_MS
+            return A, SHORT_MS, GAP_MS
+        return None
+
+    first, _ = run_driver(choose, settings={"DEALER_VARIANT": "community"}, nvm=nvm)
+    assert first.app.table.session.rules.pairs is True
+    again, _ = run_driver(lambda app: (A, SHORT_MS, GAP_MS) if app.screen_kind == "resume"
+                          else None, nvm=nvm)
+    assert again.app.table.session.rules.pairs is True
+    assert again.app.table.session.rules.variant == COMMUNITY
+
+
+def test_the_count_takes_no_key_and_runs_on_the_clock():
+    """R-TABLE: the count screen labels no key; 3, 2, 1, LIFT, then the first turn."""
+    session = Session(Rules(players=3))
+    session.deal(physical=True)
+    ticks = [0]
+    table = Table(session, NAMES, True, lambda text: None, lambda: ticks[0])
+    table.cut()
+    table.press(1, False)   # B: DEALT
+    rows = [""] * 8
+    assert table.render(rows)[0] == "count" and not any(key_labels(rows))
+    for key in (0, 1, 2):
+        table.press(key, False)
+        assert table.step == COUNT and session.hand.to_act == 1
+    for now, shown in ((999, False), (1000, True), (2000, True), (3000, True), (3999, False)):
+        ticks[0] = now
+        assert table.tick(now) == shown
+        rows = [""] * 8
+        table.render(rows)
+    assert rows[6].strip() == "3  2  1  LIFT!"
+    ticks[0] = 4000
+    assert table.tick(4000) and table.step == ACT
+    assert session.hand.log == session.hand.log[:session.hand._events_start()]

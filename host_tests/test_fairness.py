@@ -1,0 +1,268 @@
+"""The deal fingerprint in the core: what it commits to, its salt, and old logs.
+
+Every hand the device deals gets a fresh 16-byte salt, drawn right after the cards from
+the same health-tested source (R-DEAL), and a fingerprint: SHA-256 over the salt, the
+session id, the hand number and every card of the hand, from the dealer's left, later
+streets and middle cards included (indian_poker/fingerprint.py, docs/fairness.md).
+"""
+
+import os
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from drbg import Drbg
+from indian_poker import (
+    CALL,
+    CHECK,
+    COMMUNITY,
+    PARTY,
+    STUD,
+    TWO_CARD,
+    RngFailure,
+    Rules,
+    Session,
+    card,
+)
+from indian_poker.eventlog import FLAG_SALTED, HEADER_SIZE, SALT_SIZE, events_start, salt_of
+from indian_poker.fingerprint import fingerprint, message, sha256, short_text
+
+SLOTS = (1, 1, 2, 1, 7, 1)
+MIDDLE = (0, 0, 0, 1, 0, 0)
+
+
+def play_out(hand):
+    """Check or call to the end of the hand."""
+    while not hand.over:
+        legal = hand.legal()
+        hand.act(CHECK if legal >> CHECK & 1 else CALL)
+
+
+def dealt(variant, players, seed, hands=1):
+    """A session with a seeded RNG and its `hands`-th dealt hand."""
+    session = Session(Rules(players=players, variant=variant, hands=20), entropy=Drbg(seed))
+    for _ in range(hands - 1):
+        play_out(session.deal())
+    return session, session.deal()
+
+
+def of(session, log=None, number=None, session_id=None):
+    """The fingerprint of the session's hand, or of a changed log / number / id."""
+    hand = session.hand
+    return fingerprint(session_id or session.session_id,
+                       session.hand_no if number is None else number,
+                       hand.log if log is None else log, hand._slots)
+
+
+games = st.sampled_from(range(6)).flatmap(
+    lambda v: st.tuples(st.just(v), st.integers(2, 7 if v == STUD else 10),
+                        st.integers(0, 2**32)))
+
+
+@settings(max_examples=60, deadline=None)
+@given(games)
+def test_R_DEAL_any_card_the_salt_the_number_or_the_seat_order_changes_it(game):
+    """Every card position (later streets and middle cards too), every salt byte, the
+    hand number, the session id, and the order of the seats are in the fingerprint."""
+    variant, players, seed = game
+    session, hand = dealt(variant, players, seed, hands=1 + seed % 3)
+    base = of(session)
+    assert base is not None and len(base) == 32
+    log = bytearray(hand.log)
+    count = log[6]
+    cards = {log[HEADER_SIZE + i] for i in range(count)} - {0xFF}
+    unused = next(c for c in range(52) if c not in cards)
+    for i in range(count):
+        if log[HEADER_SIZE + i] == 0xFF:   # a seat that is out holds no card
+            continue
+        changed = bytearray(log)
+        changed[HEADER_SIZE + i] = unused
+        assert of(session, changed) != base, "card %d is not committed" % i
+    salt_at = HEADER_SIZE + count
+    for i in range(SALT_SIZE):
+        changed = bytearray(log)
+        changed[salt_at + i] ^= 1 << (seed + i) % 8
+        assert of(session, changed) != base, "salt byte %d is not committed" % i
+    assert of(session, number=session.hand_no + 1) != base
+    assert of(session, number=session.hand_no + 65536) != base
+    other_id = bytes(b ^ 0x80 for b in session.session_id)
+    assert of(session, session_id=other_id) != base
+    # seat order: two players' cards swapped, or the deal read from another dealer's left
+    slots = SLOTS[variant]
+    a, b = 1, 2 % players
+    swapped = bytearray(log)
+    for slot in range(slots):
+        swapped[HEADER_SIZE + a * slots + slot] = log[HEADER_SIZE + b * slots + slot]
+        swapped[HEADER_SIZE + b * slots + slot] = log[HEADER_SIZE + a * slots + slot]
+    if swapped != log:
+        assert of(session, swapped) != base
+    moved = bytearray(log)
+    moved[2] = (log[2] + 1) % players
+    assert of(session, moved) != base
+
+
+@pytest.mark.parametrize("variant, players", [(STUD, 7), (COMMUNITY, 10), (TWO_CARD, 10)])
+def test_every_card_is_committed_at_the_deal_later_streets_included(variant, players):
+    """Stud's later streets and the community card are fixed before the first bet: the
+    fingerprint shown at the deal is the one the finished hand verifies against."""
+    for seed in range(20):
+        session, hand = dealt(variant, players, seed)
+        before = of(session)
+        msg = message(session.session_id, session.hand_no, hand.log, SLOTS[variant])
+        every = sorted(c for c in hand._cards if c != 0xFF)
+        assert len(every) == players * SLOTS[variant] + MIDDLE[variant]
+        assert sorted(msg[16 + 8 + 4 + 3:]) == every
+        play_out(hand)
+        assert of(session) == before
+        assert sha256(msg) == before
+
+
+def test_the_message_reads_the_players_from_the_dealers_left():
+    """p1..pn of the hand histories: seat 2, 3, 0, 1 when seat 1 deals."""
+    session = Session(Rules(players=4), entropy=os.urandom)
+    play_out(session.deal())
+    hand = session.deal()
+    assert hand.dealer == 1
+    msg = message(session.session_id, 2, hand.log, 1)
+    salt = salt_of(hand.log)
+    assert msg[:16] == salt and msg[16:24] == session.session_id
+    assert msg[24:28] == b"\x00\x00\x00\x02" and msg[28:31] == bytes((4, 1, 0))
+    assert list(msg[31:]) == [hand.card(2), hand.card(3), hand.card(0), hand.card(1)]
+
+
+def test_the_salt_is_fresh_for_every_hand_misdeals_included():
+    """No salt repeats over 1,500 hands of 60 sessions, nor does a session id; a misdeal
+    gets a new salt too. With the RNG's bytes secret, the fingerprint is a new random-
+    looking value each hand, whatever the cards (docs/fairness.md)."""
+    salts = set()
+    ids = set()
+    hands = 0
+    for number in range(60):
+        session = Session(Rules(players=2 + number % 9, hands=25), entropy=os.urandom)
+        while not session.over:
+            hand = session.deal()
+            for _ in range(number % 3):
+                salt = salt_of(hand.log)
+                assert salt not in salts
+                salts.add(salt)
+                session.misdeal()
+            salt = salt_of(hand.log)
+            assert salt is not None and len(salt) == SALT_SIZE and salt not in salts
+            salts.add(salt)
+            hands += 1
+            play_out(hand)
+        assert session.session_id not in ids
+        ids.add(session.session_id)
+    assert hands >= 1500
+
+
+def test_a_real_deck_and_a_stacked_deck_have_no_salt():
+    """Tracker hands have no deal to commit to; a stacked deck was not drawn by the RNG."""
+    session = Session(Rules(players=3), entropy=os.urandom)
+    hand = session.deal(physical=True)
+    assert salt_of(hand.log) is None and of(session) is None
+    assert session.session_id is None and not hand.log[1] & FLAG_SALTED
+    session = Session(Rules(players=3), entropy=os.urandom)
+    hand = session.deal(cards=[card("As"), card("Kd"), card("2c")])
+    assert salt_of(hand.log) is None and of(session) is None
+
+
+def test_R_MISDEAL_a_misdeal_commits_to_the_new_deal():
+    session = Session(Rules(players=5), entropy=os.urandom)
+    hand = session.deal()
+    first = of(session)
+    session.misdeal()
+    assert of(session) != first
+    assert hand._log_len == events_start(hand._log) == HEADER_SIZE + 5 + SALT_SIZE
+    session.misdeal(cards=[card("As"), card("Kd"), card("2c"), card("3c"), card("4c")])
+    assert of(session) is None and hand._log_len == HEADER_SIZE + 5   # stacked: no salt
+    hand.act(CHECK)
+    hand.undo()
+    assert hand.card(0) == card("As")
+
+
+def test_replay_and_undo_keep_the_salt_and_the_fingerprint():
+    """Resuming a hand (Session.replay) or undoing an action keeps the committed deal."""
+    for seed in range(30):
+        variant = seed % 6
+        session, hand = dealt(variant, 2 + seed % 6, seed, hands=1 + seed % 4)
+        shown = of(session)
+        legal = hand.legal()
+        hand.act(CHECK if legal >> CHECK & 1 else CALL)
+        if not hand.over:
+            hand.undo()
+        assert of(session) == shown
+        copy = Session(session.rules, stacks=[100] * session.rules.players)
+        copy.dealer = hand.dealer
+        copy.hand_no = session.hand_no - 1
+        copy.session_id = session.session_id
+        again = copy.replay(hand.log)
+        assert again.log == hand.log and of(copy) == shown
+
+
+def test_version_2_logs_still_replay():
+    """Saved journals and kept histories hold logs of the old header (no salt)."""
+    session = Session(Rules(players=4), entropy=os.urandom)
+    hand = session.deal()
+    hand.act(CHECK)
+    log = bytearray(hand.log)
+    start = HEADER_SIZE + log[6]
+    old = bytearray(log[:start]) + log[start + SALT_SIZE:]
+    old[0] = 2
+    old[1] = 0
+    copy = Session(Rules(players=4), stacks=[100] * 4)
+    replayed = copy.replay(bytes(old))
+    assert [replayed.card(s) for s in range(4)] == [hand.card(s) for s in range(4)]
+    assert replayed.to_act == hand.to_act and salt_of(replayed.log) is None
+    old[1] = FLAG_SALTED    # version 2 had no salt: a salted flag there is corrupt
+    with pytest.raises(ValueError):
+        Session(Rules(players=4), stacks=[100] * 4).replay(bytes(old))
+
+
+def drawn(session):
+    """The deck the session's card source last drew (its first cards are the deal)."""
+    source = session._source
+    return bytes(52) if source is None else bytes(source._deck)
+
+
+def test_a_failing_rng_commits_nothing():
+    """The salt comes through the deal's health tests: an RNG that dies before, during or
+    after the cards raises RngFailure and leaves no hand, no new number, no session id."""
+    in_salt = 0
+    for variant in (0, PARTY, STUD):
+        for good_blocks in range(1, 12):
+            entropy = Dying(b"dies", 1024 + 32 * good_blocks)
+            session = Session(Rules(players=7 if variant == STUD else 10, variant=variant,
+                                    hands=60), entropy=entropy)
+            while True:
+                before = (session.hand_no, session.hand, session.session_id,
+                          session.balances())
+                deck = drawn(session)
+                try:
+                    hand = session.deal()
+                except RngFailure:
+                    break
+                play_out(hand)
+            assert (session.hand_no, session.hand, session.session_id,
+                    session.balances()) == before
+            in_salt += drawn(session) != deck   # the cards were drawn, the salt not
+    assert in_salt >= 3, "no failure fell into a salt or session id draw"
+
+
+class Dying:
+    """Good random bytes for `good` bytes, then a stuck source (all zeros)."""
+
+    def __init__(self, seed, good):
+        self.drbg = Drbg(seed)
+        self.left = good
+
+    def __call__(self, n):
+        take = max(0, min(n, self.left))
+        self.left -= take
+        return self.drbg(take) + bytes(n - take)
+
+
+def test_short_text_is_four_groups_of_upper_case_hex():
+    assert short_text(bytes(range(0x7F, 0x9F))) == "7F80 8182 8384 8586"
+    assert short_text(bytes.fromhex("7f3a91c20b44e1d9") + bytes(24)) == "7F3A 91C2 0B44 E1D9"

@@ -1,0 +1,154 @@
+"""Results by QR code: drawn by the real driver on the emulated OLED, read back by a real
+decoder (zxing-cpp) from the panel's pixels, exactly, for 2, 6 and 10 players."""
+
+import pathlib
+import random
+import sys
+
+import pytest
+
+TOOLS = pathlib.Path(__file__).resolve().parent.parent / "tools"
+sys.path.insert(0, str(TOOLS))
+sys.path.insert(0, str(TOOLS / "simhw" / "circuitpy"))
+
+import simhw_state  # noqa: E402
+import zxingcpp  # noqa: E402
+from ssd1306_emulator import SSD1306  # noqa: E402
+
+import simhw  # noqa: E402,F401  (puts the host CircuitPython modules first)
+from dealer import qr_code  # noqa: E402
+from dealer.chip_value import parse_chip_value  # noqa: E402
+from dealer.display import Display  # noqa: E402
+from dealer.results_text import plain_chips, results_text  # noqa: E402
+from dealer.settle_up import UNIT, session_nets, settle_plan  # noqa: E402
+from indian_poker import PARTY, Rules, Session  # noqa: E402
+from simhw.render import frame_to_image  # noqa: E402
+
+LONG_NAMES = ["ALEXANDRA", "BARTHOLOMEW", "CONSTANTINE", "DOMINIQUE", "EVANGELINE",
+              "FREDERICKSON", "GUINEVERE", "HERMENEGILDO", "ISADORA-MAE", "JOHANNES"]
+
+
+@pytest.fixture
+def screen():
+    """(Display, emulated OLED) on the real adafruit_ssd1306 driver."""
+    import adafruit_ssd1306
+    import board
+    import busio
+    state = simhw_state.reset_board()
+    oled = SSD1306()
+    state.i2c_devices[0x3C] = oled
+    i2c = busio.I2C(board.GP5, board.GP4, frequency=400000)
+    return Display(adafruit_ssd1306.SSD1306_I2C(128, 64, i2c)), oled
+
+
+def play_session(rng, players, variant=0):
+    session = Session(Rules(players=players, variant=variant), entropy=rng.randbytes)
+    while not session.over:
+        hand = session.deal()
+        while not hand.over:
+            legal = hand.legal()
+            hand.act(rng.choice([a for a in range(5) if legal >> a & 1]))
+    return session
+
+
+def show_page(display, payload, number, count):
+    """What the QR screen does: its text right of the code, then the code."""
+    column = " " * qr_code.TEXT_COLUMN
+    display.row(0, column + "Results")
+    display.row(2, column + "QR %d/%d" % (number, count))
+    display.row(6, column + "C: next")
+    qr_code.draw(display, payload)
+    display.show()
+
+
+def read_panel(oled):
+    """Decode the lit pixels as a phone would see the panel: scaled, in a dark bezel."""
+    from PIL import Image, ImageOps
+    image = frame_to_image(oled.frame(), scale=3)
+    image = ImageOps.expand(image, border=24, fill=(0, 0, 0))
+    found = zxingcpp.read_barcodes(image.convert("L") if isinstance(image, Image.Image)
+                                   else image)
+    assert len(found) == 1, "no QR code read from the panel"
+    assert found[0].format == zxingcpp.BarcodeFormat.QRCode
+    return found[0].text
+
+
+@pytest.mark.parametrize("players", (2, 6, 10))
+@pytest.mark.parametrize("value", (None, "1 chip = 0.10 EUR", "10 chips = 1 franc"))
+def test_the_results_come_back_exactly_from_the_panel(screen, players, value):
+    display, oled = screen
+    rng = random.Random(players)
+    session = play_session(rng, players)
+    chip_value = parse_chip_value(value) if value else None
+    plan = settle_plan(session_nets(session), chip_value)
+    text = results_text(LONG_NAMES[:players], session.standings(), plan, chip_value)
+    payloads = qr_code.pages(text)
+    decoded = []
+    for number, payload in enumerate(payloads, 1):
+        assert len(payload.encode()) <= qr_code.CAPACITY
+        show_page(display, payload, number, len(payloads))
+        assert display.text_rows()[2].strip() == "QR %d/%d" % (number, len(payloads))
+        decoded.append(read_panel(oled))
+        assert decoded[-1] == payload
+    assert qr_code.joined(decoded) == text
+
+
+def test_party_tally_and_a_name_longer_than_a_page(screen):
+    """V-DRINK sips; a line longer than one code is cut inside the line and rejoined."""
+    display, oled = screen
+    rng = random.Random(1)
+    session = play_session(rng, 3, PARTY)
+    names = ["ANN", "B" * 70, "CAT"]
+    text = results_text(names, session.standings(), drinks=True)
+    assert " sips\n" in text
+    payloads = qr_code.pages(text)
+    assert len(payloads) >= 3
+    decoded = []
+    for number, payload in enumerate(payloads, 1):
+        show_page(display, payload, number, len(payloads))
+        decoded.append(read_panel(oled))
+    assert qr_code.joined(decoded) == text
+
+
+def test_short_results_fit_one_code_without_a_page_header():
+    text = "Indian Poker\n1 ANN +1\n2 BOB -1\nBOB pays ANN 1\n"
+    assert qr_code.pages(text) == [text]
+
+
+def test_pages_rejoin_any_text():
+    rng = random.Random(9)
+    for _ in range(300):
+        text = "".join(rng.choice("AB \n-+/1234567890é") for _ in range(rng.randrange(600)))
+        payloads = qr_code.pages(text)
+        assert all(len(p.encode()) <= qr_code.CAPACITY for p in payloads)
+        assert qr_code.joined(payloads) == text
+
+
+def test_the_code_stays_left_of_the_text_and_erase_leaves_it_dark(screen):
+    display, oled = screen
+    show_page(display, "1/1\nhello", 1, 1)
+    lit = [x for x in range(qr_code.WIDTH) if oled.pixel(x, 0)]
+    assert lit == list(range(qr_code.WIDTH))  # the lit margin above the code
+    qr_code.erase(display)
+    display.show()
+    assert not any(oled.pixel(x, y) for x in range(qr_code.WIDTH) for y in range(64))
+    assert any(oled.pixel(x, y) for x in range(80, 128) for y in range(8))  # "Results"
+
+
+def test_plain_chips_are_ascii_and_exact():
+    assert plain_chips(UNIT) == "1" and plain_chips(3 * UNIT // 2) == "1 1/2"
+    assert plain_chips(-UNIT // 3) == "-1/3" and plain_chips(7 * UNIT, True) == "+7"
+    assert plain_chips(0, True) == "0"
+
+
+def test_unload_drops_the_generator():
+    import adafruit_miniqr  # noqa: F401
+    qr_code.unload()
+    assert "adafruit_miniqr" not in sys.modules
+
+
+def test_the_bundle_carries_the_generator():
+    """tools/bundle.py follows the imports: the QR module's brings adafruit_miniqr."""
+    import bundle
+    libraries, _, _ = bundle.resolve()
+    assert "adafruit_miniqr" in libraries

@@ -1,0 +1,204 @@
+"""Learn mode, settle-up and QR figures on CircuitPython's own 32-bit VM.
+
+    .venv/bin/python tools/bench_learn.py
+
+1. Odds: microseconds per computation with 10 players (every seat's view of 20 seeded
+   deals per game; median and 90th percentile), and the bytes all those views
+   allocated after the first one.
+2. Settle-up: milliseconds for the fewest payments of 10 players (the 1,024-subset DP).
+3. QR screen: the heap its generator needs, as .mpy: the smallest `-X heapsize` that
+   draws a full 53-byte page into the text display, against the same script without
+   the code (bisected in 256-byte steps); and what stays after unload().
+
+The VM and CircuitPython's mpy-cross are found through $CIRCUITPY_VM and
+$CIRCUITPY_MPY_CROSS, else in $CIRCUITPY_DIR, by default ../shared/circuitpython next to
+the repository; without them this prints one line and stops. Times are the PC's, not
+the board's: they compare cases, the board is slower.
+"""
+
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+LIB = ROOT / "firmware" / "lib"
+FOLDER = pathlib.Path(os.environ.get("CIRCUITPY_DIR") or ROOT.parent / "shared" / "circuitpython")
+VM = pathlib.Path(os.environ.get("CIRCUITPY_VM") or FOLDER / "micropython-cp32")
+MPY_CROSS = pathlib.Path(os.environ.get("CIRCUITPY_MPY_CROSS") or FOLDER / "mpy-cross-cp")
+
+ODDS_SCRIPT = """
+import gc, time
+from indian_poker import Rules, Session
+from indian_poker.odds import Odds
+odds = Odds()
+pick = 12345
+def rand(n):
+    global pick
+    pick = (pick * 1103515245 + 12345) & 0x7FFFFFFF
+    return (pick >> 8) %% n
+def deck():
+    d = list(range(52))
+    for i in range(51, 0, -1):
+        j = rand(i + 1)
+        d[i], d[j] = d[j], d[i]
+    return d
+def pairs_deck():
+    # ten different ranks, each twice: every forehead card can be paired
+    d = []
+    for r in range(10):
+        d += [4 * r + 3, 4 * r + 2]
+    return d
+for label, variant, tiebreak, turned, stacked in %r:
+    times = []
+    allocated = 0
+    first = True
+    for deal in range(20):
+        session = Session(Rules(players=10, variant=variant, tiebreak=tiebreak))
+        cards = (pairs_deck() if stacked else deck())[:session._card_count()]
+        hand = session.deal(cards=cards)
+        if turned:
+            while hand.street == 0:
+                hand.act(0 if hand.to_act == 0 else 1)  # seat 0 folds, the rest check
+        for viewer in range(10):
+            if first:
+                odds.compute(hand, viewer)
+                first = False
+            gc.collect()
+            gc.disable()
+            before = gc.mem_alloc()
+            t = time.ticks_us()
+            odds.compute(hand, viewer)
+            t = time.ticks_diff(time.ticks_us(), t)
+            allocated += gc.mem_alloc() - before
+            gc.enable()
+            times.append(t)
+    times.sort()
+    print("%%s|%%d|%%d|%%d" %% (label, times[len(times) // 2], times[len(times) * 9 // 10],
+                              allocated))
+"""
+
+ODDS_CASES = (
+    ("standard", 0, 0, False, False),
+    ("standard, suit tiebreak", 0, 1, False, False),
+    ("low", 1, 0, False, False),
+    ("party", 5, 0, False, False),
+    ("community, middle unturned", 3, 0, False, False),
+    ("community, middle unturned, suits", 3, 1, False, False),
+    ("community, middle turned", 3, 0, True, False),
+    ("two-card", 2, 0, False, False),
+    ("two-card, suit tiebreak", 2, 1, False, False),
+    ("two-card, every forehead pairable", 2, 0, False, True),
+)
+
+SETTLE_SCRIPT = """
+import time
+from indian_poker.settle import fewest_payments
+nets = [7560, -2520, 1260, -1260, 840, -840, 5040, -2520, -5040, -3360 + 0]
+nets[-1] -= sum(nets)
+t = time.ticks_us()
+for _ in range(5):
+    payments = fewest_payments(nets)
+print(time.ticks_diff(time.ticks_us(), t) // 5000, len(payments))
+"""
+
+QR_SCRIPT = """
+import gc
+from dealer.display import Display
+class Panel:
+    def __init__(self):
+        self.buffer = bytearray(1025)
+display = Display(Panel())
+for i in range(8):
+    display.row(i, " " * 13 + "QR %%d/8" %% i)
+gc.collect()
+base = gc.mem_alloc()
+if %(draw)d:
+    from dealer import qr_code
+    gc.collect()
+    loaded = gc.mem_alloc()
+    qr_code.draw(display, "%(payload)s")
+    gc.collect()
+    drawn = gc.mem_alloc()
+    qr_code.unload()
+    gc.collect()
+    unloaded = gc.mem_alloc()
+    del qr_code
+    import sys, dealer
+    sys.modules.pop("dealer.qr_code", None)
+    del dealer.qr_code
+    gc.collect()
+    print("resident", loaded - base, drawn - base, unloaded - base, gc.mem_alloc() - base)
+print("ok")
+"""
+
+
+def compile_tree(out):
+    """firmware/lib and adafruit_miniqr as CircuitPython .mpy files under `out`."""
+    import adafruit_miniqr
+    sources = [(p, p.relative_to(LIB)) for p in LIB.rglob("*.py")]
+    miniqr = pathlib.Path(adafruit_miniqr.__file__)
+    sources.append((miniqr, pathlib.Path(miniqr.name)))
+    for source, rel in sources:
+        target = out / rel.with_suffix(".mpy")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        subprocess.run([str(MPY_CROSS), "-o", str(target), "-s", str(rel), str(source)],
+                       check=True)
+    shutil.copy(LIB / "framebuf.py", out / "framebuf.py")
+
+
+def run(script, path, heapsize=256 * 1024):
+    env = dict(os.environ, MICROPYPATH=str(path))
+    return subprocess.run([str(VM), "-X", "heapsize=%d" % heapsize, "-c", script],
+                          capture_output=True, text=True, env=env, timeout=300)
+
+
+def smallest_heap(script, path, step=256):
+    low, high = 1024 // step, 256 * 1024 // step
+    if "ok" not in run(script, path, high * step).stdout:
+        raise SystemExit("the script fails even with %d bytes" % (high * step))
+    while low < high:
+        mid = (low + high) // 2
+        if "ok" in run(script, path, mid * step).stdout:
+            high = mid
+        else:
+            low = mid + 1
+    return high * step
+
+
+def main():
+    """Print the figures; one line and stop without CircuitPython's VM."""
+    missing = [str(p) for p in (VM, MPY_CROSS) if not p.is_file()]
+    if missing:
+        print("bench_learn: skipped, CircuitPython's VM or mpy-cross not found: %s "
+              "(set CIRCUITPY_DIR)" % ", ".join(missing))
+        return
+    sys.path.insert(0, str(LIB))
+    with tempfile.TemporaryDirectory() as tmp:
+        path = pathlib.Path(tmp)
+        compile_tree(path)
+        print("Odds, 10 players, micropython-cp32, .mpy (us per computation):")
+        proc = run(ODDS_SCRIPT % (ODDS_CASES,), path)
+        if proc.returncode:
+            raise SystemExit(proc.stderr)
+        for line in proc.stdout.splitlines():
+            label, median, slow, allocated = line.split("|")
+            print("  %-36s median %6s  90th percentile %6s  allocated: %s bytes"
+                  % (label, median, slow, allocated))
+        proc = run(SETTLE_SCRIPT, path)
+        ms, count = proc.stdout.split()
+        print("Settle-up, 10 players: %s ms, %s payments" % (ms, count))
+        payload = "1/8\\n" + "x" * 49
+        with_qr = smallest_heap(QR_SCRIPT % dict(draw=1, payload=payload), path)
+        without = smallest_heap(QR_SCRIPT % dict(draw=0, payload=payload), path)
+        resident = run(QR_SCRIPT % dict(draw=1, payload=payload), path).stdout.split()
+        print("QR screen (version 3-L, 53 bytes): smallest heap %d bytes, %d without the "
+              "code: the generator needs %d bytes" % (with_qr, without, with_qr - without))
+        print("  heap held: dealer.qr_code imported %s, a code drawn %s, after unload() %s, "
+              "after dropping dealer.qr_code too %s bytes" % tuple(resident[1:5]))
+
+
+if __name__ == "__main__":
+    main()
