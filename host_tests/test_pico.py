@@ -25,7 +25,7 @@ import device_paths  # noqa: E402
 import instruments  # noqa: E402
 from test_app_micropython import chips_value  # noqa: E402
 
-_FOLDER, _WHY = instruments.emulated_pico()
+_FOLDER, _WHY = instruments.emulated_pico(fat_tools=False)   # the fixture installs mtools
 if _FOLDER is None:
     pytest.skip("emulated Pico: " + _WHY, allow_module_level=True)
 

@@ -268,7 +268,7 @@ def measure_mp64(figures, hungriest):
 
 def measure_pico(figures):
     """The emulated Pico's figures, into `figures`."""
-    folder, why = instruments.emulated_pico()
+    folder, why = instruments.emulated_pico(fat_tools=False)   # pico.py installs mtools
     if folder is None:
         print("emulated Pico figures: skipped: " + why)
         return
@@ -290,6 +290,7 @@ def main(argv=None):
     args = parser.parse_args(argv)
     names = [n.strip() for n in args.paths.split("|")] if args.paths else None
     figures = {}
+    print("reproduce: make bench-heap (or .venv/bin/python tools/bench_device.py)")
     hungriest = measure_vm(figures, names)
     if hungriest is not None:
         measure_mp64(figures, hungriest)

@@ -58,13 +58,17 @@ def rp2040_dir():
     return folder, None
 
 
-def emulated_pico():
-    """(folder, None) if the emulated Pico can run here, or (None, the first thing missing)."""
+def emulated_pico(fat_tools=True):
+    """(folder, None) if the emulated Pico can run here, or (None, the first thing missing).
+
+    fat_tools=False leaves mtools and dosfstools out: tools/pico.py installs those."""
     folder, why = rp2040_dir()
     if folder is None:
         return None, why
-    for tool, package in (("node", "nodejs"), ("npm", "npm"), ("mcopy", "mtools"),
-                          ("mkfs.fat", "dosfstools")):
+    tools = (("node", "nodejs"), ("npm", "npm"))
+    if fat_tools:
+        tools += (("mcopy", "mtools"), ("mkfs.fat", "dosfstools"))
+    for tool, package in tools:
         if find_tool(tool) is None:
             return None, f"the emulated Pico needs {tool} (Debian package {package})"
     return folder, None

@@ -59,7 +59,7 @@ def apt_tools():
 
 def harness():
     """build/pico-harness: the emulated Pico's node harness and our driver, npm-installed."""
-    folder, why = instruments.emulated_pico()
+    folder, why = instruments.emulated_pico(fat_tools=False)
     if folder is None:
         raise RuntimeError(why)
     HARNESS.mkdir(parents=True, exist_ok=True)
