@@ -11,8 +11,12 @@ SIM_NVM := build/sim-nvm.bin
 PORT   ?=
 DRIVE  ?=
 ARGS   ?=
+HANDS  ?=
+TIMEOUT ?=
+BUNDLE_FLAGS ?=
 
-.PHONY: all sim test lint typecheck pytest bench fuzz screenshots bundle flash test-flash hardware clean
+.PHONY: all sim test lint typecheck pytest bench bench-heap fuzz screenshots bundle flash test-flash \
+	board-report hardware clean
 
 all: test
 
@@ -57,6 +61,10 @@ pytest: $(STAMP)
 bench: $(STAMP)
 	$(PY) tools/bench.py
 
+## The heap figures on CircuitPython's VM and the emulated Pico, also in build/bench-heap.json.
+bench-heap: $(STAMP)
+	$(PY) tools/bench_device.py --json build/bench-heap.json
+
 ## Long fuzzing run of the save-file decoder (>= 100,000 cases).
 fuzz: $(STAMP)
 	FUZZ_CASES=100000 $(PY) -m pytest host_tests -k fuzz
@@ -65,7 +73,7 @@ screenshots: $(STAMP)
 	$(PY) tools/screenshots.py
 
 bundle: $(STAMP)
-	$(PY) tools/bundle.py
+	$(PY) tools/bundle.py $(BUNDLE_FLAGS)
 
 flash: bundle
 	$(PY) tools/flash.py $(if $(PORT),--port $(PORT)) $(if $(DRIVE),--drive $(DRIVE))
@@ -73,6 +81,12 @@ flash: bundle
 ## make flash against a MicroPython VM behind a pty (also part of `make pytest`).
 test-flash: $(STAMP)
 	$(PY) -m pytest host_tests/test_flash.py
+
+## The firmware's own heap lines from a real board: make board-report PORT=/dev/ttyACM0
+board-report: $(STAMP)
+	@test -n "$(PORT)" || { echo "board-report: say which port, e.g. make board-report PORT=/dev/ttyACM0"; exit 2; }
+	$(PY) tools/board_report.py --port $(PORT) $(if $(HANDS),--hands $(HANDS)) \
+		$(if $(TIMEOUT),--timeout $(TIMEOUT))
 
 hardware: $(STAMP)
 	$(PY) tools/hardware.py

@@ -2,25 +2,37 @@
 
 import gc
 import os
+import sys
 
-from dealer.board.hardware import Hardware  # the display driver first: the largest compile
+from dealer.board.hardware import Hardware  # the display driver first: the largest module
 
-# CircuitPython compiles every .py at import, and a compile needs large contiguous
-# blocks. Compiled later, amid the objects of a session, the next module fails with
-# a fragmented heap that is still half free. So every module is compiled while the heap
-# is nearly empty, in two phases that never share it: first what the boot needs (the
-# journal, whose 4 KiB sector image comes first of all, the rules core, the app, the
-# setup, the settings and journal readers, the resume prompt), collecting the
-# compiler's garbage between imports so what stays is packed low; then, once the boot
-# has forgotten what only it needed, what a session needs. The modules' own lazy
-# imports then only look these up in sys.modules.
-for _name in ("dealer.store.journal", "indian_poker", "indian_poker.shuffle",
-              "indian_poker.refusals", "indian_poker.replay", "indian_poker.variants.standard",
-              "dealer.table", "dealer.app", "dealer.store.histories", "dealer.store.saver",
-              "dealer.power", "dealer.settings_toml", "dealer.sessions", "dealer.screens.setup",
-              "dealer.boot", "dealer.screens.resume_prompt", "dealer.store.restore"):
-    __import__(_name)
-    gc.collect()
+# Modules are loaded in two phases that never share the heap: what the boot needs,
+# then, once the boot has forgotten what only it needed (the settings reader, boot.py,
+# the journal's reader, the resume prompt), what a session needs; each phase collects
+# between imports so what stays is packed low, and the journal's sector image comes
+# first of all. The bundle ships .mpy bytecode, which loads without a compile: then
+# only what every boot and every session use is loaded here, the rest (the other
+# games, the menu, bet sizing, card entry, the settings panel, sending histories) when
+# first needed. From .py sources (a bundle made without CircuitPython's mpy-cross) the
+# board compiles each module at import, and a compile needs large contiguous blocks:
+# compiled later, amid the objects of a session, the next module fails with a
+# fragmented heap that is still half free. So from sources every module the boot or a
+# session may use is compiled in its phase, while the heap is nearly empty.
+_compiled = getattr(sys.modules["dealer.board.hardware"], "__file__", "").endswith(".mpy")
+
+
+def _load(every, from_sources):
+    for name in every + (() if _compiled else from_sources):
+        __import__(name)
+        gc.collect()
+
+
+_load(("dealer.store.journal", "indian_poker", "indian_poker.shuffle", "dealer.table",
+       "dealer.app", "dealer.heap_report", "dealer.store.histories", "dealer.store.saver",
+       "dealer.power"),
+      ("indian_poker.refusals", "indian_poker.replay", "indian_poker.variants.standard",
+       "dealer.settings_toml", "dealer.sessions", "dealer.screens.setup", "dealer.boot",
+       "dealer.screens.resume_prompt", "dealer.store.restore"))
 
 from dealer.app import App  # noqa: E402
 from dealer.nav import forget  # noqa: E402
@@ -39,9 +51,8 @@ forget("dealer.settings_toml")   # settings.toml is read once
 del read_settings
 gc.collect()
 app = App(hw, settings)  # a module global: the simulator hands it to the tests
-for _name in ("indian_poker.fingerprint", "dealer.screens.turn", "dealer.screens.deal",
-              "dealer.screens.results", "dealer.screens.menu", "dealer.screens.reveal",
-              "dealer.screens.amount", "dealer.screens.settings_panel"):
-    __import__(_name)   # a session's modules (already there if the boot resumed one)
-    gc.collect()
+_load(("indian_poker.fingerprint", "dealer.screens.turn", "dealer.screens.deal",
+       "dealer.screens.results"),   # a session's (already there if the boot resumed one)
+      ("dealer.screens.menu", "dealer.screens.reveal", "dealer.screens.amount",
+       "dealer.screens.settings_panel"))
 app.run()

@@ -1,8 +1,10 @@
-"""make bundle: the drive holds exactly the firmware plus the pinned libraries it imports."""
+"""make bundle: the drive holds exactly the firmware plus the pinned libraries it imports,
+as CircuitPython .mpy files (or .py sources where CircuitPython's mpy-cross is missing)."""
 
 import hashlib
 import importlib.util
 import json
+import os
 import pathlib
 import subprocess
 import sys
@@ -13,61 +15,113 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
 import bundle  # noqa: E402
+import instruments  # noqa: E402
+
+CP_MPY_CROSS, NO_CP_MPY_CROSS = instruments.circuitpython_mpy_cross()
+
+
+def make_bundle(out, *args, env=None):
+    proc = subprocess.run([sys.executable, str(ROOT / "tools" / "bundle.py"), "--out", str(out),
+                           *args], capture_output=True, text=True, timeout=180, env=env)
+    assert proc.returncode == 0, proc.stderr
+    return out, proc.stdout, proc.stderr
 
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    """The real firmware bundled once into a temporary build folder."""
-    out = tmp_path_factory.mktemp("build")
-    proc = subprocess.run([sys.executable, str(ROOT / "tools" / "bundle.py"), "--out", str(out)],
-                          capture_output=True, text=True, timeout=120)
-    assert proc.returncode == 0, proc.stderr
-    return out, proc.stdout
+    """The real firmware bundled once into a temporary build folder, as `make bundle` does."""
+    return make_bundle(tmp_path_factory.mktemp("build"))
+
+
+@pytest.fixture(scope="module")
+def built_py(tmp_path_factory):
+    """The bundle with the .py sources (`bundle.py --py`)."""
+    return make_bundle(tmp_path_factory.mktemp("build_py"), "--py")
 
 
 def drive_files(drive):
     return sorted(str(p.relative_to(drive)) for p in drive.rglob("*") if p.is_file())
 
 
-def test_drive_has_the_firmware_byte_for_byte(built):
-    out, _ = built
+def shipped(rel):
+    """Where firmware file `rel` lands on the drive of a .mpy bundle."""
+    if rel.suffix == ".py" and str(rel) not in bundle.KEEP_SOURCE:
+        return rel.with_suffix(".mpy")
+    return rel
+
+
+def test_py_bundle_has_the_firmware_byte_for_byte(built_py):
+    out, _, _ = built_py
     drive = out / "CIRCUITPY"
     for rel in bundle.firmware_files():
         assert (drive / rel).read_bytes() == (ROOT / "firmware" / rel).read_bytes(), rel
-    assert (drive / "code.py").exists() and (drive / "settings.toml").exists()
     assert (drive / "lib" / "indian_poker" / "__init__.py").exists()
     assert not [f for f in drive_files(drive) if "__pycache__" in f or f.endswith(".pyc")]
 
 
-def test_drive_has_the_display_driver_and_what_it_imports(built):
-    out, _ = built
+def test_bundle_ships_circuitpython_mpy_but_code_and_boot_as_source(built):
+    out, _, stderr = built
     drive = out / "CIRCUITPY"
+    if CP_MPY_CROSS is None:
+        # without the instrument: the sources, and one warning saying where mpy-cross comes from
+        assert "CircuitPython's mpy-cross comes with CircuitPython" in stderr
+        assert (drive / "lib" / "dealer" / "app.py").exists()
+        pytest.skip(NO_CP_MPY_CROSS)
+    for rel in bundle.firmware_files():
+        on_drive = drive / shipped(rel)
+        assert on_drive.exists(), rel
+        if on_drive.suffix == ".mpy":
+            assert on_drive.read_bytes()[:2] == b"C\x06", rel   # CircuitPython's .mpy v6
+        else:
+            assert on_drive.read_bytes() == (ROOT / "firmware" / rel).read_bytes(), rel
+    assert (drive / "code.py").exists() and (drive / "boot.py").exists()
+    assert not list(drive.rglob("lib/**/*.py"))
+    assert "mpy-cross emitting mpy v6" in json.loads((out / "manifest.json").read_text())[
+        "compiled_by"]
+
+
+def test_without_circuitpythons_mpy_cross_the_sources_ship_with_a_warning(tmp_path):
+    env = dict(os.environ, CIRCUITPY_MPY_CROSS=str(tmp_path / "absent"))
+    out, _, stderr = make_bundle(tmp_path / "out", env=env)
+    said = [line for line in stderr.splitlines() if "mpy-cross" in line]
+    assert len(said) == 1 and "warning" in said[0] and "10.2.1" in said[0]
+    assert (out / "CIRCUITPY" / "lib" / "dealer" / "app.py").exists()
+    assert not list((out / "CIRCUITPY").rglob("*.mpy"))
+
+
+def test_drive_has_the_display_driver_and_what_it_imports(built, built_py):
     src = pathlib.Path(importlib.util.find_spec("adafruit_ssd1306").origin)   # not run here
-    assert (drive / "lib" / src.name).read_bytes() == src.read_bytes()
-    assert (drive / "lib" / "adafruit_bus_device" / "i2c_device.py").exists()
-    # adafruit_ssd1306 tries `import framebuf` first; adafruit_framebuf is only its
-    # fallback, needed unless the firmware ships a framebuf of its own.
-    ships_framebuf = (ROOT / "firmware" / "lib" / "framebuf.py").exists()
-    assert (drive / "lib" / "adafruit_framebuf.py").exists() != ships_framebuf
-    # No font file: no pinned package ships one and the firmware draws its own font.
-    assert not list(drive.rglob("*.bin"))
+    for out, _, _ in (built, built_py):
+        lib = out / "CIRCUITPY" / "lib"
+        mpy = (lib / "adafruit_ssd1306.mpy").exists()
+        if not mpy:
+            assert (lib / src.name).read_bytes() == src.read_bytes()
+        ext = ".mpy" if mpy else ".py"
+        assert (lib / "adafruit_bus_device" / ("i2c_device" + ext)).exists()
+        # adafruit_ssd1306 tries `import framebuf` first; adafruit_framebuf is only its
+        # fallback, needed unless the firmware ships a framebuf of its own.
+        ships_framebuf = (ROOT / "firmware" / "lib" / "framebuf.py").exists()
+        assert (lib / ("adafruit_framebuf" + ext)).exists() != ships_framebuf
+        # No font file: no pinned package ships one and the firmware draws its own font.
+        assert not list(lib.rglob("*.bin"))
 
 
-def test_manifest_lists_every_file_with_size_and_hash(built):
-    out, _ = built
-    drive = out / "CIRCUITPY"
-    manifest = json.loads((out / "manifest.json").read_text())
-    assert [r["path"] for r in manifest["files"]] == drive_files(drive)
-    for record in manifest["files"]:
-        data = (drive / record["path"]).read_bytes()
-        assert record["size"] == len(data)
-        assert record["sha256"] == hashlib.sha256(data).hexdigest()
-        if record["path"].endswith(".py"):
-            assert 0 < record["mpy_size"], record  # mpy-cross compiled it
+def test_manifest_lists_every_file_with_size_and_hash(built, built_py):
+    for out, _, _ in (built, built_py):
+        drive = out / "CIRCUITPY"
+        manifest = json.loads((out / "manifest.json").read_text())
+        assert [r["path"] for r in manifest["files"]] == drive_files(drive)
+        for record in manifest["files"]:
+            data = (drive / record["path"]).read_bytes()
+            assert record["size"] == len(data)
+            assert record["sha256"] == hashlib.sha256(data).hexdigest()
+            if record["path"].endswith(".mpy"):
+                assert record["source"] == record["path"][:-4] + ".py"
+                assert record["source_size"] >= 0   # an empty __init__.py has 0
 
 
 def test_circup_requirements_name_the_pinned_versions(built):
-    out, _ = built
+    out, _, _ = built
     lines = [ln for ln in (out / "circup-requirements.txt").read_text().splitlines()
              if ln and not ln.startswith("#")]
     manifest = json.loads((out / "manifest.json").read_text())
@@ -77,8 +131,8 @@ def test_circup_requirements_name_the_pinned_versions(built):
 
 
 def test_report_gives_sizes(built):
-    _, stdout = built
-    assert "bytes as .mpy" in stdout and "lib/adafruit_ssd1306.py" in stdout
+    _, stdout, _ = built
+    assert "modules as .mpy" in stdout and "lib/adafruit_ssd1306" in stdout
 
 
 def test_imports_guarded_by_import_error_are_optional():
@@ -150,3 +204,6 @@ def test_mpy_cross_rejects_what_micropython_cannot_compile(tmp_path):
     (drive / "new_syntax.py").write_text("match x:\n    case 1:\n        pass\n")
     with pytest.raises(SystemExit, match="new_syntax.py"):
         bundle.compile_check(drive, tmp_path / "mpy")
+    if CP_MPY_CROSS is not None:
+        with pytest.raises(SystemExit, match="new_syntax.py"):
+            bundle.compile_drive(drive, CP_MPY_CROSS)

@@ -4,6 +4,7 @@ The VM runs under Node (tools/ptybridge/vm.mjs) and tools/ptybridge/bridge.py gi
 a /dev/pts port; mpremote talks to it as to a board's USB serial port.
 """
 
+import json
 import os
 import pathlib
 import shutil
@@ -17,6 +18,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "tools" / "ptybridge"))
 
 import bridge  # noqa: E402
+import bundle  # noqa: E402
 import flash  # noqa: E402
 
 MPREMOTE = str(pathlib.Path(sys.executable).parent / "mpremote")
@@ -66,9 +68,10 @@ def vm():
 
 @pytest.fixture(scope="module")
 def flashed(vm):
-    """`make flash PORT=<pty>`, the maker's command, run once for the module."""
-    proc = subprocess.run(["make", "-s", "flash", f"PORT={vm.port}"], cwd=ROOT,
-                          capture_output=True, text=True, timeout=300)
+    """`make flash PORT=<pty>`, the maker's command, run once for the module. MicroPython's
+    VM cannot load CircuitPython's .mpy files, so the bundle carries the .py sources."""
+    proc = subprocess.run(["make", "-s", "flash", f"PORT={vm.port}", "BUNDLE_FLAGS=--py"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     return proc.stdout
 
@@ -124,6 +127,29 @@ def test_files_the_bundle_no_longer_has_are_named_and_kept(flashed, vm):
     assert "stray.py" in proc.stdout
 
 
+def test_a_source_that_would_shadow_the_new_mpy_is_removed(flashed, vm, tmp_path):
+    """An older bundle's lib/x.py would be imported ahead of the new lib/x.mpy."""
+    build = tmp_path / "build"
+    shutil.copytree(ROOT / "build", build)
+    manifest = flash.load_manifest(build)
+    record = next(r for r in manifest["files"] if r["path"].endswith("indian_poker/cards.py"))
+    source = record["path"]
+    compiled = source[:-3] + ".mpy"
+    (build / "CIRCUITPY" / compiled).write_bytes(b"C\x06 stands in for bytecode")
+    os.remove(build / "CIRCUITPY" / source)
+    record.clear()
+    record.update(bundle.file_record(build / "CIRCUITPY" / compiled, compiled))
+    (build / "manifest.json").write_text(json.dumps(manifest))
+    lines = []
+    assert flash.flash_serial(vm.port, build, log=lines.append) == [compiled]
+    assert ("flash: removed, since the board would import them instead of the .mpy: "
+            + source) in lines
+    proc = vm.mpremote("exec", "import os; print(os.listdir('lib/indian_poker'))")
+    assert "'cards.mpy'" in proc.stdout and "'cards.py'" not in proc.stdout
+    # the real bundle again: its cards.py comes back (and wins over the stray .mpy)
+    assert flash.flash_serial(vm.port, log=lambda line: None) == [source]
+
+
 def test_bridge_refuses_raw_paste_and_runs_raw_repl_code(vm):
     import serial  # pyserial, installed with mpremote
 
@@ -176,6 +202,14 @@ def test_flash_to_a_mounted_drive_copies_only_changes(tmp_path):
     os.remove(target / "code.py")
     assert flash.flash_drive(target, build, log=lambda line: None) == ["code.py"]
     assert (target / "boot_out.txt").read_text() == "left alone\n"
+    # an older bundle's source next to a new .mpy would be imported instead: removed
+    compiled = [r["path"] for r in manifest["files"] if r["path"].endswith(".mpy")]
+    if compiled:
+        old = target / (compiled[0][:-4] + ".py")
+        old.write_text("stale = True\n")
+        lines = []
+        assert flash.flash_drive(target, build, log=lines.append) == []
+        assert not old.exists() and any("removed" in line for line in lines)
 
 
 def test_read_only_errors_are_recognised():

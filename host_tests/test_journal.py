@@ -38,7 +38,9 @@ def test_appending_programs_pages_and_never_erases():
         pages += (journal.end - 1) // 256 - start // 256 + 1
     assert nvm.sector_erases == 0
     assert pages == 102                    # two records straddle a page boundary
-    assert nvm.page_programs == 16 + pages   # the first image, then the pages each touched
+    # the first image (the region's pages, into erased flash), its mark in the sector's
+    # last byte (one page), then the pages each record touched
+    assert nvm.page_programs == (journal.size + 255) // 256 + 1 + pages
     assert journal.end == 101 * OVERHEAD + 100
 
 
@@ -47,13 +49,28 @@ def test_a_full_journal_refuses_and_a_rewrite_is_one_erase():
     journal = Journal(nvm)
     while journal.append(jr.EVENTS, b"\x01\x02"):
         pass
-    assert journal.end > len(nvm) - (OVERHEAD + 2)
+    assert journal.size == len(nvm) - 1 and journal.end > journal.size - (OVERHEAD + 2)
     assert nvm.sector_erases == 0
     journal.begin_image()
     journal.add(jr.WAKE)
     journal.commit_image()
     assert nvm.sector_erases == 1
-    assert bytes(nvm)[OVERHEAD:] == b"\xff" * (len(nvm) - OVERHEAD)
+    assert bytes(nvm)[OVERHEAD:-1] == b"\xff" * (len(nvm) - OVERHEAD - 1)
+    assert bytes(nvm)[-1] == 0x4A           # the sector holds a journal: its mark
+
+
+def test_a_compaction_cut_that_left_the_region_erased_reads_as_lost_not_blank():
+    """The erase clears the sector from its start; the journal's mark in the last byte
+    goes last. Cut once the region is erased but before the mark: a lost save."""
+    nvm = FlashNvm()
+    journal = Journal(nvm)
+    journal.begin_image()
+    journal.add(jr.WAKE)
+    journal.commit_image()
+    for cut in (2048, 3000, 4095):         # bytes of the erase done when the power went
+        image = bytearray(b"\xff" * cut) + bytearray(bytes(nvm)[cut:])
+        assert rs.load(Journal(FlashNvm(data=image)).read()).status == rs.LOST
+    assert rs.load(Journal(FlashNvm(data=b"\xff" * 4096)).read()).status == rs.EMPTY
 
 
 def test_a_torn_record_ends_the_journal_and_blocks_appending():

@@ -26,7 +26,8 @@ import tempfile
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LIB = ROOT / "firmware" / "lib"
 BIN = pathlib.Path(sys.executable).parent
-CIRCUITPY = ROOT.parent / "shared" / "circuitpython"
+CIRCUITPY = pathlib.Path(os.environ.get("CIRCUITPY_DIR")
+                         or ROOT.parent / "shared" / "circuitpython")
 CIRCUITPY_VM = pathlib.Path(os.environ.get("CIRCUITPY_VM", CIRCUITPY / "micropython-cp32"))
 CIRCUITPY_MPY_CROSS = pathlib.Path(os.environ.get("CIRCUITPY_MPY_CROSS",
                                                   CIRCUITPY / "mpy-cross-cp"))
@@ -177,6 +178,17 @@ def smallest_heap(path, script, low=1024, high=256 * 1024, step=256, vm=BIN / "m
     while not all(run_vm(script, heap, path, vm)[0] for _ in range(3)):
         heap += step
     return heap
+
+
+def core_heaps(vm=BIN / "micropython", cross=BIN / "mpy-cross"):
+    """[(case label, smallest heap)] for HEAP_CASES, the core compiled by `cross` and run
+    on `vm` (default: MicroPython's own, 64-bit)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = pathlib.Path(tmp)
+        compile_core(path, cross)
+        return [(label, smallest_heap(path, sessions_script(players, variant, structure,
+                                                            sessions), vm=vm))
+                for label, players, variant, structure, sessions in HEAP_CASES]
 
 
 def allocation_per_action(path, vm=BIN / "micropython"):

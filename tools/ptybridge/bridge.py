@@ -1,8 +1,10 @@
 """Put the MicroPython WebAssembly VM (vm.mjs, run by Node) behind a pseudo-terminal.
 
 mpremote then talks to the printed /dev/pts/N exactly as to a board's USB serial port.
-Usage: python tools/ptybridge/bridge.py [--read-only]
-Prints the pty path on the first line of stdout, then relays until killed.
+Usage: python tools/ptybridge/bridge.py [--read-only] [--cwd DIR -- COMMAND ...]
+Prints the pty path on the first line of stdout, then relays until killed. A COMMAND
+stands in for the VM: any program whose stdin and stdout are a board's console (the
+emulated Pico's, tools/pico_serial.mjs).
 """
 
 import argparse
@@ -70,16 +72,18 @@ def stop_with_parent():
         pass
 
 
-def run(read_only=False):
-    """Start the VM and relay between it and a new pty until the VM exits."""
+def run(read_only=False, command=None, cwd=None):
+    """Start the VM (or `command` in `cwd`) and relay between it and a new pty until it exits."""
     stop_with_parent()
-    ensure_node_modules()
+    if command is None:
+        ensure_node_modules()
+        command = [node_binary(), str(VM_SCRIPT)] + (["--read-only"] if read_only else [])
+        cwd = HERE
     master, slave = os.openpty()
     tty.setraw(slave)  # no echo and no line editing: bytes pass as a USB CDC port does
     # Keeping our own slave fd open stops the master from failing with EIO while
     # no client has the port open (between two mpremote runs).
-    command = [node_binary(), str(VM_SCRIPT)] + (["--read-only"] if read_only else [])
-    vm = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=HERE)
+    vm = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=cwd)
 
     def to_vm(data):
         vm.stdin.write(data)
@@ -108,8 +112,10 @@ def main(argv=None):
     parser.add_argument("--read-only", action="store_true",
                         help="the VM's files refuse writes with OSError 30, like a "
                              "CircuitPython drive that the computer has mounted")
+    parser.add_argument("--cwd", help="the folder to run COMMAND in")
+    parser.add_argument("command", nargs="*", help="a program to run instead of the VM")
     args = parser.parse_args(argv)
-    sys.exit(run(args.read_only))
+    sys.exit(run(args.read_only, args.command or None, args.cwd))
 
 
 if __name__ == "__main__":

@@ -1,4 +1,9 @@
-"""Runs the firmware on the MicroPython unix VM with the emulated board."""
+"""Runs the firmware on a MicroPython unix VM with the emulated board.
+
+Two VMs: MicroPython's 64-bit one from PyPI (the firmware as .py sources), and
+CircuitPython's own 32-bit one (tools/instruments.py), which also loads a bundle's
+.mpy files (make bundle) as the board does.
+"""
 
 import os
 import pathlib
@@ -51,25 +56,52 @@ def settings_environment(overrides=None):
 
 
 class FirmwareVM:
-    """A temporary folder with the driver, ready to run the firmware at any heap size."""
+    """A temporary folder with the driver, ready to run the firmware at any heap size.
 
-    def __init__(self, keys, seed=0, settings=None):
-        self.binary = micropython_binary()
+    binary: the VM (default: MicroPython's 64-bit one); drive: a bundle's CIRCUITPY
+    folder to run instead of firmware/ (.mpy files need CircuitPython's VM); nvm: a
+    file with the NVM to boot with; fault_at, holes: see sim_session.run; pad: the
+    number of locals of a function the firmware runs inside, to use up pystack; tape:
+    bytes for os.urandom to give in order (Result.entropy of a simulator run), so the
+    VM deals what the simulator dealt.
+    """
+
+    def __init__(self, keys, seed=0, settings=None, binary=None, drive=None, nvm=None,
+                 fault_at=-1, holes=0, pad=0, tape=None):
+        self.binary = binary or micropython_binary()
         if self.binary is None:
             raise RuntimeError("MicroPython VM not installed: run `make` first")
         self._tmp = tempfile.TemporaryDirectory()
         self.folder = pathlib.Path(self._tmp.name)
-        driver_lib(self.folder / "lib")
-        script = ("import sim_session\nsim_session.run(%r, %d)\n" % (keys, seed))
+        if isinstance(nvm, (bytes, bytearray)):
+            (self.folder / "nvm.bin").write_bytes(bytes(nvm))
+            nvm = "nvm.bin"
+        if tape is not None:
+            (self.folder / "tape.bin").write_bytes(bytes(tape))
+            tape = "tape.bin"
+        call = "sim_session.run(%r, %d, %r, %d, %d, %r)" % (keys, seed, nvm and str(nvm),
+                                                            fault_at, holes, tape)
+        if pad:
+            names = ["v%d" % i for i in range(pad)]
+            body = "    %s = None\n    %s\n    return %s\n" % (" = ".join(names), call,
+                                                                  names[0])
+            script = "import sim_session\n\ndef padded():\n%s\npadded()\n" % body
+        else:
+            script = "import sim_session\n%s\n" % call
         (self.folder / "main.py").write_text(script)
         self.env = dict(os.environ)
         self.env.update(settings_environment(settings))
-        path = [str(CIRCUITPY), str(FIRMWARE), str(FIRMWARE_LIB), str(self.folder / "lib")]
+        if drive is None:
+            driver_lib(self.folder / "lib")
+            path = [str(CIRCUITPY), str(FIRMWARE), str(FIRMWARE_LIB), str(self.folder / "lib")]
+        else:
+            drive = pathlib.Path(drive)
+            path = [str(CIRCUITPY), str(drive), str(drive / "lib")]
         self.env["MICROPYPATH"] = ":".join(path) + ":.frozen"
 
     def run(self, heapsize, timeout=300):
         """(returncode, stdout, stderr) of one run with `heapsize` bytes of heap."""
-        proc = subprocess.run([self.binary, "-X", "heapsize=%d" % heapsize, "main.py"],
+        proc = subprocess.run([str(self.binary), "-X", "heapsize=%d" % heapsize, "main.py"],
                               capture_output=True, text=True, env=self.env,
                               cwd=self.folder, timeout=timeout)
         return proc.returncode, proc.stdout, proc.stderr

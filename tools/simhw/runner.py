@@ -69,6 +69,8 @@ class Result:
         self.error = None        # traceback text if code.py raised
         self.alarms = None       # alarms armed when the run ended in deep sleep
         self.power_cut = False   # True if an injected power cut ended the run
+        self.entropy = bytearray()   # every byte os.urandom gave, in order (a seeded run's
+        #                              tape: the VMs and the emulated Pico replay it)
 
     def i2c_bytes_per_press(self):
         """Bus bytes per key press after start-up."""
@@ -178,11 +180,13 @@ class _Watcher:
 
 def run(key_source, *, seed=0, players=None, nvm=None, settings=None, frames=False,
         clock=None, on_show=None, echo=None, raise_errors=True, code_path=None,
-        power_cut_after=None):
+        power_cut_after=None, i2c_fault_at=-1, settings_path=None):
     """Run code.py (or `code_path`) until the key source ends it; return a Result.
 
+    `settings_path`: a settings.toml to read instead of the firmware's.
     `power_cut_after=N` cuts the power after N more bytes of flash program or
     erase: the run ends there, and the NVM holds what the flash would.
+    `i2c_fault_at=N`: after N key presses, the next I2C write fails once (OSError).
     """
     code_path = CODE_PY if code_path is None else code_path
     if not code_path.exists():
@@ -197,13 +201,20 @@ def run(key_source, *, seed=0, players=None, nvm=None, settings=None, frames=Fal
     if power_cut_after is not None:
         board.nvm.cut_power_after(power_cut_after)
     board.key_source = key_source
+    board.i2c_fault_at = i2c_fault_at
     overrides = dict(settings or {})
     if players is not None:
         overrides["DEALER_PLAYERS"] = players
-    env = Environment(SETTINGS, overrides)
+    env = Environment(SETTINGS if settings_path is None else settings_path, overrides)
     # a seed makes os.urandom repeatable; without one the PC's own entropy is used
-    urandom = os.urandom if seed is None else random.Random(seed).randbytes
+    draw = os.urandom if seed is None else random.Random(seed).randbytes
     result = Result()
+
+    def urandom(n):
+        data = draw(n)
+        result.entropy += data
+        return data
+
     result.oled = oled
     result.nvm = board.nvm
     console = _Console(echo)
@@ -256,7 +267,8 @@ def run(key_source, *, seed=0, players=None, nvm=None, settings=None, frames=Fal
 
 
 def run_headless(keys, seed=0, players=None, nvm=None, every=False, settings=None,
-                 frames=False, raise_errors=True, code_path=None, power_cut_after=None):
+                 frames=False, raise_errors=True, code_path=None, power_cut_after=None,
+                 i2c_fault_at=-1, on_show=None):
     """Press `keys` ("a s d f", capitals long) on virtual time; return the Result.
 
     `every` is accepted for the command line's sake: every shown screen is always
@@ -265,7 +277,7 @@ def run_headless(keys, seed=0, players=None, nvm=None, every=False, settings=Non
     script = sim_keys.ScriptedKeys(keys)
     return run(script, seed=seed, players=players, nvm=nvm, settings=settings,
                frames=frames, raise_errors=raise_errors, code_path=code_path,
-               power_cut_after=power_cut_after)
+               power_cut_after=power_cut_after, i2c_fault_at=i2c_fault_at, on_show=on_show)
 
 
 __all__ = ["run_headless", "run", "Result", "AppNotReady", "SHIMS"]

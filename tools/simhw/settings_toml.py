@@ -1,15 +1,18 @@
-"""os.getenv as CircuitPython 10.2+ implements it: settings.toml, every value a string.
+"""os.getenv as CircuitPython 10.2.1 implements it: settings.toml, every value a string.
 
-The supported subset: `KEY = "basic string"` (escapes \\b \\t \\n \\f \\r \\" \\\\
-\\uXXXX \\UXXXXXXXX) or `KEY = integer`, comments after `#`, and nothing after
-the first `[table]` line is visible. A bad value raises ValueError when read.
+As measured on CircuitPython 10.2.1 in the emulated Pico (tools/pico/): `KEY = "basic
+string"` gives the string (escapes \\b \\t \\n \\f \\r \\" \\\\ \\uXXXX
+\\UXXXXXXXX); a string left open or followed by anything but a comment gives None;
+any other value gives its text as written, up to a `#` comment and trimmed (`4`,
+`0x10`, `+5`, `1_000`, `true`, `abc`, `'single'`), and an empty one None. Keys may
+be indented; the first of two equal keys wins; nothing after the first `[table]`
+line is visible. Nothing raises.
 """
 
 import re
 
 _LINE = re.compile(r"\s*([A-Za-z0-9_-]+)\s*=\s*(.*)$")
 _ESCAPES = {"b": "\b", "t": "\t", "n": "\n", "f": "\f", "r": "\r", '"': '"', "\\": "\\"}
-_INTEGER = re.compile(r"[+-]?(0x[0-9A-Fa-f_]+|0o[0-7_]+|0b[01_]+|[0-9_]+)$")
 
 
 def _string(raw):
@@ -41,18 +44,18 @@ def _string(raw):
 
 
 def parse_value(raw):
-    """The string os.getenv returns for the text after `=`; ValueError if it is not valid."""
+    """The string os.getenv returns for the text after `=`, or None for a bad string."""
     raw = raw.strip()
     if raw.startswith('"'):
-        return _string(raw)
-    token = raw.split("#", 1)[0].strip()
-    if _INTEGER.match(token):
-        return token
-    raise ValueError("invalid syntax")
+        try:
+            return _string(raw)
+        except ValueError:
+            return None
+    return raw.split("#", 1)[0].strip() or None
 
 
 def read_raw(text):
-    """{key: raw value text} of the top-level keys in settings.toml text (later keys win)."""
+    """{key: raw value text} of the top-level keys in settings.toml text (first key wins)."""
     raw = {}
     for line in text.splitlines():
         stripped = line.strip()
@@ -61,7 +64,7 @@ def read_raw(text):
         if not stripped or stripped.startswith("#"):
             continue
         match = _LINE.match(line)
-        if match:
+        if match and match.group(1) not in raw:
             raw[match.group(1)] = match.group(2)
     return raw
 
@@ -83,10 +86,11 @@ class Environment:
             self._overrides[key] = None if value is None else str(value)
 
     def getenv(self, key, default=None):
-        """os.getenv(key, default): a str, or `default` when the key is absent."""
+        """os.getenv(key, default): a str, or `default` when the key is absent or bad."""
         if key in self._overrides:
             value = self._overrides[key]
             return default if value is None else value
         if key not in self._raw:
             return default
-        return parse_value(self._raw[key])
+        value = parse_value(self._raw[key])
+        return default if value is None else value

@@ -31,6 +31,7 @@ class App:
         global RUNNING
         RUNNING = self
         from .boot import boot
+        from .heap_report import HeapReport
         from .power import Power
         from .store.histories import Histories
         from .store.saver import Saver
@@ -44,10 +45,12 @@ class App:
         self.last_key = hw.ticks_ms()
         for text in settings.warnings:
             hw.serial_write("settings: %s" % text)
+        report = HeapReport(hw.serial_write)   # the board report's console line
         self.nav = Nav(hw, settings, Saver(hw.nvm), Histories(),
-                       Power(hw, getattr(settings, "sleep_minutes", 0)))
+                       Power(hw, getattr(settings, "sleep_minutes", 0)), report)
         boot(self.nav, settings.warnings)
         self.draw()
+        report.line(0 if self.nav.table is None else self.nav.table.session.hand_no)
 
     @property
     def screen(self):

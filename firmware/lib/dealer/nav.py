@@ -5,7 +5,8 @@
 # screen (the table's next step, the setup). The top of the stack is on the display.
 # The navigator also carries what screens use: the board's clock, console and entropy,
 # the settings, the session on the table (`table`, a dealer.table.Table, None during the
-# setup) and the stores it tells of each change (`saver`, `histories`), and `power`.
+# setup), the stores it tells of each change (`saver`, `histories`), the board report
+# (`report`), and `power`.
 
 import sys
 
@@ -13,13 +14,14 @@ import sys
 class Nav:
     """The stack of screens (the last is on top) and the app's services for screens."""
 
-    def __init__(self, hw, settings, saver, histories, power):
+    def __init__(self, hw, settings, saver, histories, power, report=None):
         self.stack = []
         self.hw = hw
         self.settings = settings
         self.saver = saver
         self.histories = histories
         self.power = power
+        self.report = report      # the board report's heap lines (heap_report.py)
         self.table = None
 
     def top(self):

@@ -8,7 +8,9 @@ from .table import BEGAN, LEFT, RESUMED, Table
 
 
 def _seat(nav, session, names, tracker):
-    table = Table(session, names, tracker, nav.console, (nav.saver, nav.histories))
+    listeners = (nav.saver, nav.histories) if nav.report is None else \
+        (nav.saver, nav.histories, nav.report)
+    table = Table(session, names, tracker, nav.console, listeners)
     nav.table = table
     nav.power.playing(True)
     return table

@@ -3,6 +3,7 @@
 import simhw_state
 
 _ENODEV = 19
+_EIO = 5
 
 
 class I2C:
@@ -34,12 +35,14 @@ class I2C:
         """Release the bus lock."""
         self._locked = False
 
-    def _device(self, address):
+    def _device(self, address, probe=False):
         if not self._locked:
             raise RuntimeError("Function requires lock")
         device = self._board.i2c_devices.get(address)
         if device is None:
-            raise OSError(_ENODEV)
+            # CircuitPython 10.2.1 on the RP2040 probes with a zero-length write it
+            # bit-bangs on the pins, and that one raises OSError(-19) when nothing answers
+            raise OSError(-_ENODEV if probe else _ENODEV)
         return device
 
     def _charge(self, nbytes):
@@ -48,9 +51,13 @@ class I2C:
 
     def writeto(self, address, buffer, *, start=0, end=None):
         """Write buffer[start:end] to the device at `address`."""
-        device = self._device(address)
         if end is None:
             end = len(buffer)
+        device = self._device(address, probe=end == start)
+        board = self._board
+        if 0 <= board.i2c_fault_at <= getattr(board.key_source, "delivered", -1):
+            board.i2c_fault_at = -1         # a loose wire, once: the write fails
+            raise OSError(_EIO)
         self._board.i2c_bytes += end - start
         self._charge(end - start)
         device.i2c_write(buffer, start, end)

@@ -66,6 +66,7 @@ class ScriptedKeys:
         self._pressing = True        # the pending event is a press (else its release)
         self.delivered = 0           # presses delivered so far
         self.i2c_bytes_at_start = 0  # bus traffic before the first poll (start-up)
+        self.before_press = None     # called just before each press reaches the queue
         self._idle_since = -1
         self._last_now = -1
         self._same_now = 0
@@ -96,6 +97,8 @@ class ScriptedKeys:
             self._next_press(now)
         while self._button >= 0 and self._due_us <= now:
             number = key_number(self._button)
+            if self._pressing and self.before_press is not None:
+                self.before_press()
             if number is not None:
                 queue.push(number, self._pressing, _ticks_at(self._due_us))
             if self._pressing:

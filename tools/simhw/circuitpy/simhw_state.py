@@ -75,6 +75,7 @@ class Board:
         self.nvm = None
         self.keys = None                    # the keypad.Keys the firmware made
         self.alarms = None                  # alarms armed by exit_and_deep_sleep_until_alarms
+        self.i2c_fault_at = -1              # after this many key presses, one I2C write fails
 
     def claim(self, pin, owner):
         """Mark `pin` in use; ValueError like CircuitPython when it already is."""

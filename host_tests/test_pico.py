@@ -1,0 +1,198 @@
+"""The firmware on the real CircuitPython 10.2.1, in an emulated Pico (tools/pico.py).
+
+Each test plays a key script on the emulated board (rp2040js: the real busio, keypad,
+microcontroller.nvm, supervisor and os.getenv of CircuitPython) from a test image of the
+bundle, and the same keys in the headless simulator. The test image replays the
+simulator's entropy, so the board deals the same cards: the OLED's memory must then be
+byte for byte the same before every key press and at the end. On top: chips conserved,
+no card on the console, the firmware's own heap lines. Skipped, with the reason, where the
+emulated Pico (RP2040_DIR), node or mtools are missing.
+"""
+
+import os
+import pathlib
+import re
+import subprocess
+import sys
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+import bundle  # noqa: E402
+import device_paths  # noqa: E402
+import instruments  # noqa: E402
+from test_app_micropython import chips_value  # noqa: E402
+
+_FOLDER, _WHY = instruments.emulated_pico(fat_tools=False)   # the fixture installs mtools
+if _FOLDER is None:
+    pytest.skip("emulated Pico: " + _WHY, allow_module_level=True)
+
+import pico  # noqa: E402
+
+SEED = 11
+LOOK = device_paths.LOOK
+SETUP = device_paths.SETUP
+CARD = re.compile(r"\b(?:[2-9TJQKA][shdc♠♥♦♣])\b")
+
+
+@pytest.fixture(scope="module")
+def drive(tmp_path_factory):
+    """The bundle, as make bundle builds it (.mpy where CircuitPython's mpy-cross is)."""
+    ok, why = pico.apt_tools()
+    if not ok:
+        pytest.skip("emulated Pico: " + why)
+    out = tmp_path_factory.mktemp("bundle")
+    bundle.build(out, mpy_cross=instruments.circuitpython_mpy_cross()[0])
+    return out / "CIRCUITPY"
+
+
+def screens_text(gddram):
+    return "\n".join("|" + row for row in pico.rows_of(gddram))
+
+
+def on_both(drive, tmp_path, keys, settings=None, nvm=None, settings_text=None):
+    """Play `keys` in the simulator and on the emulated Pico; assert the same screens."""
+    settings = dict(settings or {})
+    text = settings_text if settings_text is not None else pico.settings_toml(settings)
+    path = tmp_path / "settings.toml"
+    path.write_text(text, encoding="utf-8")
+    result, expected = pico.simulate(keys, seed=SEED, nvm=nvm, settings_path=path)
+    assert result.error is None, result.error
+    img = pico.image(drive, tmp_path / "test.img", test=True, tape=result.entropy,
+                     settings_text=text)
+    run = pico.play(img, keys, nvm=nvm)
+    assert run.keys_pressed == len(expected) - 1
+    for index, (want, got) in enumerate(zip(expected, run.snaps, strict=True)):
+        assert want == got, ("screen %d of %d differs:\nsimulator\n%s\nemulated Pico\n%s\n"
+                             "console:\n%s" % (index, len(expected), screens_text(want),
+                                               screens_text(got), run.console[-1500:]))
+    assert "Traceback" not in run.console and "error:" not in run.console, run.console
+    return result, run
+
+
+def check_heap_lines(run, hands):
+    """The firmware's own heap line at start-up and after each hand, and no card."""
+    lines = run.heap_lines()
+    assert [hand for _, hand in lines] == list(range(hands + 1)), run.console
+    assert all(0 < free < 200000 for free, _ in lines)
+
+
+def check_private(run, names):
+    """R-FOREHEAD: a player's turn screen shows every card but the player's own."""
+    views = 0
+    for rows in run.screens():
+        match = re.match(r"(\w+) to act", rows[1])
+        if match and match.group(1) in names:
+            views += 1
+            assert not re.search(r"\b%s [2-9TJQKA][♠♥♦♣]" % match.group(1), " ".join(rows))
+    assert not CARD.findall(run.console), run.console
+    return views
+
+
+def standings_total(rows):
+    """The chips of the final standings screen (the first page)."""
+    return sum(chips_value(row.split()[2]) for row in rows[1:7] if row.strip())
+
+
+def test_R_SESSION_a_whole_pass_around_session_on_the_emulated_pico(drive, tmp_path):
+    players = 3
+    keys = device_paths.session(players)
+    result, run = on_both(drive, tmp_path, keys, {"DEALER_PLAYERS": players})
+    final = pico.rows_of(run.snaps[-1])
+    assert final[0].startswith(("Winner: ", "Shared: ")), final
+    assert standings_total(final) == players * 100          # R-CONSERVE
+    assert check_private(run, ("ANN", "BOB", "CAT")) == players * players
+    check_heap_lines(run, players)
+
+
+def test_R_TABLE_a_tracker_hand_with_card_entry_on_the_emulated_pico(drive, tmp_path):
+    players = 3
+    keys = " ".join([SETUP, device_paths.tracker_hand(players, suits=True)])
+    _, run = on_both(drive, tmp_path, keys, {"DEALER_PLAYERS": players, "DEALER_MODE": "tracker",
+                                             "DEALER_TIEBREAK": "suits"})
+    rows = pico.rows_of(run.snaps[-1])
+    assert rows[0].startswith("Hand 2/"), rows
+    check_heap_lines(run, 1)
+
+
+def test_R_CONSERVE_a_power_cut_mid_hand_then_resume_and_finish(drive, tmp_path):
+    """The power goes while CAT's call is written to the journal: that record is torn.
+    Powered up again with the NVM the cut left, the device offers to resume; resumed, the
+    hand goes on from BOB's bet, and the session ends with every chip accounted for."""
+    players = 3
+    settings = {"DEALER_PLAYERS": players}
+    text = pico.settings_toml(settings)
+    before = " ".join([SETUP, "s", LOOK, "d", LOOK, "s"])     # BOB bets, CAT calls
+    img = pico.image(drive, tmp_path / "cut.img", settings_text=text)
+    cut = pico.play(img, before, cut=(len(before.replace(".", " ").split()), 40))
+    assert cut.cut is not None and cut.cut["bytes"] == 40, cut.raw
+    assert "CAT: call" in cut.console
+    rest = " ".join(["a", LOOK, "s", LOOK, "s", "d d"]            # resume; CAT, ANN call
+                    + [device_paths.hand(players)] * (players - 1))
+    result, run = on_both(drive, tmp_path, rest, settings, nvm=cut.nvm)
+    assert pico.rows_of(run.snaps[0])[0] == "Resume session?"
+    assert "session resumed: hand 1" in run.console
+    final = pico.rows_of(run.snaps[-1])
+    assert final[0].startswith(("Winner: ", "Shared: ")), final
+    assert standings_total(final) == players * 100
+    assert [hand for _, hand in run.heap_lines()] == [0, 1, 2, 3]
+
+
+def test_a_bad_settings_toml_on_the_emulated_pico(drive, tmp_path):
+    """CircuitPython 10.2.1 gives `eleven` (no quotes) as text and an unterminated string as
+    None: a clear message for the first, the default names for the second."""
+    bad = {"DEALER_PLAYERS": "DEALER_PLAYERS = eleven", "DEALER_NAMES": 'DEALER_NAMES = "AL,BO',
+           "DEALER_STACK": 'DEALER_STACK = "lots"'}
+    text = "\n".join(bad.get(line.split("=")[0].strip(), line)
+                     for line in pico.settings_toml({}).splitlines()) + "\n"
+    _, run = on_both(drive, tmp_path, "d d d d d", settings_text=text)
+    shown = [" ".join(rows) for rows in run.screens()]
+    assert any("PLAYERS=eleven is not a number" in s for s in shown), shown
+    assert any("STACK=lots is not a number" in s for s in shown), shown
+    assert any("ANN BOB CAT DAN" in s for s in shown), shown
+
+
+def test_R_MISDEAL_the_menu_undo_misdeal_and_standings_on_the_emulated_pico(drive, tmp_path):
+    players = 3
+    # "." before the menu key where the hand-off is on screen: the board takes longer
+    # than the simulator between keys, and the hand-off changes once its second is over
+    keys = " ".join([SETUP, "s", LOOK, "d",           # BOB bets
+                     "f d d",                         # menu > Undo last action; OK
+                     ". f s d d",                     # menu > Misdeal; OK
+                     ". f s s d d",                   # menu > Standings; BACK
+                     device_paths.hand(players)[2:]])
+    _, run = on_both(drive, tmp_path, keys, {"DEALER_PLAYERS": players})
+    shown = [rows[0] for rows in run.screens()]
+    assert "Undone" in shown and "Misdeal: new cards" in shown
+    assert any(row.startswith("Standings") for row in shown)
+    assert "Undone" in run.console and "Misdeal: new cards are dealt" in run.console
+    check_heap_lines(run, 1)
+
+
+def test_make_board_report_reads_the_firmwares_heap_lines_over_the_serial_port(drive, tmp_path):
+    """make board-report against the emulated Pico behind a pseudo-terminal: it restarts
+    code.py (Ctrl-C, Ctrl-D), and the firmware's heap lines of a 2-player hand come back."""
+    img = pico.image(drive, tmp_path / "serial.img",
+                     settings_text=pico.settings_toml({"DEALER_PLAYERS": 2}))
+    keys = " ".join([SETUP, device_paths.hand(2)])
+    folder = pico.harness()
+    env = dict(os.environ, FIRMWARE=str(folder / instruments.PICO_UF2))
+    bridge = subprocess.Popen([sys.executable, str(ROOT / "tools" / "ptybridge" / "bridge.py"),
+                               "--cwd", str(pico.HARNESS), "--", "node", "pico_serial.mjs",
+                               str(img), keys, "2"], stdout=subprocess.PIPE, text=True, env=env)
+    try:
+        port = bridge.stdout.readline().strip()
+        proc = subprocess.run(["make", "-s", "board-report", "PORT=" + port, "HANDS=1",
+                               "TIMEOUT=400"], cwd=ROOT, capture_output=True, text=True,
+                              timeout=600)
+    finally:
+        bridge.terminate()
+        bridge.wait(timeout=10)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    out = proc.stdout
+    assert "board report: CircuitPython %s" % instruments.CIRCUITPYTHON_VERSION in out
+    assert re.search(r"start-up: \d+ bytes free after a collection", out), out
+    assert re.search(r"after hands: 1: \d+", out), out
+    assert "session: 2 players" in out and not CARD.findall(out)

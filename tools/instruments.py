@@ -1,0 +1,100 @@
+"""Where the measuring instruments are: CircuitPython's own VM and mpy-cross, the emulated Pico.
+
+None of them is on PyPI. Each is found through an environment variable, with a default
+relative to the repository:
+
+- CIRCUITPY_DIR (default ../shared/circuitpython): a folder with `micropython-cp32`
+  (CircuitPython 10's unix VM, 32-bit) and `mpy-cross-cp` (CircuitPython 10's
+  mpy-cross); CIRCUITPY_VM and CIRCUITPY_MPY_CROSS name either file directly;
+- RP2040_DIR (default ../shared/rp2040): CircuitPython for the Pico and the node
+  harness that boots it in rp2040js; it also needs node, npm, mtools and dosfstools.
+
+Each lookup returns (path, None) or (None, one line saying what is missing), so a
+tool or test can skip just what needs the instrument and say why.
+"""
+
+import os
+import pathlib
+import shutil
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared"
+VM_NAME = "micropython-cp32"
+MPY_CROSS_NAME = "mpy-cross-cp"
+PICO_UF2 = "circuitpython-10.2.1-raspberry_pi_pico.uf2"
+# the CircuitPython release the instruments and the emulated Pico were built from
+CIRCUITPYTHON_VERSION = "10.2.1"
+
+
+def _circuitpy_dir():
+    return pathlib.Path(os.environ.get("CIRCUITPY_DIR") or SHARED / "circuitpython")
+
+
+def _executable(variable, name):
+    """(path, None) of an executable named by `variable` or found in CIRCUITPY_DIR."""
+    named = os.environ.get(variable)
+    path = pathlib.Path(named) if named else _circuitpy_dir() / name
+    if path.is_file() and os.access(path, os.X_OK):
+        return path, None
+    where = f"{variable}={named}" if named else f"{path} (set {variable} or CIRCUITPY_DIR)"
+    return None, f"CircuitPython's {name} not found at {where}"
+
+
+def circuitpython_vm():
+    """(path, None) of CircuitPython's 32-bit unix VM, or (None, why not)."""
+    return _executable("CIRCUITPY_VM", VM_NAME)
+
+
+def circuitpython_mpy_cross():
+    """(path, None) of CircuitPython's mpy-cross (writes `C` .mpy files), or (None, why not)."""
+    return _executable("CIRCUITPY_MPY_CROSS", MPY_CROSS_NAME)
+
+
+def rp2040_dir():
+    """(folder, None) of the emulated Pico (firmware + node harness), or (None, why not)."""
+    folder = pathlib.Path(os.environ.get("RP2040_DIR") or SHARED / "rp2040")
+    if not (folder / PICO_UF2).is_file() or not (folder / "harness" / "cpemu.mjs").is_file():
+        return None, f"the emulated Pico is not at {folder} (set RP2040_DIR)"
+    return folder, None
+
+
+def emulated_pico(fat_tools=True):
+    """(folder, None) if the emulated Pico can run here, or (None, the first thing missing).
+
+    fat_tools=False leaves mtools and dosfstools out: tools/pico.py installs those."""
+    folder, why = rp2040_dir()
+    if folder is None:
+        return None, why
+    tools = (("node", "nodejs"), ("npm", "npm"))
+    if fat_tools:
+        tools += (("mcopy", "mtools"), ("mkfs.fat", "dosfstools"))
+    for tool, package in tools:
+        if find_tool(tool) is None:
+            return None, f"the emulated Pico needs {tool} (Debian package {package})"
+    return folder, None
+
+
+def find_tool(name):
+    """`name` on PATH or in the sbin folders (mkfs.fat lives there), else None."""
+    found = shutil.which(name)
+    if found:
+        return found
+    for folder in ("/usr/sbin", "/sbin"):
+        path = pathlib.Path(folder) / name
+        if path.is_file():
+            return str(path)
+    return None
+
+
+def describe():
+    """One line per instrument: found where, or why not."""
+    lines = []
+    for label, (path, why) in (("CircuitPython VM", circuitpython_vm()),
+                               ("CircuitPython mpy-cross", circuitpython_mpy_cross()),
+                               ("emulated Pico", emulated_pico())):
+        lines.append(f"{label}: {path}" if path else f"{label}: skipped: {why}")
+    return lines
+
+
+if __name__ == "__main__":
+    print("\n".join(describe()))

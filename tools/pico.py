@@ -1,0 +1,321 @@
+"""The firmware on CircuitPython itself, in an emulated Pico (rp2040js under node).
+
+The emulated Pico is an instrument found through RP2040_DIR (tools/instruments.py): the
+CircuitPython 10.2.1 build for the Raspberry Pi Pico and a node harness whose Board runs
+it with an SSD1306 on I2C0, the four buttons and flash writes that persist. This module:
+- copies that harness, tools/pico_driver.mjs and tools/pico_serial.mjs into
+  build/pico-harness and installs its one npm package there (`npm ci`, once);
+- makes a CIRCUITPY image of a bundle (mtools, dosfstools), optionally as a test image:
+  tools/pico_code.py as code.py (the simulator's entropy tape, console probes) and the
+  firmware's code.py as firmware_code.py, never on a real drive;
+- plays a key script there (pico_driver.mjs) and returns the OLED's memory before each
+  press and at the end, the console, the NVM after the run and the boot times;
+- plays the same keys in the headless simulator, with the OLED's memory at the same
+  moments, so the two can be compared byte for byte;
+- reads the screens back as text with the firmware's own font.
+"""
+
+import base64
+import json
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+
+import instruments  # noqa: E402
+
+from simhw import FIRMWARE_LIB, runner  # noqa: E402
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+TOOLS = ROOT / "tools"
+HARNESS = ROOT / "build" / "pico-harness"
+PAGES, WIDTH = 8, 128
+OLED = 0x3C
+_SBIN = "/usr/sbin:/sbin"
+
+
+def apt_tools():
+    """Install mtools and dosfstools with apt-get where they are missing (as root), the way
+    tools/hardware.py installs openscad; (True, None) or (False, why not)."""
+    missing = [package for tool, package in (("mcopy", "mtools"), ("mkfs.fat", "dosfstools"))
+               if instruments.find_tool(tool) is None]
+    if not missing:
+        return True, None
+    if shutil.which("apt-get") is None or os.geteuid() != 0:
+        return False, "needs %s: run `sudo apt-get install -y %s`" % (
+            " and ".join(missing), " ".join(missing))
+    import hardware
+    try:
+        hardware.apt_install(*missing)
+    except (SystemExit, subprocess.CalledProcessError) as error:
+        return False, "apt-get install %s failed: %s" % (" ".join(missing), error)
+    return instruments.find_tool("mcopy") is not None, None
+
+
+def harness():
+    """build/pico-harness: the emulated Pico's node harness and our driver, npm-installed."""
+    folder, why = instruments.emulated_pico(fat_tools=False)
+    if folder is None:
+        raise RuntimeError(why)
+    HARNESS.mkdir(parents=True, exist_ok=True)
+    for path in sorted((folder / "harness").glob("*.mjs")) + sorted(
+            (folder / "harness").glob("package*.json")) + [TOOLS / "pico_driver.mjs",
+                                                            TOOLS / "pico_serial.mjs"]:
+        target = HARNESS / path.name
+        if not target.exists() or target.read_bytes() != path.read_bytes():
+            shutil.copyfile(path, target)
+            target.chmod(0o644)
+    if not (HARNESS / "node_modules" / "rp2040js").is_dir():
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=HARNESS, check=True,
+                       capture_output=True, timeout=600)
+    return folder
+
+
+def image(drive, out, test=False, tape=None, settings_text=None, holes=0):
+    """A CIRCUITPY image (FAT12, CircuitPython's geometry) of `drive` at `out`.
+
+    test: a test image (tools/pico_code.py runs the firmware's code.py); tape: entropy for
+    it to replay; holes: a size the test image carves the heap into after the first
+    screen; settings_text: the settings.toml to put on the drive instead."""
+    folder = harness()
+    with tempfile.TemporaryDirectory() as tmp:
+        stage = pathlib.Path(tmp) / "drive"
+        shutil.copytree(drive, stage)
+        if test:
+            (stage / "code.py").rename(stage / "firmware_code.py")
+            shutil.copyfile(TOOLS / "pico_code.py", stage / "code.py")
+            if tape is not None:
+                (stage / "tape.bin").write_bytes(bytes(tape))
+            if holes:
+                (stage / "holes.txt").write_text(str(holes))
+                shutil.copyfile(TOOLS / "simhw" / "circuitpy" / "heap_holes.py",
+                                stage / "heap_holes.py")
+        if settings_text is not None:
+            (stage / "settings.toml").write_text(settings_text, encoding="utf-8")
+        env = dict(os.environ, PATH=os.environ.get("PATH", "") + ":" + _SBIN)
+        subprocess.run([str(folder / "fat" / "build_fat.sh"), str(stage), str(out)], env=env,
+                       check=True, capture_output=True, timeout=120)
+    return out
+
+
+class PicoRun:
+    """What a run on the emulated Pico produced (see pico_driver.mjs)."""
+
+    def __init__(self, result, out):
+        self.raw = result
+        self.snaps = [base64.b64decode(s["gddram"]) for s in result["snaps"]]
+        self.snap_times = [s["t"] for s in result["snaps"]]
+        self.display_on = [s["on"] for s in result["snaps"]]
+        self.console = result["console"].replace("\r\n", "\n")
+        self.keys_pressed = result["keys_pressed"]
+        self.codepy_ms = result["codepy_ms"]
+        self.first_screen_ms = result["first_screen_ms"]
+        self.mem = result["mem"]
+        self.big = result["big"]
+        self.cut = result["cut"]
+        self.unsettled = result["unsettled"]
+        self.real_s = result["real_s"]
+        self.nvm = (out / "nvm_after.bin").read_bytes()
+
+    def heap_lines(self):
+        """[(free, hand)] of the firmware's own heap lines on the console."""
+        return heap_lines(self.console)
+
+    def screens(self):
+        """The text rows of every snapshot."""
+        return [rows_of(gddram) for gddram in self.snaps]
+
+
+def play(img, keys, nvm=None, probe=False, cut=None, stop_after_key=None, timeout=1800):
+    """Play `keys` on the emulated Pico booted from `img` (and `nvm`); a PicoRun.
+
+    cut=(k, n): the first flash program into the NVM after k key presses writes n bytes,
+    and the power goes there; stop_after_key=k: the power goes once key k was handled."""
+    folder = harness()
+    with tempfile.TemporaryDirectory() as tmp:
+        out = pathlib.Path(tmp)
+        job = {"firmware": str(folder / instruments.PICO_UF2), "image": str(img),
+               "keys": keys, "out": str(out), "probe": probe}
+        if nvm is not None:
+            (out / "nvm_in.bin").write_bytes(bytes(nvm))
+            job["nvm"] = str(out / "nvm_in.bin")
+        if cut is not None:
+            job["cut"] = {"afterKey": cut[0], "bytes": cut[1]}
+        if stop_after_key is not None:
+            job["stopAfterKey"] = stop_after_key
+        (out / "job.json").write_text(json.dumps(job))
+        proc = subprocess.run(["node", "pico_driver.mjs", str(out / "job.json")], cwd=HARNESS,
+                              capture_output=True, text=True, timeout=timeout)
+        if proc.returncode != 0:
+            raise RuntimeError("the emulated Pico failed:\n" + proc.stderr[-3000:])
+        return PicoRun(json.loads((out / "result.json").read_text()), out)
+
+
+class _Snapshots:
+    """A simulator key script that keeps the OLED's memory just before each press."""
+
+    def __init__(self, keys):
+        import sim_keys
+        self.script = sim_keys.ScriptedKeys(keys)
+        self.script.before_press = self._before
+        self.snaps = []
+        self.oled = None
+
+    def _before(self):
+        self.snaps.append(bytes(self.oled.gddram))
+
+
+def simulate(keys, seed=0, settings=None, nvm=None, settings_path=None):
+    """The same keys in the headless simulator: (Result, GDDRAM before each press and at
+    the end). The Result's entropy is the tape for pico_code.py."""
+    snapshots = _Snapshots(keys)
+    result = runner.run(snapshots.script, seed=seed, nvm=nvm, settings=settings,
+                        settings_path=settings_path, raise_errors=False,
+                        on_show=lambda display, oled: setattr(snapshots, "oled", oled))
+    return result, snapshots.snaps + [bytes(result.oled.gddram)]
+
+
+HEAP_LINE = re.compile(r"heap: free (\d+), hand (\d+)")
+
+
+def heap_lines(console):
+    """[(free, hand)] of the firmware's heap lines in console text (the first one may follow
+    CircuitPython's title escape sequence on the same line)."""
+    return [(int(m.group(1)), int(m.group(2))) for m in HEAP_LINE.finditer(console)]
+
+
+# reading the screen ----------------------------------------------------------------
+
+def _glyphs():
+    sys.path.insert(0, str(FIRMWARE_LIB))
+    from dealer.board import font
+    table = {}
+    for index in range(len(font.GLYPHS) // font.WIDTH):
+        table.setdefault(bytes(font.GLYPHS[index * font.WIDTH:(index + 1) * font.WIDTH]),
+                         font.char(index))
+    return table, font.WIDTH
+
+
+def rows_of(gddram):
+    """The 8 text rows the GDDRAM shows, in the firmware's font ("?" where no glyph fits);
+    an inverted row reads the same as a plain one."""
+    table, width = _glyphs()
+    rows = []
+    for page in range(PAGES):
+        chars = []
+        for col in range(21):
+            x = 1 + col * width
+            cells = bytes(gddram[page * WIDTH + x:page * WIDTH + x + width])
+            ch = table.get(cells)
+            if ch is None:
+                ch = table.get(bytes(b ^ 0xFF for b in cells), "?")
+            chars.append(ch)
+        rows.append("".join(chars).rstrip())
+    return rows
+
+
+LADDER = (512, 1024, 2048, 4096, 8192)
+
+
+def memory_report(players=10):
+    """The emulated Pico's memory and boot figures (tools/bench_device.py):
+    - the firmware's own heap lines over the "send histories" path (a whole 10-player
+      session, then the histories sent): the lowest is pico_free_min;
+    - one 10-player hand on a test image, probed at every idle point, and the largest
+      bytearray that can still be allocated at its end (pico_largest_block);
+    - the same hand in heaps carved into holes (LADDER): the smallest hole it still
+      plays through exactly as the simulator does bounds the largest allocation;
+    - code.py's start to the first complete screen, .mpy (pico_boot_ms) and .py."""
+    import bundle
+    import device_paths
+
+    class Report:
+        figures = {}
+        lines = []
+
+    report = Report()
+    ok, why = apt_tools()
+    if not ok:
+        report.lines.append("emulated Pico: skipped: " + why)
+        return report
+    hungry = next(p for p in device_paths.paths() if p.name == "send histories")
+    hand = " ".join([device_paths.SETUP, device_paths.hand(players)])
+    text = settings_toml({"DEALER_PLAYERS": players})
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = pathlib.Path(tmp)
+        bundle.build(tmp / "mpy", mpy_cross=instruments.circuitpython_mpy_cross()[0])
+        bundle.build(tmp / "py")
+        drive = tmp / "mpy" / "CIRCUITPY"
+        (tmp / "settings.toml").write_text(text, encoding="utf-8")
+        result, expected = simulate(hand, seed=device_paths.SEED,
+                                    settings_path=tmp / "settings.toml")
+
+        def test_image(holes=0):
+            return image(drive, tmp / "test.img", test=True, tape=result.entropy,
+                         settings_text=text, holes=holes)
+
+        plain = play(image(drive, tmp / "plain.img", settings_text=settings_toml(
+            hungry.settings)), hungry.keys)
+        probed = play(test_image(), hand, probe=True)
+        py = play(image(tmp / "py" / "CIRCUITPY", tmp / "py.img", settings_text=text), "")
+        low, high = -1, len(LADDER)       # LADDER[high] plays through (or none does)
+        while high - low > 1:
+            mid = (low + high) // 2
+            if play(test_image(LADDER[mid]), hand).snaps == expected:
+                high = mid
+            else:
+                low = mid
+    heap = plain.heap_lines()
+    report.figures["pico_free_min"] = min(free for free, _ in heap)
+    report.figures["pico_free_min_path"] = hungry.name + ", %d players" % players
+    report.figures["pico_largest_block"] = probed.big["largest"] if probed.big else None
+    report.figures["pico_boot_ms"] = round(plain.first_screen_ms - plain.codepy_ms)
+    report.figures["pico_boot_ms_py"] = round(py.first_screen_ms - py.codepy_ms)
+    report.figures["pico_largest_alloc_after_boot_at_most"] = (
+        LADDER[high] if high < len(LADDER) else None)
+    idle = [m["free_after_collect"] for m in probed.mem]
+    report.lines += [
+        "emulated Pico (CircuitPython %s in rp2040js), the firmware as .mpy:"
+        % instruments.CIRCUITPYTHON_VERSION,
+        "  %s, %d players: the firmware's heap lines (bytes free after a collection, at "
+        "start-up then after each hand): %s" % (hungry.name, players,
+                                                 ", ".join(str(f) for f, _ in heap)),
+        "  one %d-player hand, probed at every idle point by the test image: lowest %d free "
+        "after a collection (the test image's own code included); the same hand %s"
+        % (players, min(idle) if idle else -1, "played exactly as in the simulator"
+           if probed.snaps == expected else "DIFFERED from the simulator"),
+        "  largest allocation after start-up in that hand: %s" % (
+            "at most %d bytes (it plays through a heap carved into %d-byte holes%s)"
+            % (LADDER[high], LADDER[high], ", not %d" % LADDER[low] if low >= 0 else "")
+            if high < len(LADDER) else "more than %d bytes" % LADDER[-1]),
+        "  code.py's start to the first complete screen: %d ms emulated as .mpy, %d ms "
+        "as .py" % (report.figures["pico_boot_ms"], report.figures["pico_boot_ms_py"]),
+    ]
+    return report
+
+
+def settings_toml(values):
+    """settings.toml text: the firmware's file with `values` set (ints bare, text quoted)."""
+    from simhw import FIRMWARE
+    lines = (FIRMWARE / "settings.toml").read_text(encoding="utf-8").splitlines()
+    out, done = [], set()
+    for line in lines:
+        key = line.split("=", 1)[0].strip()
+        if key in values:
+            out.append("%s = %s" % (key, _toml(values[key])))
+            done.add(key)
+        else:
+            out.append(line)
+    out += ["%s = %s" % (key, _toml(value)) for key, value in values.items() if key not in done]
+    return "\n".join(out) + "\n"
+
+
+def _toml(value):
+    if isinstance(value, int):
+        return str(value)
+    return '"%s"' % str(value).replace("\\", "\\\\").replace('"', '\\"')
