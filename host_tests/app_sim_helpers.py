@@ -271,7 +271,7 @@ class Player:
             return (B,) + short
         if kind in ("count", "sending"):   # R-TABLE's 3-2-1; the histories going out
             return wait()
-        if kind == "handoff":   # pass the device, then hold B (table.LOOK_AFTER_MS)
+        if kind == "handoff":   # pass the device, then hold B (screens/turn.py LOOK_AFTER_MS)
             return look()
         if kind == "view" and self.flip_pages and app.rows[6].startswith("hold B: more "):
             page, pages = app.rows[6].split()[-1].split("/")
