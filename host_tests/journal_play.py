@@ -28,7 +28,7 @@ def fingerprint(session):
     included), options, and the session id the deal fingerprints use."""
     hand = session.hand
     return (tuple(session._balances), bytes(session._tally), session._settled, session.dealer,
-            session.hand_no, hand.log if hand is not None else None, session._ended,
+            session.hand_no, hand.log if hand is not None else None, session.ended,
             pack_rules(session.rules), session.session_id)
 
 

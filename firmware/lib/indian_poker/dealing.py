@@ -16,7 +16,7 @@ def draw(session, seated):
             raise IllegalAction("no random source: pass cards or deal a real deck")
         source = session._source = card_source(session._entropy)
     seats = session.rules.players
-    variant = session._variant
+    variant = session.game
     slots = len(variant.SLOTS)
     middle = len(variant.MIDDLE)
     count = 0
@@ -45,7 +45,7 @@ def draw(session, seated):
 
 def checked_cards(session, cards, seated):
     """Stacked cards as a bytearray; None (or NO_CARD) for the cards of seats that are out."""
-    slots = len(session._variant.SLOTS)
+    slots = len(session.game.SLOTS)
     count = session._card_count()
     if len(cards) != count:
         if count == session.rules.players:

@@ -56,12 +56,12 @@ class Hand(HandView):
 
     def __init__(self, session, dealer, physical, cards, seated):
         rules = session.rules
-        variant = session._variant
+        variant = session.game
         seats = rules.players
         self._session = session
         self._balances = session._balances
-        self._rules = rules
-        self._variant = variant
+        self.rules = rules   # the Rules this hand is played under (the next may differ)
+        self.game = variant  # its variant module (variants/__init__.py)
         self._slots = len(variant.SLOTS)
         self._bet = rules.bet
         self._raise_cap = rules.raise_cap
@@ -88,7 +88,7 @@ class Hand(HandView):
 
     def _start(self):
         """Post the antes (R-ANTE) and open the first betting round (R-ORDER)."""
-        ante = self._variant.ante(self._rules)
+        ante = self.game.ante(self.rules)
         balances = self._balances
         put = self._put
         seated = self._seated

@@ -84,7 +84,7 @@ def _deal(session, log):
     if log[1] & 1:
         return session.deal(cards=None, physical=True)
     from .eventlog import read_header
-    variant = session._variant
+    variant = session.game
     _, _, cards, _ = read_header(log, session.rules.players, len(variant.SLOTS),
                                  len(variant.MIDDLE))
     return session.deal(cards=cards)
@@ -121,7 +121,7 @@ def _play(hand, log, order, actions, amounts):
                  hand._round[seat] if action == BET or action == RAISE else -1)
             if hand.street != street and not hand.over:
                 street = hand.street
-                if hand._variant.MIDDLE:
+                if hand.game.MIDDLE:
                     _add(actions, amounts, "d db %s" % name(hand.middle(0)))
         pos += event_size(event)
 
@@ -134,7 +134,7 @@ def _commitment(hand, log, number, session_id):
     text = "_session = '%s'\n_salt = '%s'\n_fingerprint = '%s'\n" % (
         hexlify(session_id).decode(), hexlify(salt_of(log)).decode(),
         hexlify(fingerprint(session_id, number, log, hand._slots)).decode())
-    middle = len(hand._variant.MIDDLE)
+    middle = len(hand.game.MIDDLE)
     if middle:
         at = hand.seats * hand._slots
         text += "_middle = '%s'\n" % "".join(name(hand._cards[at + i]) for i in range(middle))
@@ -153,7 +153,7 @@ def _document(session, hand, order, start, actions, names, number, unit, scale):
         "_pairs = %s" % ("true" if rules.pairs else "false"),
         "_hands = %d" % rules.hands,
         "ante_trimming_status = true",
-        "antes = [%s]" % ", ".join(str(hand._variant.ante(rules) * unit) for _ in order),
+        "antes = [%s]" % ", ".join(str(hand.game.ante(rules) * unit) for _ in order),
         "blinds_or_straddles = [%s]" % ", ".join("0" for _ in order),
     ]
     if rules.structure == FIXED:

@@ -36,7 +36,7 @@ def refuse_action(hand, action, to):
 
 
 def _refuse_raise(hand, owe):
-    rules = hand._rules
+    rules = hand.rules
     seat = hand.to_act
     if hand._balances[seat] // UNIT <= owe:
         raise IllegalAction("you have only enough chips to call (all-in)")

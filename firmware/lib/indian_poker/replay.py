@@ -32,7 +32,7 @@ def undo(hand):
 
 def replay_log(session, log):
     """Session.replay: deal the next hand from a recorded log and apply its events."""
-    game = session._variant
+    game = session.game
     physical, dealer, cards, seated = read_header(log, session.rules.players,
                                                   len(game.SLOTS), len(game.MIDDLE))
     if dealer != session.dealer:

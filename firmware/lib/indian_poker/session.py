@@ -26,7 +26,7 @@ class Session:
     def __init__(self, rules, entropy=None, stacks=None):
         seats = rules.players
         self.rules = rules
-        self._variant = load(rules.variant)
+        self.game = load(rules.variant)   # the variant's module: NAME, SLOTS, BETTING, ...
         self._entropy = entropy
         self._source = None
         self._stacks = [0] * seats
@@ -57,7 +57,7 @@ class Session:
         self.hand_no = 0
         self.hand = None
         self._settled = 0
-        self._ended = False
+        self.ended = False   # ended on request (O-LENGTH), whatever its length
         self.session_id = None  # 8 random bytes, drawn with the first dealt hand (salt.py)
 
     @classmethod
@@ -76,18 +76,8 @@ class Session:
         session.dealer = session._previous_dealer = dealer
         session.hand_no = session._settled = settled
         session._seated = session.seated()
-        session._ended = bool(ended)
+        session.ended = bool(ended)
         return session
-
-    @property
-    def game(self):
-        """The variant's module: its NAME, SLOTS, MIDDLE, BETTING, ... (variants/__init__.py)."""
-        return self._variant
-
-    @property
-    def ended(self):
-        """True once the session was ended on request (O-LENGTH), whatever its length."""
-        return self._ended
 
     @property
     def over(self):
@@ -95,7 +85,7 @@ class Session:
 
         R-BUST: a player cannot pay the next ante; under LAST_STANDING, fewer than two can.
         """
-        if self._ended or self.hands_total and self._settled >= self.hands_total:
+        if self.ended or self.hands_total and self._settled >= self.hands_total:
             return True
         if self.hand is not None and not self.hand.over:
             return False
@@ -106,7 +96,7 @@ class Session:
 
     def can_play(self, seat):
         """True if that seat can pay the ante (and at least one chip) to be dealt in."""
-        if not self._variant.BETTING:
+        if not self.game.BETTING:
             return True
         ante = self.rules.ante
         return self._balances[seat] >= (ante if ante else 1) * UNIT
@@ -138,7 +128,7 @@ class Session:
         V-DRINK: the fewest sips rank first, and the net is minus the tally.
         """
         seats = self.rules.players
-        if self._variant.BETTING:
+        if self.game.BETTING:
             rows = [(-self._balances[s], s) for s in range(seats)]
         else:
             rows = [(self._tally[s], s) for s in range(seats)]
@@ -148,7 +138,7 @@ class Session:
         for i, (key, seat) in enumerate(rows):
             if i == 0 or key != rows[i - 1][0]:
                 rank = i + 1   # competition ranking: 1, 1, 3
-            if self._variant.BETTING:
+            if self.game.BETTING:
                 result.append((rank, seat, self._balances[seat] - self._stacks[seat]))
             else:
                 result.append((rank, seat, -key))
@@ -167,7 +157,7 @@ class Session:
             raise IllegalAction("the session is over")
         if self.hand is not None and not self.hand.over:
             raise IllegalAction("finish the current hand first")
-        if physical and not real_deck(self._variant):
+        if physical and not real_deck(self.game):
             raise IllegalAction("a real deck works for one-card games only: let the device deal")
 
     def deal(self, cards=None, physical=False):
@@ -195,7 +185,7 @@ class Session:
         return self.hand
 
     def _card_count(self):
-        return self.rules.players * len(self._variant.SLOTS) + len(self._variant.MIDDLE)
+        return self.rules.players * len(self.game.SLOTS) + len(self.game.MIDDLE)
 
     def misdeal(self, cards=None):
         """R-MISDEAL: void the deal before any betting; the same dealer deals again.
@@ -208,7 +198,7 @@ class Session:
         """End the session now, between hands (O-LENGTH 'on request')."""
         if self.hand is not None and not self.hand.over:
             raise IllegalAction("finish or undo the current hand first")
-        self._ended = True
+        self.ended = True
 
     def replay(self, log):
         """Deal the next hand from a recorded event log and apply its events; return it.
@@ -243,7 +233,7 @@ class Session:
     def _hand_unsettled(self, hand):
         self._settled -= 1
         self.dealer = self._previous_dealer
-        if not self._variant.BETTING:
+        if not self.game.BETTING:
             for seat in range(self.rules.players):
                 if hand._winners >> seat & 1:
                     self._tally[seat] -= 1

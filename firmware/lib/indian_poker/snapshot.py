@@ -28,7 +28,7 @@ def before_hand(session):
     if hand is not None:
         for seat in range(hand.seats):
             balances[seat] += hand._put[seat] * UNIT - hand._won[seat]
-            if hand.over and not session._variant.BETTING and hand._winners >> seat & 1:
+            if hand.over and not session.game.BETTING and hand._winners >> seat & 1:
                 tally[seat] -= 1
         if hand.over:
             settled -= 1

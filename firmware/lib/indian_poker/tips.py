@@ -16,12 +16,12 @@ _SEVEN = const(5)  # rank index of the 7 (0 = deuce)
 
 def tips(hand, viewer):
     """Bitmask of the tips that apply to `viewer`'s view of `hand` (0 for forehead stud)."""
-    variant = hand._variant
+    variant = hand.game
     slots = len(variant.SLOTS)
     if slots > 2 or hand.physical:
         return 0
     cards = hand._cards
-    ace_low = hand._rules.variant == LOW
+    ace_low = hand.rules.variant == LOW
     aces = 0
     low = True
     seen = 0

@@ -25,20 +25,10 @@ class HandView:
 
     def middle(self, index=0):
         """The shared middle card `index` (V-COMMUNITY), or None before its street."""
-        if self._variant.MIDDLE[index] > self.street and not self.over:
+        if self.game.MIDDLE[index] > self.street and not self.over:
             return None
         c = self._cards[self.seats * self._slots + index]
         return None if c == NO_CARD else c
-
-    @property
-    def rules(self):
-        """The Rules this hand is played under (options may change for the next one)."""
-        return self._rules
-
-    @property
-    def game(self):
-        """The variant's module: its NAME, SLOTS, MIDDLE, BETTING, ... (variants/__init__.py)."""
-        return self._variant
 
     def visible_card(self, viewer, seat, slot=0):
         """That card if `viewer` may see it now (`sees`), else None.
@@ -62,7 +52,7 @@ class HandView:
             return False
         if self.over:
             return self.showdown
-        code = self._variant.SLOTS[slot]
+        code = self.game.SLOTS[slot]
         if code >> 1 > self.street:  # not dealt yet
             return False
         return (viewer == seat) == (code & 1)  # bit 0: a private card
@@ -105,7 +95,7 @@ class HandView:
         if low == allin or self._fixed:
             return low, low
         high = allin
-        if self._rules.structure == POT:  # the pot after the call, plus the call
+        if self.rules.structure == POT:  # the pot after the call, plus the call
             high = 2 * self.target - self._round[seat] + self.pot
             if high < low:
                 high = low
@@ -138,7 +128,7 @@ class HandView:
 
     def strength(self, seat):
         """How that seat's cards rank under the variant: higher is better."""
-        return self._variant.strength(self, seat)
+        return self.game.strength(self, seat)
 
     @property
     def log(self):

@@ -18,6 +18,6 @@ def strength(hand, seat):
     # forehead card wins (ES 000 "con la carta más alta"), unless pairs count.
     c = hand._cards[seat]
     value = c >> 2
-    if hand._rules.pairs and value == hand._cards[hand.seats] >> 2:
+    if hand.rules.pairs and value == hand._cards[hand.seats] >> 2:
         value |= 1 << 4
-    return value << 2 | c & 3 if hand._rules.tiebreak == SUITS else value
+    return value << 2 | c & 3 if hand.rules.tiebreak == SUITS else value

@@ -17,4 +17,4 @@ def ante(rules):
 def strength(hand, seat):
     """The rank; the lowest loses (equal lowest all lose unless suits break the tie)."""
     c = hand._cards[seat]
-    return c if hand._rules.tiebreak == SUITS else c >> 2
+    return c if hand.rules.tiebreak == SUITS else c >> 2

@@ -19,6 +19,6 @@ def strength(hand, seat):
     if b > a:
         a, b = b, a
     value = (a >> 2) << 4 | b >> 2
-    if a >> 2 == b >> 2 and hand._rules.pairs:
+    if a >> 2 == b >> 2 and hand.rules.pairs:
         value |= 1 << 8
-    return value << 2 | a & 3 if hand._rules.tiebreak == SUITS else value
+    return value << 2 | a & 3 if hand.rules.tiebreak == SUITS else value
