@@ -4,30 +4,40 @@ import gc
 import os
 import sys
 
-from dealer.hardware import Hardware  # the display driver first: the largest module
+from dealer.board.hardware import Hardware  # the display driver first: the largest module
 
-# What every session uses is loaded now, the rules core first, collecting between
-# imports so what stays is packed low; the rest (the other games, bet sizing, the
-# settings panel, card entry, sending histories) loads when first needed, and the
-# resume prompt and the journal's reader are dropped after use. The bundle ships .mpy
-# bytecode, which loads without a compile. From .py sources (a bundle made without
-# CircuitPython's mpy-cross) the board compiles each module at import, and a compile
-# needs large contiguous blocks: compiled later, amid the objects of a session, the
-# next module fails with a fragmented heap that is still half free. So from sources
-# every module a session may use is compiled now, while the heap is empty.
-_EVERY_SESSION = ("indian_poker", "indian_poker.shuffle", "dealer.table", "dealer.app",
-                  "dealer.histories", "dealer.saver", "dealer.power")
-_FROM_SOURCES = ("indian_poker.refusals", "indian_poker.replay",
-                 "indian_poker.variants.standard", "dealer.reveal", "dealer.amount",
-                 "dealer.options", "dealer.settings", "dealer.setup", "dealer.resume",
-                 "dealer.restore")
-_compiled = getattr(sys.modules["dealer.hardware"], "__file__", "").endswith(".mpy")
-for _name in _EVERY_SESSION + (() if _compiled else _FROM_SOURCES):
-    __import__(_name)
-    gc.collect()
+# Modules are loaded in two phases that never share the heap: what the boot needs,
+# then, once the boot has forgotten what only it needed (the settings reader, boot.py,
+# the journal's reader, the resume prompt), what a session needs; each phase collects
+# between imports so what stays is packed low, and the journal's sector image comes
+# first of all. The bundle ships .mpy bytecode, which loads without a compile: then
+# only what every boot and every session use is loaded here, the rest (the other
+# games, the menu, bet sizing, card entry, the settings panel, sending histories) when
+# first needed. From .py sources (a bundle made without CircuitPython's mpy-cross) the
+# board compiles each module at import, and a compile needs large contiguous blocks:
+# compiled later, amid the objects of a session, the next module fails with a
+# fragmented heap that is still half free. So from sources every module the boot or a
+# session may use is compiled in its phase, while the heap is nearly empty.
+_compiled = getattr(sys.modules["dealer.board.hardware"], "__file__", "").endswith(".mpy")
+
+
+def _load(every, from_sources):
+    for name in every + (() if _compiled else from_sources):
+        __import__(name)
+        gc.collect()
+
+
+_load(("dealer.store.journal", "indian_poker", "indian_poker.shuffle", "dealer.table",
+       "dealer.app", "dealer.heap_report", "dealer.store.histories", "dealer.store.saver",
+       "dealer.power"),
+      ("indian_poker.refusals", "indian_poker.replay", "indian_poker.variants.standard",
+       "dealer.settings_toml", "dealer.sessions", "dealer.screens.setup", "dealer.boot",
+       "dealer.screens.resume_prompt", "dealer.store.restore"))
 
 from dealer.app import App  # noqa: E402
-from dealer.settings import DEFAULT_PINS, read_settings  # noqa: E402
+from dealer.nav import forget  # noqa: E402
+from dealer.settings import DEFAULT_PINS  # noqa: E402
+from dealer.settings_toml import read_settings  # noqa: E402
 
 settings = read_settings(os.getenv)
 try:
@@ -37,5 +47,12 @@ except (AttributeError, ValueError) as err:  # a pin name this board does not ha
                              % (",".join(settings.pins.values()), err))
     settings.pins = dict(DEFAULT_PINS)
     hw = Hardware(settings.pins)
+forget("dealer.settings_toml")   # settings.toml is read once
+del read_settings
+gc.collect()
 app = App(hw, settings)  # a module global: the simulator hands it to the tests
+_load(("indian_poker.fingerprint", "dealer.screens.turn", "dealer.screens.deal",
+       "dealer.screens.results"),   # a session's (already there if the boot resumed one)
+      ("dealer.screens.menu", "dealer.screens.reveal", "dealer.screens.amount",
+       "dealer.screens.settings_panel"))
 app.run()

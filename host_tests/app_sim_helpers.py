@@ -21,13 +21,18 @@ from simhw.runner import run  # noqa: E402
 sim_keys = importlib.import_module("sim_keys")
 simhw_state = importlib.import_module("simhw_state")
 
+from indian_poker import UNIT  # noqa: E402, F401  (the tests' one chip unit)
+from indian_poker.variants import WORDS, load  # noqa: E402
+
 A, B, C, MENU = 0, 1, 2, 3
-UNIT = 2520
-# RULES.md section 8, per variant (standard, low, two-card, community, stud, party):
-SLOTS = (1, 1, 2, 1, 7, 1)                 # cards each player holds
-PRIVATE = ((), (), (1,), (), (0, 1, 6), ())  # slots seen only by their holder
-# the street each slot is dealt on (stud: two down and one up, three more up, one down)
-STREET = ((0,), (0,), (0, 0), (0,), (0, 0, 0, 1, 2, 3, 4), (0,))
+# RULES.md section 8, per variant, as each variant module declares it (its SLOTS byte:
+# street << 1 | 1 for a private card):
+_GAMES = [load(variant) for variant in range(len(WORDS))]
+SLOTS = tuple(len(game.SLOTS) for game in _GAMES)          # cards each player holds
+PRIVATE = tuple(tuple(slot for slot, code in enumerate(game.SLOTS) if code & 1)
+                for game in _GAMES)                         # slots seen only by their holder
+STREET = tuple(tuple(code >> 1 for code in game.SLOTS)      # the street each slot is dealt
+               for game in _GAMES)
 SHORT_MS = 100
 LONG_MS = 1000
 GAP_MS = 200
@@ -150,25 +155,25 @@ def state_problem(app):
     table = app.table if app is not None else None
     if table is None:
         return ""
-    from dealer import table as flow
     session = table.session
     hand = session.hand
     live = hand is not None and not hand.over
     total = sum(session.balances()) + (hand.pot * UNIT if live else 0)
     if total != session.rules.players * session.rules.stack * UNIT:
         return "R-CONSERVE: %d units in play at hand %d" % (total, session.hand_no)
-    step = table.step
-    if step in (flow.HANDOFF, flow.VIEW, flow.ACT, flow.AMOUNT) and (
-            not live or hand.to_act is None):
-        return "betting screen %d without a player to act" % step
-    if step == flow.REVEAL and (not live or not hand.awaiting_reveal()):
+    kinds = [screen.kind for screen in app.nav.stack]
+    step = kinds[0]   # the table's step is the bottom of the screen stack
+    betting = [kind for kind in kinds if kind in ("handoff", "view", "act", "amount")]
+    if betting and (not live or hand.to_act is None):
+        return "betting screen %s without a player to act" % betting[0]
+    if step == "reveal" and (not live or not hand.awaiting_reveal()):
         return "card entry without a card to enter"
-    if step == flow.RESULT and live:
+    if step in ("showdown", "walk") and live:
         return "result screen before the pot is settled"
     if live and (hand.to_act is None) == (not hand.awaiting_reveal()):
         return "hand neither betting nor awaiting cards"
-    if live and table.between_hands():
-        return "between-hands screen %d while a hand is live" % step
+    if live and step in ("intro", "rng", "showdown", "walk", "balances", "final"):
+        return "between-hands screen %s while a hand is live" % step
     if app.screen_kind == "view" and app.viewer != hand.to_act:
         return "a view shown to seat %r while seat %r acts" % (app.viewer, hand.to_act)
     return ""
@@ -264,9 +269,9 @@ class Player:
             return (self._setup(app),) + short
         if kind in ("intro", "cut"):
             return (B,) + short
-        if kind == "count":   # R-TABLE: 3-2-1, everybody lifts their card; no key
+        if kind in ("count", "sending"):   # R-TABLE's 3-2-1; the histories going out
             return wait()
-        if kind == "handoff":   # pass the device, then hold B (table.LOOK_AFTER_MS)
+        if kind == "handoff":   # pass the device, then hold B (screens/turn.py LOOK_AFTER_MS)
             return look()
         if kind == "view" and self.flip_pages and app.rows[6].startswith("hold B: more "):
             page, pages = app.rows[6].split()[-1].split("/")
@@ -318,18 +323,18 @@ class Player:
 
     def _setup(self, app):
         setup = app.setup
-        if setup.step == 0:
+        if setup.step == 0:   # setup.PLAYERS
             if setup.players != self.players:
                 return B if setup.players < self.players else A
             return C
-        if setup.step == 3 and setup.tracker != self.tracker:
+        if setup.step == 2 and setup.tracker != self.tracker:   # setup.MODE
             return A
         return C
 
     def _reveal(self, app):
-        from dealer.reveal import reveal_seat
+        from dealer.screens.reveal import reveal_seat
         table = app.table
-        entry = table.entry
+        entry = app.screen   # the card entry: its rank, then its suit
         seat = reveal_seat(table.session.hand)
         c = self.tracker_cards(table.session)[seat]
         want_rank, want_suit = c >> 2, c & 3
@@ -353,3 +358,30 @@ def play_session(players, tracker, seed, settings=None, end_after=None, max_pres
     player = Player(players, tracker, random.Random(seed), end_after, passive)
     result, recorder = run_driver(player, seed=seed, settings=env, max_presses=max_presses)
     return result, recorder, player
+
+
+class Clock:
+    """The board's clock and USB console, for screens driven one at a time outside the
+    simulator: the test sets the time (ms) and reads the lines written."""
+
+    def __init__(self):
+        self.now = 0
+        self.lines = []
+
+    def ticks_ms(self):
+        """The time the test set."""
+        return self.now
+
+    def serial_write(self, text):
+        """Keep the line."""
+        self.lines.append(text)
+
+
+def table_nav(session, names, tracker=False, clock=None):
+    """The app's navigator with `session` on its table (no stores): for single screens."""
+    from dealer.nav import Nav
+    from dealer.table import Table
+    clock = clock or Clock()
+    nav = Nav(clock, None, None, None, None)
+    nav.table = Table(session, names, tracker, clock.serial_write)
+    return nav

@@ -11,6 +11,9 @@ import pytest
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 FIRMWARE_LIB = ROOT / "firmware" / "lib"
 sys.path.insert(0, str(FIRMWARE_LIB))
+# micropython.const for the app's modules on CPython: the simulator's own `micropython`
+# (tools/simhw/circuitpy), last on the path so it stands in for nothing else
+sys.path.append(str(ROOT / "tools" / "simhw" / "circuitpy"))
 
 
 def micropython_binary():

@@ -3,8 +3,8 @@
 
 import app_sim_helpers  # noqa: F401  (puts the simulator in tools/ on the path)
 
-from dealer.amount import PENDING, AmountEntry
-from dealer.buttons import NONE, Buttons
+from dealer.board.keys import NONE, Buttons
+from dealer.screens.amount import PENDING, Amount
 
 
 class _Event:
@@ -15,17 +15,15 @@ class _Event:
 
 
 def test_a_short_press_steps_one_chip_and_c_confirms():
-    entry = AmountEntry()
-    entry.start((4, 90), raising=False)
-    assert entry.press(1, False) == PENDING and entry.target == 5
-    assert entry.press(0, False) == PENDING and entry.target == 4
-    assert entry.press(0, False) == PENDING and entry.target == 4  # never below the minimum
-    assert entry.press(2, False) == 4
+    entry = Amount(None, (4, 90), raising=False, private=False)   # the steps alone: no navigator
+    assert entry.choose(1, False) == PENDING and entry.target == 5
+    assert entry.choose(0, False) == PENDING and entry.target == 4
+    assert entry.choose(0, False) == PENDING and entry.target == 4  # never below the minimum
+    assert entry.choose(2, False) == 4
 
 
 def test_holding_b_steps_faster_and_faster_up_to_the_maximum():
-    entry = AmountEntry()
-    entry.start((4, 500), raising=True)
+    entry = Amount(None, (4, 500), raising=True, private=False)   # the steps alone: no navigator
     assert not entry.hold(1, 399) and entry.target == 4
     assert entry.hold(1, 400) and entry.target == 5            # the first repeat
     entry.hold(1, 400 + 4 * 120)
@@ -36,13 +34,12 @@ def test_holding_b_steps_faster_and_faster_up_to_the_maximum():
     assert entry.target == 159                                  # then 25 at a time
     entry.hold(1, 10_000)
     assert entry.target == 500                                  # and it stops at the maximum
-    assert entry.press(1, True) == PENDING and entry.target == 500  # the release adds nothing
-    assert entry.press(2, False) == 500
+    assert entry.choose(1, True) == PENDING and entry.target == 500  # the release adds nothing
+    assert entry.choose(2, False) == 500
 
 
 def test_holding_a_comes_back_down_to_the_minimum():
-    entry = AmountEntry()
-    entry.start((10, 400), raising=False)
+    entry = Amount(None, (10, 400), raising=False, private=False)   # the steps alone: no navigator
     entry.target = 400
     entry.hold(0, 60_000)
     assert entry.target == 10

@@ -5,7 +5,7 @@ import sys
 
 from app_sim_helpers import ROOT_TOOLS  # noqa: F401  (puts the emulated board on sys.path)
 
-from dealer.buttons import LONG, NONE, Buttons
+from dealer.board.keys import LONG, NONE, Buttons
 
 keypad = importlib.import_module("keypad")   # the simulator's host keypad.Event
 WRAP = 1 << 29

@@ -41,8 +41,8 @@ def test_every_handoff_shows_the_hands_fingerprint_and_no_card_view_does(variant
     def choose(app):
         if app.screen_kind in ("handoff", "view"):
             seen.append((app.screen_kind, list(app.rows), expected(app.table.session),
-                         app.table.session.hand_no, app.table.session.hand._log_len
-                         == app.table.session.hand._events_start()))
+                         app.table.session.hand_no, app.table.session.hand.events.end
+                         == app.table.session.hand.events.start))
         return player(app)
 
     result, recorder = run_driver(choose, seed=players, settings=env, max_presses=20000)

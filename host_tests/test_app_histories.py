@@ -179,8 +179,8 @@ class MidSession(Player):
             if app.screen_kind != "menu":
                 return 3, 100, 200
             self.menu_rows = list(app.rows)
-            from dealer.sending import send
-            self.refusal = send(running_app())
+            from dealer.screens.sending import send
+            self.refusal = send(running_app().nav)
             return None
         return super().__call__(app)
 

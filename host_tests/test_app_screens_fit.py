@@ -4,15 +4,17 @@ R-DECK allows four cards of a rank, so a real pot splits at most four ways; shar
 1/3 and 1/4 chip still pile up into amounts like "10003 11/12". The ledger itself holds
 any number of 1/2520 chips (a whole table of 10 x 10,000 chips is at most
 "99999 2519/2520"), so the screens are also checked on a session restored with the
-longest fractions there are. The app's own Table renders each screen; a row that would
+longest fractions there are. The app's own screens render each one; a row that would
 not fit must fall back to a shorter form that still names the player and the number
 that matters.
 """
 
 import pytest
+from app_sim_helpers import table_nav
 
-from dealer.chips import chips, net
-from dealer.table import BALANCES, FINAL, RESULT, VIEW, Table
+from dealer.screens.results import Results
+from dealer.screens.text import chips, net
+from dealer.screens.turn import Turn
 from indian_poker import CHECK, LEDGER, SPLIT, UNIT, Rules, card
 from indian_poker.snapshot import restore
 
@@ -46,16 +48,29 @@ def long_fractions(players, stack):
     return restore(rules, [stack * UNIT] * players, balances, [0] * players, 0, 0)
 
 
+def Result(nav):
+    return Results(nav, "showdown" if nav.table.session.hand.showdown else "walk")
+
+
+def Balances(nav):
+    return Results(nav, "balances")
+
+
+def Final(nav):
+    return Results(nav, "final")
+
+
 def rows_of(table, step, page=0):
-    table.step = step
-    table.page = page
+    """The rows of the screen `step(table)` at `page`, over the navigator `table`."""
+    screen = step(table)
+    screen.page = page
     rows = [""] * 8
-    kind, _ = table.render(rows)
-    return kind, rows
+    screen.render(rows)
+    return screen.kind, rows
 
 
 def check_screens(session, table):
-    for step in (RESULT, BALANCES, FINAL):
+    for step in (Result, Balances, Final):
         for page in (0, 1):
             kind, rows = rows_of(table, step, page)
             assert len(rows) == 8
@@ -64,7 +79,7 @@ def check_screens(session, table):
 
 def check_standings(session, table):
     """R-WINNER on the final screen: every player, rank and chips held; the net if it fits."""
-    listed = rows_of(table, FINAL, 0)[1][1:7] + rows_of(table, FINAL, 1)[1][1:7]
+    listed = rows_of(table, Final, 0)[1][1:7] + rows_of(table, Final, 1)[1][1:7]
     listed = [row for row in listed if row.strip()]
     assert len(listed) == session.rules.players
     for rank, seat, units in session.standings():
@@ -79,7 +94,7 @@ def test_results_balances_and_standings_fit_with_real_ties(stack):
     players = 9
     table = None
     for session in play_tied_hands(players, [4, 3, 4, 3, 2, 4, 3, 4, 3], stack):
-        table = table or Table(session, NAMES, True, lambda text: None)
+        table = table or table_nav(session, NAMES, True)
         check_screens(session, table)
     longest = max(len(chips(b)) for b in session.balances())
     assert longest >= (7 if stack == 100 else 9), "the hands did not produce fractions"
@@ -92,7 +107,7 @@ def test_screens_fit_the_longest_fractions_the_ledger_holds(stack):
     hand = session.deal(cards=list(range(0, 40, 4)))
     while not hand.over:
         hand.act(CHECK)
-    table = Table(session, NAMES, False, lambda text: None)
+    table = table_nav(session, NAMES)
     check_screens(session, table)
     longest = max(len(chips(b)) for b in session.balances())
     assert longest >= (12 if stack == 100 else 14)
@@ -106,9 +121,8 @@ def test_a_card_view_with_a_long_balance_fits():
     longest = max(range(9), key=lambda seat: len(chips(session.balance(seat))))
     while hand.to_act != longest:   # everyone checks round to the longest balance
         hand.act(CHECK)
-    table = Table(session, NAMES, False, lambda text: None)
-    table.sync()
-    kind, rows = rows_of(table, VIEW)
+    table = table_nav(session, NAMES)
+    kind, rows = rows_of(table, lambda nav: Turn(nav, hand.to_act))   # the card view
     assert kind == "view"
     assert all(len(row) <= 21 for row in rows), rows
     balance = chips(session.balance(hand.to_act))

@@ -8,7 +8,7 @@ and in tracker mode the device names the right winners from the cards typed in.
 import pytest
 from app_sim_helpers import UNIT, play_session
 
-from dealer.chips import chips, net
+from dealer.screens.text import chips, net
 from dealer.settings import DEFAULT_NAMES
 
 STACK = 100

@@ -2,7 +2,7 @@
 entered, the community showdown's reason, O-PAIRS and O-LENGTH in the setup screens.
 
 Whole sessions run in the simulator (real firmware, emulated board, virtual clock);
-single screens are rendered by the app's own Table on a rules-core session.
+single screens are the app's own screens over its table, on a rules-core session.
 """
 
 import random
@@ -15,19 +15,21 @@ from app_sim_helpers import (
     AppDriver,
     B,
     C,
+    Clock,
     Player,
     Recorder,
     key_labels,
     run,
     run_driver,
     simhw_state,
+    table_nav,
     wait,
 )
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dealer.reveal import rank_card
-from dealer.table import ACT, COUNT, REVEAL, Table
+from dealer.screens import flow
+from dealer.screens.reveal import rank_card
 from indian_poker import (
     BET,
     CALL,
@@ -94,7 +96,7 @@ def test_R_TABLE_the_player_on_the_dealers_right_cuts_then_a_3_2_1_count():
     after = shown[shown.index(counts[-1]) + 1]
     assert after.kind == "act" and after.ms - start == pytest.approx(4000, abs=20)
     hand = result.app.table.session.hand
-    assert hand.log == hand.log[:hand._events_start()], "a key during the count acted"
+    assert hand.log == hand.log[:hand.events.start], "a key during the count acted"
     assert len(presses) == 3
 
 
@@ -168,38 +170,38 @@ def reveal_table(players, tiebreak=0):
     hand = session.deal(physical=True)
     while hand.to_act is not None:
         hand.act(CHECK)
-    table = Table(session, NAMES, True, lambda text: None)
-    table.sync()
-    assert table.step == REVEAL
-    return table, hand
+    nav = table_nav(session, NAMES, True)
+    flow.show(nav)
+    assert nav.top().kind == "reveal"
+    return nav, hand
 
 
-def enter(table, rank):
+def enter(nav, rank):
     """The keys a player presses to enter `rank` (from the entry's ace), then OK."""
-    entry = table.entry
-    while entry.rank != rank:
-        table.press(1, False)
-    table.press(2, False)
+    screen = nav.top()
+    while screen.rank != rank:
+        screen.press(1, False, 0)
+    screen.press(2, False, 0)
 
 
 def test_R_DECK_a_fifth_king_is_refused_with_a_clear_message():
     """R-DECK. ES 000: "Un mazo estándar de 52 cartas". Ranks only (suits do not count):
     each king gets a suit not yet entered; a fifth has none and is refused, and the same
     player is asked again."""
-    table, hand = reveal_table(6)
+    nav, hand = reveal_table(6)
     for _ in range(4):
-        enter(table, 11)
+        enter(nav, 11)
     kings = sorted(hand.card(s) for s in range(6) if hand.card(s) is not None)
     assert kings == [card("Kc"), card("Kd"), card("Kh"), card("Ks")]
     waiting = hand.awaiting_reveal()
-    enter(table, 11)
-    assert table.notice == "there are only four kings in a deck"
-    assert hand.awaiting_reveal() == waiting and table.step == REVEAL
+    enter(nav, 11)
+    assert nav.top().notice == "there are only four kings in a deck"
+    assert hand.awaiting_reveal() == waiting and nav.top().kind == "reveal"
     rows = [""] * 8
-    table.render(rows)
+    nav.top().render(rows)
     assert "There" in rows[5] or "there" in rows[5]
-    enter(table, 12)
-    enter(table, 12)
+    enter(nav, 12)
+    enter(nav, 12)
     assert hand.over and hand.winners() == 0b100001   # the two aces share
 
 
@@ -209,11 +211,11 @@ def test_R_DECK_a_fifth_king_is_refused_with_a_clear_message():
 def test_no_keys_at_a_real_deck_showdown_enter_a_card_twice_or_five_of_a_rank(
         players, suits, keys):
     """R-DECK through the app's card entry: whatever keys are pressed."""
-    table, hand = reveal_table(players, SUITS if suits else 0)
+    nav, hand = reveal_table(players, SUITS if suits else 0)
     for key in keys:
         if hand.over:
             break
-        table.press(key, False)
+        nav.top().press(key, False, 0)
         cards = [hand.card(s) for s in range(players) if hand.card(s) is not None]
         assert len(set(cards)) == len(cards)
         for rank in range(13):
@@ -221,7 +223,7 @@ def test_no_keys_at_a_real_deck_showdown_enter_a_card_twice_or_five_of_a_rank(
 
 
 def test_rank_card_gives_the_lowest_free_suit():
-    table, hand = reveal_table(4)
+    nav, hand = reveal_table(4)
     assert rank_card(hand, 5) == card("7c")
     hand.reveal(1, card("7c"))
     hand.reveal(2, card("7h"))
@@ -236,11 +238,11 @@ def result_rows(rules, cards, actions):
     for action in actions:
         hand.act(action)
     assert hand.over
-    table = Table(session, NAMES, False, lambda text: None)
-    table.sync()
+    nav = table_nav(session, NAMES)
+    flow.show(nav)
     rows = [""] * 8
-    kind, _ = table.render(rows)
-    assert kind == "showdown"
+    nav.top().render(rows)
+    assert nav.top().kind == "showdown"
     return rows
 
 
@@ -353,21 +355,22 @@ def test_the_count_takes_no_key_and_runs_on_the_clock():
     """R-TABLE: the count screen labels no key; 3, 2, 1, LIFT, then the first turn."""
     session = Session(Rules(players=3))
     session.deal(physical=True)
-    ticks = [0]
-    table = Table(session, NAMES, True, lambda text: None, lambda: ticks[0])
-    table.cut()
-    table.press(1, False)   # B: DEALT
+    clock = Clock()
+    nav = table_nav(session, NAMES, True, clock)
+    flow.cut(nav)
+    nav.top().press(1, False, 0)   # B: DEALT
     rows = [""] * 8
-    assert table.render(rows)[0] == "count" and not any(key_labels(rows))
+    nav.top().render(rows)
+    assert nav.top().kind == "count" and not any(key_labels(rows))
     for key in (0, 1, 2):
-        table.press(key, False)
-        assert table.step == COUNT and session.hand.to_act == 1
+        nav.top().press(key, False, 0)
+        assert nav.top().kind == "count" and session.hand.to_act == 1
     for now, shown in ((999, False), (1000, True), (2000, True), (3000, True), (3999, False)):
-        ticks[0] = now
-        assert table.tick(now) == shown
+        clock.now = now
+        assert nav.top().tick(now, -1) == shown
         rows = [""] * 8
-        table.render(rows)
+        nav.top().render(rows)
     assert rows[6].strip() == "3  2  1  LIFT!"
-    ticks[0] = 4000
-    assert table.tick(4000) and table.step == ACT
-    assert session.hand.log == session.hand.log[:session.hand._events_start()]
+    clock.now = 4000
+    assert nav.top().tick(4000, -1) and nav.top().kind == "act"
+    assert session.hand.log == session.hand.log[:session.hand.events.start]

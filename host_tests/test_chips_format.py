@@ -2,7 +2,7 @@
 
 import pytest
 
-from dealer.chips import chips, net
+from dealer.screens.text import chips, net
 from indian_poker import UNIT
 
 

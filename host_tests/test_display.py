@@ -14,8 +14,8 @@ import simhw_state  # noqa: E402
 from ssd1306_emulator import SSD1306  # noqa: E402
 
 import simhw  # noqa: E402,F401  (puts the host CircuitPython modules first)
-from dealer import font  # noqa: E402
-from dealer.display import Display  # noqa: E402
+from dealer.board import font  # noqa: E402
+from dealer.board.display import Display  # noqa: E402
 
 FULL_FRAME = 6 * 2 + 1025     # the driver's own show(): six commands, then every byte
 
@@ -152,7 +152,7 @@ import sys
 import simhw_state, board, busio, micropython
 from ssd1306_emulator import SSD1306
 import adafruit_ssd1306
-from dealer.display import Display
+from dealer.board.display import Display
 state = simhw_state.current()
 oled = SSD1306()
 state.i2c_devices[0x3C] = oled

@@ -174,9 +174,9 @@ def test_R_MISDEAL_a_misdeal_commits_to_the_new_deal():
     first = of(session)
     session.misdeal()
     assert of(session) != first
-    assert hand._log_len == events_start(hand._log) == HEADER_SIZE + 5 + SALT_SIZE
+    assert hand.events.end == events_start(hand.events.buf) == HEADER_SIZE + 5 + SALT_SIZE
     session.misdeal(cards=[card("As"), card("Kd"), card("2c"), card("3c"), card("4c")])
-    assert of(session) is None and hand._log_len == HEADER_SIZE + 5   # stacked: no salt
+    assert of(session) is None and hand.events.end == HEADER_SIZE + 5   # stacked: no salt
     hand.act(CHECK)
     hand.undo()
     assert hand.card(0) == card("As")

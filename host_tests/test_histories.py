@@ -2,11 +2,11 @@
 
 import random
 import sys
-from types import SimpleNamespace
 
 from conftest import ROOT
 
-from dealer.histories import Histories
+from dealer.store.histories import Histories
+from dealer.table import BEGAN, Table
 from indian_poker import LAST_STANDING, UNIT, Rules, Session
 from indian_poker.actions import BET, CALL, CHECK, RAISE
 from indian_poker.phh import session_histories
@@ -18,28 +18,34 @@ import phh as phh_tool  # noqa: E402
 NAMES = ["ANN", "BOB", "CAT", "DAN", "EVE"]
 
 
+def new_table(session, histories):
+    """The app's table, telling `histories` of each change."""
+    table = Table(session, NAMES[:session.rules.players], False, lambda text: None,
+                  (histories,))
+    table.tell(BEGAN)
+    return table
+
+
 def play(rules, seed, hands_with_new_rules=(), structure=True, end_after=None):
-    """A long session on the core, tracked as the app does after every key press
+    """A long session played through the app's table, which tells the histories
     (`end_after` hands at most)."""
     rng = random.Random(seed)
     session = Session(rules, entropy=random.Random(seed).randbytes)
-    table = SimpleNamespace(session=session)
     histories = Histories()
-    histories.track(table)
+    table = new_table(session, histories)
     while not session.over and session.hand_no != end_after:
         if session.hand_no in hands_with_new_rules:   # options change between hands
             r = session.rules
-            session.rules = Rules(players=r.players, hands=r.hands, tiebreak=r.tiebreak ^ 1,
-                                  structure=(r.structure + structure) % 3, stack=r.stack)
-        hand = session.deal()
-        histories.track(table)
+            table.change(Rules(players=r.players, hands=r.hands, tiebreak=r.tiebreak ^ 1,
+                               structure=(r.structure + structure) % 3, stack=r.stack))
+        table.deal()
+        hand = session.hand
         while not hand.over:
             action = rng.choice([a for a in range(5) if hand.legal() >> a & 1])
             if action in (BET, RAISE) and session.rules.structure != FIXED:
-                hand.act(action, rng.randint(*hand.limits()))
+                table.act(action, rng.randint(*hand.limits()))
             else:
-                hand.act(action)
-            histories.track(table)
+                table.act(action)
     return session, histories
 
 
@@ -111,21 +117,20 @@ def test_options_changed_between_hands_go_into_each_hand_history():
 
 def test_an_undone_hand_is_kept_as_it_finally_stood():
     session = Session(Rules(players=3, hands=2), entropy=random.Random(1).randbytes)
-    table = SimpleNamespace(session=session)
     histories = Histories()
-    histories.track(table)
-    hand = session.deal()
-    histories.track(table)
+    table = new_table(session, histories)
+    table.deal()
+    hand = session.hand
     for _ in range(3):
-        hand.act(CHECK)
-    hand.undo()       # the last check taken back: the third player bets instead
-    hand.act(BET)
-    hand.act(CALL)
-    hand.act(CALL)
-    histories.track(table)
+        table.act(CHECK)
+    # the last check taken back (on the core: the app's menu would refuse it after the
+    # showdown; only deals matter to the histories): the third player bets instead
+    hand.undo()
+    table.act(BET)
+    table.act(CALL)
+    table.act(CALL)
     final_log = hand.log
-    session.deal()
-    histories.track(table)
+    table.deal()
     _, logs, first = histories.export()
     assert first == 1 and [bytes(log) for log in logs] == [final_log]
     assert final_log[-3:] == bytes((BET, CALL, CALL))

@@ -5,17 +5,18 @@ import random
 import pytest
 from journal_play import FlashNvm, PowerCut, conserved, fingerprint, new_table, play
 
-from dealer import journal as jr
-from dealer import restore as rs
-from dealer.journal import OVERHEAD, Journal, crc32, record_end
-from dealer.saver import Saver
+from dealer.store import journal as jr
+from dealer.store import restore as rs
+from dealer.store.journal import OVERHEAD, Journal, crc32, record_end
+from dealer.store.saver import Saver
+from dealer.table import BEGAN, LEFT, RESUMED, Table
 from indian_poker import COMMUNITY, LAST_STANDING, PARTY, TWO_CARD, UNTIL_BUST, Rules
 
 
 def test_crc32_is_the_zip_checksum_with_or_without_binascii(monkeypatch):
     import binascii
 
-    from dealer import journal
+    from dealer.store import journal
     data = bytes(range(200))
     fast = crc32(data)
     monkeypatch.setattr(journal, "_FAST", False)
@@ -107,11 +108,12 @@ def test_physical_mode_stores_no_cards_and_pass_around_stores_them():
     for tracker in (False, True):
         table = new_table(Rules(players=4), seed=5, tracker=tracker)
         saver = Saver(FlashNvm())
-        saver.sync(table)
-        hand = table.session.deal(physical=tracker)
-        saver.sync(table)
+        table.listeners = (saver,)
+        table.tell(BEGAN)
+        table.deal()
+        hand = table.session.hand
         image = bytes(saver.journal.nvm)
-        header = hand.log[:hand._events_start()]
+        header = hand.log[:hand.events.start]
         pos = record_end(image, 0)
         if tracker:
             assert image[pos + 1] == jr.DEAL
@@ -162,19 +164,18 @@ def test_party_tally_until_bust_last_standing_and_pairs_read_back():
 def test_ending_the_session_and_boot_intents_are_saved():
     table = new_table(Rules(players=3), seed=1)
     saver = Saver(FlashNvm())
-    saver.sync(table)
-    hand = table.session.deal()
-    saver.sync(table)
+    table.listeners = (saver,)
+    table.tell(BEGAN)
+    table.deal()
+    hand = table.session.hand
     while not hand.over:
-        hand.act(0 if hand.legal() & 1 else 1)
-        saver.sync(table)
-    table.session.end()
-    saver.sync(table)
+        table.act(0 if hand.legal() & 1 else 1)
+    table.end()
     saved = rs.load(bytes(saver.journal.nvm))
     assert saved.session.over and saved.intent == rs.ASK
     saver.mark(jr.WAKE)
     assert rs.load(bytes(saver.journal.nvm)).intent == rs.RESUME
-    saver.sync(None)                        # the players chose a new session
+    table.tell(LEFT)                        # the players chose a new session
     assert rs.load(bytes(saver.journal.nvm)).intent == rs.NEW
 
 
@@ -182,27 +183,24 @@ def test_resuming_after_a_torn_record_compacts_then_appends():
     table = new_table(Rules(players=4), seed=2)
     nvm = FlashNvm()
     saver = Saver(nvm)
-    saver.sync(table)
-    hand = table.session.deal()
-    saver.sync(table)
-    hand.act(hand.to_act is not None and 1)
-    saver.sync(table)
+    table.listeners = (saver,)
+    table.tell(BEGAN)
+    table.deal()
+    hand = table.session.hand
+    table.act(hand.to_act is not None and 1)
     expected = fingerprint(table.session)
     nvm.cut_power_after(saver.journal.end % 256 + 2)   # 2 bytes into the next record
-    hand.act(1 if hand.legal() >> 1 & 1 else 0)
     with pytest.raises(PowerCut):
-        saver.sync(table)
+        table.act(1 if hand.legal() >> 1 & 1 else 0)
     again = Saver(nvm)
     saved = again.read()
     assert fingerprint(saved.session) == expected and not again.journal.clean
-    import types
-    resumed = types.SimpleNamespace(session=saved.session, names=saved.names, tracker=False)
+    resumed = Table(saved.session, saved.names, False, lambda text: None, (again,))
     erases = nvm.sector_erases
-    again.adopt(resumed)
+    resumed.tell(RESUMED)
     assert nvm.sector_erases == erases + 1 and again.journal.clean
     h = saved.session.hand
-    h.act(1 if h.legal() >> 1 & 1 else 0)
-    again.sync(resumed)
+    resumed.act(1 if h.legal() >> 1 & 1 else 0)
     assert fingerprint(rs.load(bytes(nvm)).session) == fingerprint(saved.session)
 
 
@@ -279,22 +277,19 @@ def test_a_journal_from_before_the_fingerprint_reads_back_and_plays_on():
         if session.hand is not None:   # replayed from its old header: no salt
             assert not session.hand.log[1] & 2
         # play on: the first deal (or a misdeal) draws the id, and the journal keeps it
-        import types
         nvm = FlashNvm(data=without_fingerprints(image))
         saver = Saver(nvm)
         saved = saver.read(entropy=random.Random(seed).randbytes)
-        resumed = types.SimpleNamespace(session=saved.session, names=saved.names,
-                                        tracker=False)
-        saver.adopt(resumed)
+        resumed = Table(saved.session, saved.names, False, lambda text: None, (saver,))
+        resumed.tell(RESUMED)
         hand = saved.session.hand
-        if hand is not None and not hand.over and hand._log_len == hand._events_start():
-            saved.session.misdeal()
+        if hand is not None and not hand.over and hand.events.end == hand.events.start:
+            resumed.misdeal()
             misdeals.append(seed)
         elif not saved.session.over and (hand is None or hand.over):
-            saved.session.deal()
+            resumed.deal()
         else:
             continue
-        saver.sync(resumed)
         again = rs.load(bytes(nvm))
         assert again.status == rs.SAVED
         assert fingerprint(again.session) == fingerprint(saved.session)

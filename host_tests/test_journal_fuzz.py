@@ -17,10 +17,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from journal_play import FlashNvm, conserved, new_table, play
 
-from dealer import journal as jr
-from dealer import restore as rs
-from dealer.journal import put_record, record_end
-from dealer.saver import Saver
+from dealer.store import journal as jr
+from dealer.store import restore as rs
+from dealer.store.journal import put_record, record_end
+from dealer.store.saver import Saver
 from indian_poker import LAST_STANDING, NO_LIMIT, PARTY, POT, TWO_CARD, UNTIL_BUST, Rules
 
 CASES = int(os.environ.get("FUZZ_CASES", "3000"))

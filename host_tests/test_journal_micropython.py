@@ -4,19 +4,16 @@ SCRIPT = """
 import os
 from indian_poker import Rules, Session
 from indian_poker.packing import pack_rules
-from dealer import restore as rs
-from dealer.saver import Saver
+from dealer.store import restore as rs
+from dealer.store.saver import Saver
+from dealer.table import BEGAN, Table
 
-class Table:
-    def __init__(self, session, tracker):
-        self.session = session
-        self.names = ["ANN", "BOB", "CAT", "DAN", "EVE"]
-        self.tracker = tracker
+NAMES = ["ANN", "BOB", "CAT", "DAN", "EVE"]
 
 def fingerprint(s):
     h = s.hand
     return (list(s._balances), bytes(s._tally), s._settled, s.dealer, s.hand_no,
-            h.log if h is not None else None, s._ended, pack_rules(s.rules))
+            h.log if h is not None else None, s.ended, pack_rules(s.rules))
 
 pick = 7
 def choose(n):
@@ -27,27 +24,25 @@ def choose(n):
 checks = 0
 for tracker in (False, True):
     nvm = bytearray(b"\\xff" * 4096)
-    table = Table(Session(Rules(players=5, hands=200), entropy=os.urandom), tracker)
     saver = Saver(nvm)
-    session = table.session
-    saver.sync(table)
+    session = Session(Rules(players=5, hands=200), entropy=os.urandom)
+    table = Table(session, NAMES, tracker, lambda text: None, (saver,))
+    table.tell(BEGAN)
     while not session.over:
-        hand = session.deal(physical=tracker)
-        saver.sync(table)
+        table.deal()
+        hand = session.hand
         while not hand.over:
             if hand.to_act is None:
                 seat = 0
                 while not hand.awaiting_reveal() >> seat & 1:
                     seat += 1
-                hand.reveal(seat, 4 * seat + 1)
+                table.reveal(seat, 4 * seat + 1)
             else:
                 legal = hand.legal()
                 acts = [a for a in range(5) if legal >> a & 1]
-                hand.act(acts[choose(len(acts))])
+                table.act(acts[choose(len(acts))])
                 if choose(10) == 0 and not hand.over:
-                    saver.sync(table)
-                    hand.undo()
-            saver.sync(table)
+                    table.undo()
             if choose(15) == 0:
                 saved = rs.load(bytes(nvm))
                 assert saved.status == rs.SAVED

@@ -21,8 +21,8 @@ OLD_STANDARD, everyone checks: 102, 98, 102, 98.
 
 from app_sim_helpers import run_driver
 
-from dealer import restore as rs
-from dealer.resume import OLD_MESSAGE
+from dealer.boot import OLD_MESSAGE
+from dealer.store import restore as rs
 from indian_poker import CALL, CHECK, LAST_STANDING, UNIT
 
 OLD_UNTIL_BUST_HEX = (

@@ -51,7 +51,7 @@ def test_random_keys_never_crash_or_break_the_rules(seed, chaos):
         assert all(len(row) <= 21 for row in shown.built), shown.built
         if shown.kind == "handoff" and shown.built[1].startswith("Pass to ") \
                 and "hold B" not in shown.text:
-            # the hand-off's first second (table.LOOK_AFTER_MS): no key may open the view
+            # the hand-off's first second (screens/turn.py LOOK_AFTER_MS): no key may open the view
             assert not any(key_labels(shown.built)), shown.built
         elif shown.kind not in ("off", "sending", "count"):
             # no key is read while histories go out, or during the 3-2-1 count

@@ -2,7 +2,7 @@
 
 import random
 
-from dealer.learn import TIPS, odds_line, percent, tip_lines
+from dealer.screens.learn import TIPS, odds_line, percent, tip_lines
 from indian_poker import BET, CALL, FOLD, LOW, PARTY, STUD, TWO_CARD, Rules, Session, card
 from indian_poker.odds import Odds
 from indian_poker.tips import ALL_LOW, EVERYONE_IN, THREE_ACES, tips

@@ -53,7 +53,7 @@ def reference_value(variant, suits, pairs, own, middle):
 def reference_strength(variant, pairs):
     """The reference as a strength(hand, seat) function, for Odds(strength=...)."""
     def strength(hand, seat):
-        suits = hand._rules.tiebreak == SUITS
+        suits = hand.rules.tiebreak == SUITS
         slots = 2 if variant == TWO_CARD else 1
         own = [hand._cards[seat * slots + i] for i in range(slots)]
         middle = hand._cards[hand.seats * slots] if variant == COMMUNITY else None
@@ -117,31 +117,31 @@ def random_hand(rng, variant, players, tiebreak=SPLIT, pairs=None):
 
 def unknown_slots(hand, viewer):
     """Indexes in hand._cards the viewer cannot see and that decide the showdown."""
-    slots = len(hand._variant.SLOTS)
+    slots = len(hand.game.SLOTS)
     live = hand._seated & ~hand._folded
     unknown = [viewer * slots]
     if slots == 2:
         unknown += [s * 2 + 1 for s in range(hand.seats) if s != viewer and live >> s & 1]
-    if hand._variant.MIDDLE and hand.middle(0) is None:
+    if hand.game.MIDDLE and hand.middle(0) is None:
         unknown.append(hand.seats * slots)
     return unknown
 
 
 def seen_cards(hand, viewer):
-    slots = len(hand._variant.SLOTS)
+    slots = len(hand.game.SLOTS)
     seen = {hand._cards[s * slots] for s in range(hand.seats) if s != viewer}
     if slots == 2:
         seen.add(hand._cards[viewer * 2 + 1])
-    if hand._variant.MIDDLE and hand.middle(0) is not None:
+    if hand.game.MIDDLE and hand.middle(0) is not None:
         seen.add(hand.middle(0))
     return seen
 
 
 def brute_force(hand, viewer, pairs):
     """Exact (win, tie, lose) over every way the unseen cards fill the unknown slots."""
-    variant = hand._rules.variant
-    suits = hand._rules.tiebreak == SUITS
-    slots = len(hand._variant.SLOTS)
+    variant = hand.rules.variant
+    suits = hand.rules.tiebreak == SUITS
+    slots = len(hand.game.SLOTS)
     live = [s for s in range(hand.seats) if (hand._seated & ~hand._folded) >> s & 1]
     cards = list(hand._cards)
     unknown = unknown_slots(hand, viewer)
@@ -211,7 +211,7 @@ def test_two_card_odds_equal_a_brute_force_on_small_tables(tiebreak, pairs):
 def exact_by_subsets(hand, viewer, pairs):
     """Two-card odds by a DP over the unseen cards and the subsets of opponents served:
     another exact count, fast enough for ten players on the host."""
-    suits = hand._rules.tiebreak == SUITS
+    suits = hand.rules.tiebreak == SUITS
     cards = hand._cards
     foes = [s for s in range(hand.seats) if s != viewer and not hand.folded(s)]
     unseen = [c for c in range(52) if c not in seen_cards(hand, viewer)]
@@ -285,8 +285,8 @@ def test_the_variants_own_strength_is_the_reference(variant):
         reference = reference_strength(variant, core_pairs(rules))
         for _ in range(300):
             hand = session.deal(cards=rng.sample(range(52), session._card_count()))
-            order = (session._variant.strength(hand, 0) > session._variant.strength(hand, 1),
-                     session._variant.strength(hand, 0) == session._variant.strength(hand, 1))
+            order = (session.game.strength(hand, 0) > session.game.strength(hand, 1),
+                     session.game.strength(hand, 0) == session.game.strength(hand, 1))
             assert order == (reference(hand, 0) > reference(hand, 1),
                              reference(hand, 0) == reference(hand, 1))
             session = Session(rules)
@@ -317,12 +317,12 @@ def test_odds_match_the_core_playing_random_completions(variant, pairs):
         players = rng.randrange(3, 9)
         hand = random_hand(rng, variant, players, SPLIT, pairs if variant in
                            (TWO_CARD, COMMUNITY) else None)
-        rules = hand._rules
+        rules = hand.rules
         folds = {s for s in range(players) if hand.folded(s)}
         viewer = rng.choice([s for s in range(players) if s not in folds])
         assert odds.compute(hand, viewer)
         unknown = unknown_slots(hand, viewer)
-        if len(hand._variant.SLOTS) == 2:   # folded players' private cards: unseen too
+        if len(hand.game.SLOTS) == 2:   # folded players' private cards: unseen too
             unknown += [s * 2 + 1 for s in folds if s != viewer]
         base = list(hand._cards)
         unseen = [c for c in range(52) if c not in seen_cards(hand, viewer)]
@@ -362,7 +362,7 @@ def test_the_figure_is_the_same_for_every_card_the_viewer_cannot_see(variant):
                 figure = (odds.win, odds.tie, odds.lose)
                 hidden = unknown_slots(hand, viewer)
                 hidden += [s * 2 + 1 for s in range(hand.seats)
-                           if len(hand._variant.SLOTS) == 2 and hand.folded(s)]
+                           if len(hand.game.SLOTS) == 2 and hand.folded(s)]
                 holder = hidden[0]
                 for c in range(52):
                     if c in seen_cards(hand, viewer):

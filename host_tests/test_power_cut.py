@@ -12,7 +12,7 @@ import pytest
 from journal_play import conserved, new_table
 from power_cuts import cut_everywhere
 
-from dealer import restore as rs
+from dealer.store import restore as rs
 from indian_poker import LAST_STANDING, Rules
 
 

@@ -46,7 +46,7 @@ def tables(draw):
 
 def draw_action(data, hand):
     action = data.draw(st.sampled_from(legal_actions(hand)))
-    if action in (BET, RAISE) and hand._rules.structure != FIXED:
+    if action in (BET, RAISE) and hand.rules.structure != FIXED:
         low, high = hand.limits()
         return action, data.draw(st.integers(low, high))
     return action, None

@@ -16,11 +16,11 @@ import zxingcpp  # noqa: E402
 from ssd1306_emulator import SSD1306  # noqa: E402
 
 import simhw  # noqa: E402,F401  (puts the host CircuitPython modules first)
-from dealer import qr_code  # noqa: E402
+from dealer.board.display import Display  # noqa: E402
 from dealer.chip_value import parse_chip_value  # noqa: E402
-from dealer.display import Display  # noqa: E402
-from dealer.results_text import plain_chips, results_text  # noqa: E402
-from dealer.settle_up import UNIT, session_nets, settle_plan  # noqa: E402
+from dealer.screens import qr_code  # noqa: E402
+from dealer.screens.results_text import plain_chips, results_text  # noqa: E402
+from dealer.screens.settle_up import UNIT, session_nets, settle_plan  # noqa: E402
 from indian_poker import PARTY, Rules, Session  # noqa: E402
 from simhw.render import frame_to_image  # noqa: E402
 

@@ -73,9 +73,9 @@ class Table:
 
     def _setup(self, app):
         setup = app.setup
-        if setup.step == 0 and setup.players != PLAYERS:
+        if setup.step == 0 and setup.players != PLAYERS:   # setup.PLAYERS
             return B if setup.players < PLAYERS else A
-        if setup.step == 3 and setup.tracker != self.tracker:
+        if setup.step == 2 and setup.tracker != self.tracker:   # setup.MODE
             return A
         return C
 
@@ -86,16 +86,16 @@ class Table:
             if hand.target == 0 or hand._raises == 1 and app.table.session.hand_no % 2:
                 return C
             return A
-        rnd = random.Random(app.table.session.hand_no * 1000 + hand._log_len)
+        rnd = random.Random(app.table.session.hand_no * 1000 + hand.events.end)
         return rnd.choice([k for k in range(3) if labels[k]])
 
     def _reveal(self, app):
-        from dealer.reveal import reveal_seat
+        from dealer.screens.reveal import reveal_seat
         table = app.table
         hand = table.session.hand
         seat = reveal_seat(hand)
         want = random.Random(table.session.hand_no).sample(range(52), PLAYERS)[seat] >> 2
-        rank = table.entry.rank
+        rank = app.screen.rank
         if rank != want:
             return B if (want - rank) % 13 <= 6 else A
         return C

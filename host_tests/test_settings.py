@@ -5,7 +5,8 @@ import tomllib
 
 import pytest
 
-from dealer.settings import DEFAULT_NAMES, read_settings
+from dealer.settings import DEFAULT_NAMES
+from dealer.settings_toml import read_settings
 from indian_poker import FIRST, LAST_STANDING, NO_LIMIT, SUITS, TWO_CARD, UNTIL_BUST
 
 SETTINGS_TOML = pathlib.Path(__file__).resolve().parent.parent / "firmware" / "settings.toml"
@@ -179,7 +180,7 @@ def test_the_shipped_settings_toml_names_every_option():
 
 
 VM_SCRIPT = """
-from dealer.settings import read_settings
+from dealer.settings_toml import read_settings
 CASES = [{}, {"DEALER_PLAYERS": 6, "DEALER_ANTE": "2", "DEALER_MODE": "tracker"},
          {"DEALER_ANTE": "abc", "DEALER_PLAYERS": "12", "DEALER_NAMES": "zoe,TOOLONG,zoe"},
          {"DEALER_STACK": 0, "DEALER_HANDS": "bust", "DEALER_KEYS": "GP1,GP2",

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from dealer.chip_value import parse_chip_value, to_coins
-from dealer.settle_up import UNIT, session_nets, settle_lines, settle_plan
+from dealer.screens.settle_up import UNIT, session_nets, settle_lines, settle_plan
 from indian_poker import UNIT as CORE_UNIT
 from indian_poker import Rules, Session
 from indian_poker.settle import fewest_payments

@@ -1,6 +1,6 @@
 """The showdown screen names each pot, main pot first, and who won it (side pots)."""
 
-from dealer.showdown import result_screen
+from dealer.screens.showdown import result_screen
 from indian_poker import BET, CALL, NO_LIMIT, RAISE, Rules, Session, card
 
 NAMES = ["ANN", "BOB", "CAT", "DAN"]
@@ -17,7 +17,7 @@ def settled(stacks, cards, moves):
 
 def render(hand, page=0):
     rows = [""] * 8
-    kind, shown = result_screen(rows, hand, NAMES, 0, False, page)
+    kind, shown = result_screen(rows, hand, NAMES, False, page)
     return kind, shown, rows
 
 

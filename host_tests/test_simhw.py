@@ -19,7 +19,9 @@ from simhw.settings_toml import Environment, parse_value  # noqa: E402
 
 DEMO = '''
 import os
-from dealer.hardware import Hardware, KEY_MENU
+from dealer.board.hardware import Hardware
+from dealer.board.keys import MENU as KEY_MENU
+from dealer.board.ticks import ticks_diff
 hw = Hardware()
 app = {"held": [], "players": os.getenv("DEALER_PLAYERS"), "rand": hw.entropy(8)}
 hw.display.row(0, "demo")
@@ -31,7 +33,7 @@ while True:
         if ev.pressed:
             down[ev.key_number] = ev.timestamp
         else:
-            held = hw.ticks_diff(ev.timestamp, down[ev.key_number])
+            held = ticks_diff(ev.timestamp, down[ev.key_number])
             app["held"].append((ev.key_number, held))
             hw.display.row(1, "key %d %d" % (ev.key_number, held))
             hw.display.show()
@@ -150,7 +152,7 @@ def test_keypad_queue_overflows_and_copies_events():
 def test_ticks_wrap_a_minute_after_boot_and_ticks_diff_copes():
     import supervisor
 
-    from dealer.hardware import ticks_diff
+    from dealer.board.ticks import ticks_diff
     state = simhw_state.reset_board()
     before = supervisor.ticks_ms()
     state.clock.advance_us(61 * 1000000)
@@ -297,7 +299,7 @@ def test_whole_session_panel_always_matches_the_display_buffer():
 
 
 WATCHDOG_DEMO = '''
-from dealer.hardware import Hardware
+from dealer.board.hardware import Hardware
 hw = Hardware()
 app = {"boots": 0}
 hw.enable_watchdog(1.0)

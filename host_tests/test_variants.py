@@ -195,7 +195,7 @@ def test_random_variant_sessions(table, data):
     rules, stacks = table
     session = Session(rules, stacks=stacks)
     total = total_units(session)
-    slots = len(session._variant.SLOTS)
+    slots = len(session.game.SLOTS)
     while not session.over:
         start = (session.balances(), session.dealer, session._seated)
         count = session._card_count()
@@ -205,7 +205,7 @@ def test_random_variant_sessions(table, data):
         while not hand.over:
             for viewer in range(rules.players):
                 for slot in range(slots):
-                    if not session._variant.SLOTS[slot] & 1:  # a forehead card
+                    if not session.game.SLOTS[slot] & 1:  # a forehead card
                         assert not hand.sees(viewer, viewer, slot)
             action = data.draw(st.sampled_from(legal_actions(hand)))
             to = None

@@ -8,6 +8,11 @@ the same heap; its resident share is printed too, since the device has those in
 C and flash. I2C: bytes written on the bus per key press after start-up
 (every byte the firmware hands to I2C writes, control bytes included; the
 address byte each transaction adds on the wire is not counted).
+
+    .venv/bin/python tools/bench_firmware.py [--vm PATH]
+
+`--vm PATH` runs everything on another VM of the same command line, e.g.
+CircuitPython's own 32-bit one (../shared/circuitpython/micropython-cp32).
 """
 
 import pathlib
@@ -81,6 +86,8 @@ def smallest_heap(vm, expected_presses):
 
 def main():
     """Print the figures."""
+    if "--vm" in sys.argv:
+        use_vm(sys.argv[sys.argv.index("--vm") + 1])
     keys = session_keys()
     expected = presses(keys)
     vm = FirmwareVM(keys, seed=SEED, settings={"DEALER_PLAYERS": PLAYERS})
@@ -113,6 +120,15 @@ def main():
     print_compile_costs()
 
 
+def use_vm(path):
+    """Run the firmware (and measure imports and compiles) on the VM at `path`."""
+    global micropython_binary
+    import simhw.mpvm
+    binary = str(pathlib.Path(path).resolve())
+    simhw.mpvm.micropython_binary = micropython_binary = lambda: binary
+    print("VM: %s" % binary)
+
+
 def where_it_fails(stdout):
     """The innermost firmware line of the traceback, and the error."""
     lines = [line.strip() for line in stdout.splitlines()]
@@ -125,14 +141,13 @@ def where_it_fails(stdout):
 
 def firmware_modules():
     """Every firmware module, the display stack first, then the core, then the app."""
-    first = ["adafruit_bus_device.i2c_device", "framebuf", "adafruit_ssd1306", "dealer.font",
-             "dealer.display", "dealer.hardware"]
+    first = ["adafruit_bus_device.i2c_device", "framebuf", "adafruit_ssd1306",
+             "dealer.board.font", "dealer.board.display", "dealer.board.hardware"]
     names = []
     for package in ("indian_poker", "dealer"):
-        names.append(package)
-        for path in sorted((FIRMWARE_LIB / package).glob("*.py")):
-            if path.stem != "__init__":
-                names.append(package + "." + path.stem)
+        for path in sorted((FIRMWARE_LIB / package).rglob("*.py")):
+            parts = path.relative_to(FIRMWARE_LIB).with_suffix("").parts
+            names.append(".".join(parts[:-1] if path.stem == "__init__" else parts))
     return first + [n for n in names if n not in first]
 
 

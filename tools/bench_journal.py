@@ -21,8 +21,8 @@ sys.path.insert(0, str(ROOT / "firmware" / "lib"))
 from journal_play import FlashNvm, new_table, play  # noqa: E402
 from power_cuts import cut_everywhere  # noqa: E402
 
-from dealer import restore as rs  # noqa: E402
-from dealer.saver import Saver  # noqa: E402
+from dealer.store import restore as rs  # noqa: E402
+from dealer.store.saver import Saver  # noqa: E402
 from indian_poker import LAST_STANDING, NO_LIMIT, Rules  # noqa: E402
 
 
@@ -116,7 +116,7 @@ def main():
               "positions, %d per compaction), an earlier point of the hand in play at %d"
               % (t.window_cuts, t.window_lost, 100 * t.window_lost / t.cuts,
                  t.window_lost // max(t.compactions, 1), t.window_older))
-    from dealer.resume import LOST_MESSAGE
+    from dealer.boot import LOST_MESSAGE
     assert rs.load(b"\xff" * 2048 + b"\x00" * 2048).status == rs.LOST
     print("  the player then sees: %r" % LOST_MESSAGE)
 

@@ -106,7 +106,7 @@ print(time.ticks_diff(time.ticks_us(), t) // 5000, len(payments))
 
 QR_SCRIPT = """
 import gc
-from dealer.display import Display
+from dealer.board.display import Display
 class Panel:
     def __init__(self):
         self.buffer = bytearray(1025)
@@ -116,7 +116,7 @@ for i in range(8):
 gc.collect()
 base = gc.mem_alloc()
 if %(draw)d:
-    from dealer import qr_code
+    from dealer.screens import qr_code
     gc.collect()
     loaded = gc.mem_alloc()
     qr_code.draw(display, "%(payload)s")
@@ -126,9 +126,9 @@ if %(draw)d:
     gc.collect()
     unloaded = gc.mem_alloc()
     del qr_code
-    import sys, dealer
-    sys.modules.pop("dealer.qr_code", None)
-    del dealer.qr_code
+    import sys, dealer.screens
+    sys.modules.pop("dealer.screens.qr_code", None)
+    del dealer.screens.qr_code
     gc.collect()
     print("resident", loaded - base, drawn - base, unloaded - base, gc.mem_alloc() - base)
 print("ok")
@@ -196,8 +196,8 @@ def main():
         resident = run(QR_SCRIPT % dict(draw=1, payload=payload), path).stdout.split()
         print("QR screen (version 3-L, 53 bytes): smallest heap %d bytes, %d without the "
               "code: the generator needs %d bytes" % (with_qr, without, with_qr - without))
-        print("  heap held: dealer.qr_code imported %s, a code drawn %s, after unload() %s, "
-              "after dropping dealer.qr_code too %s bytes" % tuple(resident[1:5]))
+        print("  heap held: dealer.screens.qr_code imported %s, a code drawn %s, "
+              "after unload() %s, after dropping it too %s bytes" % tuple(resident[1:5]))
 
 
 if __name__ == "__main__":

@@ -14,9 +14,15 @@ import tomllib
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "firmware" / "lib"))
 
-from indian_poker import UNIT, Rules, Session, card  # noqa: E402
+from indian_poker import (  # noqa: E402
+    UNIT,
+    Rules,
+    Session,
+    card,
+    variants,  # noqa: E402
+)
 from indian_poker.actions import BET, CALL, CHECK, FOLD, RAISE  # noqa: E402
-from indian_poker.rules import STRUCTURE_NAMES, VARIANT_NAMES  # noqa: E402
+from indian_poker.rules import STRUCTURE_NAMES  # noqa: E402
 
 
 def load(text):
@@ -27,6 +33,14 @@ def load(text):
     return fields
 
 
+def variant_number(name):
+    """The variant number whose NAME (the PHH `_game`) is `name`; ValueError if none."""
+    for variant in range(len(variants.WORDS)):
+        if variants.load(variant).NAME == name:
+            return variant
+    raise ValueError("no game is called %r" % (name,))
+
+
 def rules_of(fields):
     """The Rules a history was played under."""
     unit = fields["_unit"]
@@ -35,7 +49,7 @@ def rules_of(fields):
     bet = fields.get("small_bet", fields.get("min_bet")) // unit
     return Rules(players=players, structure=structure, ante=fields["antes"][0] // unit,
                  bet=bet, raise_cap=fields.get("_raise_cap", 1), hands=fields.get("_hands", 1),
-                 variant=VARIANT_NAMES.index(fields["_game"]),
+                 variant=variant_number(fields["_game"]),
                  tiebreak=("split", "suits").index(fields["_tiebreak"]),
                  odd_chip=("ledger", "first").index(fields["_odd_chip"]),
                  pairs=fields.get("_pairs", False))
@@ -52,11 +66,7 @@ def replay(text):
     stacks = [0] * players
     for i, amount in enumerate(fields["starting_stacks"]):
         stacks[seat_of[i]] = amount
-    session = Session(rules, stacks=[0] * players)
-    for seat in range(players):
-        session._balances[seat] = stacks[seat] * scale
-    session._stacks[:] = session._balances
-    session._seated = session.seated()
+    session = Session.from_balances(rules, [stacks[seat] * scale for seat in range(players)])
     dealt = {}
     shown = {}
     for action in fields["actions"]:
@@ -79,7 +89,8 @@ def replay(text):
         # A hand that ended before its middle card was turned up never shows it: any
         # card not dealt stands in for it, it decides nothing.
         spare = (c for c in range(52) if c not in cards)
-        while len(cards) < session._card_count():
+        game = session.game
+        while len(cards) < players * len(game.SLOTS) + len(game.MIDDLE):
             cards.append(next(spare))
         hand = session.deal(cards=cards)
     for action in fields["actions"]:

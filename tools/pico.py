@@ -193,7 +193,7 @@ def heap_lines(console):
 
 def _glyphs():
     sys.path.insert(0, str(FIRMWARE_LIB))
-    from dealer import font
+    from dealer.board import font
     table = {}
     for index in range(len(font.GLYPHS) // font.WIDTH):
         table.setdefault(bytes(font.GLYPHS[index * font.WIDTH:(index + 1) * font.WIDTH]),

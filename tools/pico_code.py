@@ -17,7 +17,7 @@ import sys
 
 import supervisor
 
-import dealer.hardware as _hardware  # code.py's own first import: the same order
+import dealer.board.hardware as _hardware  # code.py's own first import: the same order
 
 
 class _Tape:
@@ -78,7 +78,7 @@ except OSError:
 if _holes:
     from heap_holes import Holes
 
-    import dealer.display as _display
+    import dealer.board.display as _display
 
     _carve = Holes(_holes)
     _show = _display.Display.show

@@ -1,7 +1,7 @@
 """Hand histories from the USB console: the device's "Send histories", split into files.
 
 The device writes `BEGIN PHH n hands`, then each hand under a `[number]` line, then
-`END PHH n hands` (firmware/lib/dealer/sending.py). `split_console` finds the last such
+`END PHH n hands` (firmware/lib/dealer/screens/sending.py). `split_console` finds the last such
 block; `write_files` writes one PHH file per hand (hand01.phh, ...). `SendAtEnd` wraps
 a key script: once the script is used up on the final screen of a session, it opens
 the menu and chooses "Send histories", as a player would.
@@ -100,14 +100,17 @@ class SendAtEnd:
             self._quiet_from = now
         if self._pending or len(queue) or now - self._quiet_from < sim_keys.GAP_MS * 1000:
             return
-        button = None if self.chosen else self._next_button(_running_app())
+        app = _running_app()
+        if self.chosen and app is not None and app.screen_kind == "sending":
+            return                                     # one hand per tick of the main loop
+        button = None if self.chosen else self._next_button(app)
         if button is None:
             raise SimulationDone("histories sent" if self.chosen else "nothing to send")
         self._pending = [(now, button, True), (now + sim_keys.SHORT_MS * 1000, button, False)]
 
     def _next_button(self, app):
         """The key a player presses next to send the histories, None if there is none."""
-        if app is None or app.table is None or not app.table.at_end():
+        if app is None or app.table is None or app.nav.stack[0].kind != "final":
             return None
         kind = app.screen_kind
         if kind in ("final", "standings", "off"):

@@ -157,7 +157,7 @@ class _Watcher:
 
     def hook(self):
         try:
-            from dealer import display as display_module
+            from dealer.board import display as display_module
         except ImportError:
             return
         original = display_module.Display.show

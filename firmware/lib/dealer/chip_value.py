@@ -44,23 +44,28 @@ class ChipValue:
         return self.money(1)
 
 
+def _chips_before(text):
+    """(chips, the rest) of "10 chips = 1 EUR": 1 when there is no "... =" part."""
+    if "=" not in text:
+        return 1, text
+    left, text = text.split("=", 1)
+    words = left.split()
+    if not words or words[-1].lower() not in ("chip", "chips") or len(words) > 2:
+        raise ValueError("chip value: write it like 1 chip = 0.10 EUR")
+    if len(words) == 1:
+        return 1, text.strip()
+    if not words[0].isdigit() or not 1 <= int(words[0]) <= 1000:
+        raise ValueError("chip value: the chips before = must be 1 to 1000")
+    return int(words[0]), text.strip()
+
+
 def parse_chip_value(text):
     """A ChipValue from "1 chip = 0.10", "10 chips = 1 EUR", "$0.25", or None for
     "none"/""; ValueError with a message a player understands otherwise."""
     text = str(text).strip()
     if text.lower() in _OFF:
         return None
-    chips = 1
-    if "=" in text:
-        left, text = text.split("=", 1)
-        words = left.split()
-        if not words or words[-1].lower() not in ("chip", "chips") or len(words) > 2:
-            raise ValueError("chip value: write it like 1 chip = 0.10 EUR")
-        if len(words) == 2:
-            if not words[0].isdigit() or not 1 <= int(words[0]) <= 1000:
-                raise ValueError("chip value: the chips before = must be 1 to 1000")
-            chips = int(words[0])
-    text = text.strip()
+    chips, text = _chips_before(text)
     start = 0
     while start < len(text) and not text[start].isdigit():
         start += 1

@@ -2,11 +2,14 @@
 
 # "heap: free 98304, hand 3": the heap left after a collection, and the number of the
 # hand just finished (at start-up: the hand on the table, 0 without a session). It
-# never names a card. `make board-report`
-# reads these lines from a real board. CircuitPython has no call for the largest free
-# block, so the line has none; a VM without gc.mem_free (CPython) prints nothing.
+# never names a card. `make board-report` reads these lines from a real board.
+# CircuitPython has no call for the largest free block, so the line has none; a VM
+# without gc.mem_free (CPython) prints nothing. The table tells it each change, as it
+# tells the store (dealer/table.py): the line comes when an action ends the hand.
 
 import gc
+
+from .table import ACTED
 
 
 class HeapReport:
@@ -24,11 +27,9 @@ class HeapReport:
         gc.collect()
         self._write("heap: free %d, hand %d" % (free(), hand_no))
 
-    def after_press(self, table):
-        """Write the line if the hand on `table` has just ended."""
-        if table is None:
-            return
+    def changed(self, change, table, at):
+        """What the table tells: the line once the hand on it has ended."""
         hand = table.session.hand
-        if hand is not None and hand.over and hand is not self._hand:
+        if change == ACTED and hand.over and hand is not self._hand:
             self._hand = hand
             self.line(table.session.hand_no)

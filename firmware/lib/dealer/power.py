@@ -6,12 +6,11 @@
 # the board goes into deep sleep until any key is pressed; the journal's last record
 # then says "resume without asking", so waking brings back the hand-off screen.
 
-from .journal import WAKE
-from .ticks import ticks_diff
+from .board.ticks import ticks_diff
 
 
 class Power:
-    """Idle handling, called by the main loop whenever no key is waiting."""
+    """Auto-reload and deep sleep; the main loop asks it whenever no key is waiting."""
 
     def __init__(self, hw, minutes):
         self.hw = hw
@@ -24,17 +23,14 @@ class Power:
         except (AttributeError, ImportError):
             pass
 
-    def idle(self, app):
-        """Sleep once no key was pressed for the idle time."""
-        if self.idle_ms and ticks_diff(self.hw.ticks_ms(), app.last_key) >= self.idle_ms:
-            self.sleep(app)
+    def due(self, now, last_key):
+        """True once no key was pressed for the idle time."""
+        return self.idle_ms > 0 and ticks_diff(now, last_key) >= self.idle_ms
 
-    def sleep(self, app):
-        """Deep sleep until a key is pressed; where that is impossible, the screen goes off."""
-        if app.table is not None and app.saver.session is not None:
-            app.saver.mark(WAKE)
-        app.last_key = self.hw.ticks_ms()
+    def sleep(self):
+        """Deep sleep until a key is pressed; False where that is impossible (no sleep)."""
         try:
             self.hw.deep_sleep_until_keys()
         except (AttributeError, ImportError, NotImplementedError, ValueError):
-            app._screen_off()
+            return False
+        return True

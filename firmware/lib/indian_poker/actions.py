@@ -1,10 +1,6 @@
 """Betting actions as small ints; `legal()` masks use bit (1 << action)."""
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(value):
-        return value
+from .compat import const
 
 FOLD = const(0)
 CHECK = const(1)

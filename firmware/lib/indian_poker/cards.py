@@ -4,11 +4,7 @@ So `a > b` orders cards by rank, then by suit (spades > hearts > diamonds > club
 which is exactly the suit tiebreak of O-TIEBREAK.
 """
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(value):
-        return value
+from .compat import const
 
 DECK_SIZE = const(52)
 NO_CARD = const(0xFF)

@@ -5,6 +5,7 @@
 
 from .cards import DECK_SIZE, NO_CARD
 from .errors import IllegalAction
+from .salt import draw_salt, seal
 
 
 def draw(session, seated):
@@ -15,7 +16,7 @@ def draw(session, seated):
             raise IllegalAction("no random source: pass cards or deal a real deck")
         source = session._source = card_source(session._entropy)
     seats = session.rules.players
-    variant = session._variant
+    variant = session.game
     slots = len(variant.SLOTS)
     middle = len(variant.MIDDLE)
     count = 0
@@ -44,7 +45,7 @@ def draw(session, seated):
 
 def checked_cards(session, cards, seated):
     """Stacked cards as a bytearray; None (or NO_CARD) for the cards of seats that are out."""
-    slots = len(session._variant.SLOTS)
+    slots = len(session.game.SLOTS)
     count = session._card_count()
     if len(cards) != count:
         if count == session.rules.players:
@@ -65,6 +66,26 @@ def checked_cards(session, cards, seated):
         seen[c] = 1
         dealt[i] = c
     return dealt
+
+
+def redeal(session, cards):
+    """R-MISDEAL (Session.misdeal): new cards for the hand in play, before any betting."""
+    hand = session.hand
+    if hand is None or hand.over:
+        raise IllegalAction("there is no deal to void")
+    if hand.events.end != hand.events.start or hand.street:
+        raise IllegalAction("the betting has started: undo back to the hand's first "
+                            "action, then call the misdeal")
+    if hand.physical:
+        return hand
+    seated = hand._seated
+    dealt = draw(session, seated) if cards is None else checked_cards(session, cards, seated)
+    salt = draw_salt(session) if cards is None else None   # a new deal, a new salt
+    hand._cards[:] = dealt
+    hand.events.deal(False, hand.dealer, hand.seats, hand._cards, seated)
+    if salt is not None:
+        seal(hand, salt)
+    return hand
 
 
 _shared = {}  # type: dict  # entropy function -> its CardSource, for the whole boot

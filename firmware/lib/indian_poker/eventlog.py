@@ -1,4 +1,4 @@
-"""The compact event log of a hand: bytes, not objects."""
+"""The compact event log of a hand: bytes, not objects (EventLog)."""
 
 # Layout (version 3):
 #   0  version (3; version 2 logs, which never carry a salt, still read)
@@ -15,13 +15,11 @@
 #        0x20 | seat, c      a forehead card revealed at a physical-deck showdown
 # The seat of each action follows from the turn order, so a fixed-limit action is one
 # byte. Replaying the header and the events from the hand's starting balances rebuilds
-# the hand exactly; undo, the save journal and hand histories build on this.
+# the hand exactly; undo, the save journal and hand histories build on this. A Hand
+# keeps its log in an EventLog (`hand.events`); Hand.act, reveal and undo return the
+# offset at which the log changed, so whoever saves the hand copies just that part.
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(value):
-        return value
+from .compat import const
 
 VERSION = const(3)
 _OLD_VERSION = const(2)
@@ -113,3 +111,61 @@ def read_header(log, seats, per_seat, middle):
         elif c != 0xFF:
             raise ValueError("the hand log deals a card to a seat that is out")
     return False, log[2], cards, seated
+
+
+def last_event(buf, start, end):
+    """Offset of the last event in buf[start:end], or -1 when there is none."""
+    last = -1
+    while start < end:
+        last = start
+        start += event_size(buf[start])
+    return last
+
+
+def chunk_end(buf, at, end, most):
+    """End of the longest run of whole events from `at` (before `end`) of at most `most` bytes.
+
+    An event is never split, so at least one event is taken even if it is longer.
+    """
+    stop = at
+    while stop < end:
+        size = event_size(buf[stop])
+        if stop > at and stop + size - at > most:
+            break
+        stop += size
+    return stop
+
+
+class EventLog:
+    """A hand's log in one growing bytearray: `buf[:end]`, the events from `start` on.
+
+    Read it with the functions above: last_event, chunk_end (records of whole events).
+    """
+
+    def __init__(self, capacity):
+        self.buf = bytearray(capacity)
+        self.start = 0   # just past the header: where the events begin
+        self.end = 0     # just past the last event: where the next one goes
+
+    def deal(self, physical, dealer, seats, cards, seated):
+        """Write the header of a deal (again after a misdeal): the log holds no event yet."""
+        self.start = self.end = write_header(self.buf, physical, dealer, seats, cards, seated)
+
+    def seal(self, salt):
+        """Add the deal fingerprint's salt to the header, before any event."""
+        self.start = self.end = write_salt(self.buf, salt)
+
+    def append(self, event, value=0, size=1):
+        """Append an event of `size` bytes (`event`, then `value` low byte first); its offset."""
+        # Hand.act writes its one-byte events inline, the same way: that is the hot path.
+        buf = self.buf
+        at = self.end
+        if at + size > len(buf):  # only long pot- or no-limit hands outgrow the first buffer
+            buf.extend(bytes(len(buf)))
+        buf[at] = event
+        for i in range(1, size):
+            buf[at + i] = value & 0xFF
+            value >>= 8
+        self.end = at + size
+        return at
+

@@ -1,4 +1,4 @@
-"""One hand: antes, cards, betting rounds, then the showdown (RULES.md R-ANTE..R-ROTATE)."""
+"""One hand: the antes (R-ANTE), the betting (R-ORDER), then a walk (R-WALK) or the showdown."""
 
 # State lives in preallocated lists and bitmasks (bit s = seat s). The legal actions of
 # the seat to act are a bitmask computed once per turn, so an action allocates nothing.
@@ -19,24 +19,19 @@
 # - The showdown (payout.py) splits the pot into a main pot and side pots.
 #
 # Actions follow PokerKit's verify / can / act triplet. The messages of a refusal live
-# in refusals.py, which is loaded only when something is refused. Long explanations are
+# in refusals.py, which is imported only when something is refused. Long explanations are
 # comments, not docstrings: CircuitPython compiles .py files on the board, and every
 # docstring is parsed into RAM.
 
 from .actions import BET, CALL, CHECK, FOLD, RAISE
 from .cards import NO_CARD
+from .compat import const
 from .errors import IllegalAction
-from .eventlog import AMOUNT, REVEAL, events_start, log_capacity, write_header
+from .eventlog import AMOUNT, REVEAL, EventLog, log_capacity
 from .ledger import UNIT
 from .payout import settle
 from .rules import FIXED
 from .view import HandView
-
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(value):
-        return value
 
 # The legal masks of a deep fixed-limit hand (see Hand.act): bit (1 << action).
 _FOLD_CHECK = const(0x03)
@@ -61,12 +56,12 @@ class Hand(HandView):
 
     def __init__(self, session, dealer, physical, cards, seated):
         rules = session.rules
-        variant = session._variant
+        variant = session.game
         seats = rules.players
         self._session = session
         self._balances = session._balances
-        self._rules = rules
-        self._variant = variant
+        self.rules = rules   # the Rules this hand is played under (the next may differ)
+        self.game = variant  # its variant module (variants/__init__.py)
         self._slots = len(variant.SLOTS)
         self._bet = rules.bet
         self._raise_cap = rules.raise_cap
@@ -87,13 +82,13 @@ class Hand(HandView):
         self._round = zeros[:]  # chips this betting round
         self._won = zeros[:]  # units taken from the pot
         self._pots = [0] * (3 * seats)  # chips, eligible, winners per pot
-        self._log = bytearray(log_capacity(rules, len(cards)))
-        self._log_len = write_header(self._log, physical, dealer, seats, cards, seated)
+        self.events = EventLog(log_capacity(rules, len(cards)))  # the hand's event log
+        self.events.deal(physical, dealer, seats, cards, seated)
         self._start()
 
     def _start(self):
         """Post the antes (R-ANTE) and open the first betting round (R-ORDER)."""
-        ante = self._variant.ante(self._rules)
+        ante = self.game.ante(self.rules)
         balances = self._balances
         put = self._put
         seated = self._seated
@@ -198,7 +193,10 @@ class Hand(HandView):
         refuse_action(self, action, to)
 
     def act(self, action, to=None):
-        """Take `action` for the seat to act; pot/no-limit BET and RAISE name the target `to`."""
+        """Take `action` for the seat to act; pot/no-limit BET and RAISE name the target `to`.
+
+        Returns the offset of the event it appended to `events`.
+        """
         try:
             allowed = self._legal >> action & 1 and (to is None if self._fixed or action < BET
                                                      else self._amount_ok(action, to))
@@ -240,19 +238,20 @@ class Hand(HandView):
         self._acted |= bit
         pending = self._pending & ~bit
         self._pending = pending
-        log = self._log
-        end = self._log_len
+        events = self.events  # EventLog.append, inline: the hot path
+        log = events.buf
+        end = events.end
         if end + 4 > len(log):  # only long no-limit hands outgrow the first buffer
             log.extend(bytes(len(log)))
         if to is None:
             log[end] = action
-            self._log_len = end + 1
+            events.end = end + 1
         else:
             log[end] = AMOUNT | action
             log[end + 1] = to & 0xFF
             log[end + 2] = to >> 8 & 0xFF
             log[end + 3] = to >> 16
-            self._log_len = end + 4
+            events.end = end + 4
         live = self._seated & ~self._folded
         if pending and live & (live - 1):  # the next seat still to act, clockwise
             seats = self.seats
@@ -272,6 +271,7 @@ class Hand(HandView):
                 self._legal = _FOLD_CHECK if self.target else _FOLD_CHECK_BET
         else:
             self._next()
+        return end
 
     def _raise_to(self, seat, to):
         """A bet or raise by `seat` to the round target `to` (None: the minimum)."""
@@ -331,7 +331,10 @@ class Hand(HandView):
     # ---- the physical deck, undo --------------------------------------------
 
     def reveal(self, seat, c):
-        """Enter a forehead card shown at a physical-deck showdown; the last one settles."""
+        """Enter a forehead card shown at a physical-deck showdown; the last one settles.
+
+        Returns the offset of the event it appended to `events`.
+        """
         try:
             needed = self._awaiting >> seat & 1 and 0 <= c < 52
         except (TypeError, ValueError):
@@ -344,20 +347,16 @@ class Hand(HandView):
             from .refusals import refuse_reveal
             refuse_reveal(self, seat, c)
         self._cards[seat * self._slots] = c
-        log = self._log
-        if self._log_len + 2 > len(log):  # after a long pot- or no-limit round
-            log.extend(bytes(len(log)))
-        log[self._log_len] = REVEAL | seat
-        log[self._log_len + 1] = c
-        self._log_len += 2
+        at = self.events.append(REVEAL | seat, c, 2)
         self._awaiting &= ~(1 << seat)
         if not self._awaiting:
             self._settle(True)
+        return at
 
     def undo(self):
-        """Take back the last action or revealed card (players mis-press)."""
-        from .replay import undo
-        undo(self)
+        """Take back the last action or revealed card (players mis-press).
 
-    def _events_start(self):
-        return events_start(self._log)
+        Returns the offset at which `events` now ends (where the event taken back began).
+        """
+        from .replay import undo
+        return undo(self)

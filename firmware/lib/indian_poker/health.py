@@ -31,13 +31,9 @@ already conditioned (whitened), so these tests catch a dead or stuck source,
 not a subtle bias: they are the alarm, not the proof of quality.
 """
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(value):
-        return value
-
 from indian_poker.errors import RngFailure
+
+from .compat import const
 
 RCT_CUTOFF = const(6)
 APT_WINDOW = const(512)

@@ -5,10 +5,6 @@ winners a table can hold (R-PLAYERS) splits into whole units: nothing is ever ro
 (R-SPLIT, R-CONSERVE). `Hand._settle` does the sharing.
 """
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(value):
-        return value
+from .compat import const
 
 UNIT = const(2520)

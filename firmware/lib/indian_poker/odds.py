@@ -23,15 +23,10 @@
 # allocate nothing. Odds keeps its scratch space, so a view allocates nothing after
 # the first.
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(value):
-        return value
-
 from array import array
 
 from .cards import NO_CARD
+from .compat import const
 from .rules import SUITS
 
 _DECK = const(52)
@@ -44,7 +39,7 @@ class _Scratch:
 
     def __init__(self):
         self._cards = bytearray(5)
-        self._rules = None
+        self.rules = None
         self.seats = 2
 
 
@@ -88,7 +83,7 @@ class Odds:
         # 10**5 own draws, each against every opponent's unseen cards, with a
         # five-of-seven ranking in each: minutes on the board, not a figure for a view.
         self.offered = False
-        variant = hand._variant
+        variant = hand.game
         slots = len(variant.SLOTS)
         live = hand._seated & ~hand._folded
         if slots > 2 or hand.physical or hand.over or not live >> viewer & 1:
@@ -96,8 +91,8 @@ class Odds:
         if strength is None:
             strength = variant.strength
         scratch = self._scratch
-        scratch._rules = hand._rules
-        suits = hand._rules.tiebreak == SUITS
+        scratch.rules = hand.rules
+        suits = hand.rules.tiebreak == SUITS
         sign = 1 if variant.BETTING else -1
         self.lowest_loses = sign < 0
         cards = hand._cards

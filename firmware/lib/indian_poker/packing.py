@@ -9,13 +9,8 @@
 # the two-card and community games. It unpacks with that meaning, so a session saved
 # then resumes as it was agreed.
 
+from .compat import const
 from .rules import COMMUNITY, LAST_STANDING, TWO_CARD, UNTIL_BUST, Rules
-
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(value):
-        return value
 
 _VERSION = const(2)
 PACKED_SIZE = const(12)

@@ -13,7 +13,7 @@ from .rules import FIRST
 def settle(hand, showdown):
     """Pay every pot of `hand` (a walk if not `showdown`) and record them."""
     live = hand._seated & ~hand._folded
-    if not hand._variant.BETTING:
+    if not hand.game.BETTING:
         hand._winners = _best(hand, live, -1)
         hand._session._tally_losers(hand._winners)
         return
@@ -64,7 +64,7 @@ def _record(hand, index, chips, eligible, winners):
 
 def _best(hand, eligible, sign):
     """Bitmask of the best hands among `eligible` (the worst ones if sign is -1)."""
-    strength = hand._variant.strength
+    strength = hand.game.strength
     best = None
     winners = 0
     for seat in range(hand.seats):
@@ -84,7 +84,7 @@ def _pay_out(hand, chips, winners):
     while mask:
         mask &= mask - 1
         count += 1
-    if hand._rules.odd_chip == FIRST:
+    if hand.rules.odd_chip == FIRST:
         share = chips // count * UNIT
         rest = chips % count * UNIT  # to the first winner from the dealer's left
     else:

@@ -21,7 +21,7 @@ from .actions import BET, RAISE
 from .cards import name
 from .eventlog import AMOUNT, REVEAL, event_size, events_start, salt_of
 from .ledger import UNIT
-from .rules import FIXED, STRUCTURE_NAMES, VARIANT_NAMES
+from .rules import FIXED, STRUCTURE_NAMES
 from .session import Session
 
 _CODES = ("f", "cc", "cc", "cbr", "cbr")
@@ -38,12 +38,9 @@ def session_histories(rules, stacks, logs, names, first=1, fractions=None, sessi
     # be a list, one Rules per log, when options changed between hands. Each hand is
     # dealt by the seat its log names, so the button is right after dropped hands too.
     each = rules if isinstance(rules, list) else None
-    session = Session(rules if each is None else each[0], stacks=stacks)
-    if fractions is not None:
-        for seat in range(len(fractions)):
-            session._balances[seat] += fractions[seat]
-            session._stacks[seat] += fractions[seat]
-        session._seated = session.seated()
+    units = [stacks[seat] * UNIT + (fractions[seat] if fractions else 0)
+             for seat in range(len(stacks))]
+    session = Session.from_balances(rules if each is None else each[0], units)
     for i, log in enumerate(logs):
         if each is not None:
             session.rules = each[i]
@@ -52,56 +49,23 @@ def session_histories(rules, stacks, logs, names, first=1, fractions=None, sessi
 
 
 def _replay_to_text(session, log, names, number, session_id):
-    rules = session.rules
     start = session.balances()
-    hand = session.deal(cards=None, physical=True) if log[1] & 1 else None
-    if hand is None:
-        from .eventlog import read_header
-        variant = session._variant
-        _, _, cards, _ = read_header(log, rules.players, len(variant.SLOTS), len(variant.MIDDLE))
-        hand = session.deal(cards=cards)
-    order = []
+    hand = _deal(session, log)
+    order = []   # the seats dealt in, from the dealer's left: p1..pn
     seat = hand.dealer
     for _ in range(hand.seats):
         seat = (seat + 1) % hand.seats
         if hand.dealt_in(seat):
             order.append(seat)
-    actions = []
-    amounts = []  # per action: the chips bet or raised to (scaled once the unit is known)
+    actions = []  # type: list
+    amounts = []  # type: list  # per action: the chips bet or raised to (scaled later)
     for i, seat in enumerate(order):
-        held = ""
-        for slot in range(hand._slots):
-            c = hand.card(seat, slot)
-            held += "??" if c is None else name(c)
-        actions.append("d dh p%d %s" % (i + 1, held))
-        amounts.append(-1)
-    pos = events_start(log)
-    street = 0
-    while pos < len(log):
-        event = log[pos]
-        if event & REVEAL:
-            hand.reveal(event & ~REVEAL, log[pos + 1])
-        else:
-            action = event & ~AMOUNT
-            seat = hand.to_act
-            to = log[pos + 1] | log[pos + 2] << 8 | log[pos + 3] << 16 if event & AMOUNT else None
-            hand.act(action, to)
-            actions.append("p%d %s" % (order.index(seat) + 1, _CODES[action]))
-            amounts.append(hand._round[seat] if action == BET or action == RAISE else -1)
-            if hand.street != street and not hand.over:
-                street = hand.street
-                if hand._variant.MIDDLE:
-                    actions.append("d db %s" % name(hand.middle(0)))
-                    amounts.append(-1)
-        pos += event_size(event)
+        _add(actions, amounts, "d dh p%d %s" % (i + 1, _held(hand, seat)))
+    _play(hand, log, order, actions, amounts)
     if hand.showdown:
         for i, seat in enumerate(order):
             if not hand.folded(seat):
-                held = ""
-                for slot in range(hand._slots):
-                    held += name(hand.card(seat, slot))
-                actions.append("p%d sm %s" % (i + 1, held))
-                amounts.append(-1)
+                _add(actions, amounts, "p%d sm %s" % (i + 1, _held(hand, seat)))
     whole = True
     for seat in order:
         whole = whole and start[seat] % UNIT == 0 and session.balance(seat) % UNIT == 0
@@ -115,6 +79,53 @@ def _replay_to_text(session, log, names, number, session_id):
     return lines
 
 
+def _deal(session, log):
+    """The hand of `log` dealt on `session`: its cards, or a real deck's none."""
+    if log[1] & 1:
+        return session.deal(cards=None, physical=True)
+    from .eventlog import read_header
+    variant = session.game
+    _, _, cards, _ = read_header(log, session.rules.players, len(variant.SLOTS),
+                                 len(variant.MIDDLE))
+    return session.deal(cards=cards)
+
+
+def _held(hand, seat):
+    """That seat's cards in PHH ("Kh2c"), "??" for each card not known."""
+    held = ""
+    for slot in range(hand._slots):
+        c = hand.card(seat, slot)
+        held += "??" if c is None else name(c)
+    return held
+
+
+def _add(actions, amounts, action, amount=-1):
+    actions.append(action)
+    amounts.append(amount)
+
+
+def _play(hand, log, order, actions, amounts):
+    """Replay the events of `log` on `hand`, each player action as a PHH action."""
+    pos = events_start(log)
+    street = 0
+    while pos < len(log):
+        event = log[pos]
+        if event & REVEAL:
+            hand.reveal(event & ~REVEAL, log[pos + 1])
+        else:
+            action = event & ~AMOUNT
+            seat = hand.to_act
+            to = log[pos + 1] | log[pos + 2] << 8 | log[pos + 3] << 16 if event & AMOUNT else None
+            hand.act(action, to)
+            _add(actions, amounts, "p%d %s" % (order.index(seat) + 1, _CODES[action]),
+                 hand._round[seat] if action == BET or action == RAISE else -1)
+            if hand.street != street and not hand.over:
+                street = hand.street
+                if hand.game.MIDDLE:
+                    _add(actions, amounts, "d db %s" % name(hand.middle(0)))
+        pos += event_size(event)
+
+
 def _commitment(hand, log, number, session_id):
     """The fields that let a PC check the deal fingerprint shown before the betting."""
     from binascii import hexlify
@@ -123,7 +134,7 @@ def _commitment(hand, log, number, session_id):
     text = "_session = '%s'\n_salt = '%s'\n_fingerprint = '%s'\n" % (
         hexlify(session_id).decode(), hexlify(salt_of(log)).decode(),
         hexlify(fingerprint(session_id, number, log, hand._slots)).decode())
-    middle = len(hand._variant.MIDDLE)
+    middle = len(hand.game.MIDDLE)
     if middle:
         at = hand.seats * hand._slots
         text += "_middle = '%s'\n" % "".join(name(hand._cards[at + i]) for i in range(middle))
@@ -134,7 +145,7 @@ def _document(session, hand, order, start, actions, names, number, unit, scale):
     rules = session.rules
     lines = [
         "variant = 'IP'",
-        "_game = '%s'" % VARIANT_NAMES[rules.variant],
+        "_game = '%s'" % hand.game.NAME,
         "_structure = '%s'" % STRUCTURE_NAMES[rules.structure],
         "_unit = %d" % unit,
         "_tiebreak = '%s'" % ("suits" if rules.tiebreak else "split"),
@@ -142,7 +153,7 @@ def _document(session, hand, order, start, actions, names, number, unit, scale):
         "_pairs = %s" % ("true" if rules.pairs else "false"),
         "_hands = %d" % rules.hands,
         "ante_trimming_status = true",
-        "antes = [%s]" % ", ".join(str(hand._variant.ante(rules) * unit) for _ in order),
+        "antes = [%s]" % ", ".join(str(hand.game.ante(rules) * unit) for _ in order),
         "blinds_or_straddles = [%s]" % ", ".join("0" for _ in order),
     ]
     if rules.structure == FIXED:

@@ -8,8 +8,8 @@ break a tie. No tables and no allocation per call: the cards become four rank bi
 and every decision is a bit trick on those.
 """
 
-try:
-    from micropython import const
+try:  # the one core module besides compat.py with its own fallback: it is also loaded
+    from micropython import const  # on its own, as a top-level module, to measure it
 except ImportError:  # CPython
     def const(value):
         return value

@@ -1,6 +1,8 @@
 """Why an action is refused, in words a player understands.
 
-Loaded only when something is refused, so the messages cost no RAM in a normal hand.
+Imported by the hand only when something is refused, so a program that never refuses
+anything never loads the messages (the device's code.py compiles this module at
+start-up all the same: compiled later, amid a session, it would fragment the heap).
 Every function here raises IllegalAction.
 """
 
@@ -34,7 +36,7 @@ def refuse_action(hand, action, to):
 
 
 def _refuse_raise(hand, owe):
-    rules = hand._rules
+    rules = hand.rules
     seat = hand.to_act
     if hand._balances[seat] // UNIT <= owe:
         raise IllegalAction("you have only enough chips to call (all-in)")

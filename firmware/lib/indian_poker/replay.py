@@ -2,7 +2,7 @@
 
 from .cards import NO_CARD
 from .errors import IllegalAction
-from .eventlog import AMOUNT, REVEAL, event_size
+from .eventlog import AMOUNT, REVEAL, event_size, last_event, read_header, salt_of
 from .ledger import UNIT
 
 
@@ -10,15 +10,12 @@ def undo(hand):
     """Take back the last action or revealed card: restart the hand, replay the rest."""
     if hand._session.hand is not hand:
         raise IllegalAction("a new hand has started: this one can no longer change")
-    start = hand._events_start()
-    end = hand._log_len
-    if end == start:
+    log = hand.events
+    start = log.start
+    last = last_event(log.buf, start, log.end)
+    if last < 0:
         raise IllegalAction("nothing to undo")
-    last = pos = start
-    while pos < end:
-        last = pos
-        pos += event_size(hand._log[pos])
-    events = bytes(hand._log[start:last])
+    events = bytes(log.buf[start:last])
     if hand.over:
         hand._session._hand_unsettled(hand)
     balances = hand._balances
@@ -27,9 +24,28 @@ def undo(hand):
         hand._put[seat] = hand._round[seat] = hand._won[seat] = 0
         if hand.physical:
             hand._cards[seat * hand._slots] = NO_CARD
-    hand._log_len = start
+    log.end = start
     hand._start()
     replay(hand, events, 0, len(events))
+    return last
+
+
+def replay_log(session, log):
+    """Session.replay: deal the next hand from a recorded log and apply its events."""
+    game = session.game
+    physical, dealer, cards, seated = read_header(log, session.rules.players,
+                                                  len(game.SLOTS), len(game.MIDDLE))
+    if dealer != session.dealer:
+        raise ValueError("the hand log was dealt by seat %d, not %d" % (dealer, session.dealer))
+    if seated != session._seated:
+        raise ValueError("the hand log deals in other seats than can play now")
+    hand = session.deal(cards=cards, physical=physical)
+    salt = salt_of(log)
+    if salt is not None:
+        from .salt import seal
+        seal(hand, salt)
+    replay(hand, log, hand.events.start, len(log))
+    return hand
 
 
 def replay(hand, data, pos, end):

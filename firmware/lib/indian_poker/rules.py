@@ -4,11 +4,8 @@ Defaults are the standard profile. Every option is a small int so that a rule se
 packs into a few bytes for the save journal (see `packing`).
 """
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(value):
-        return value
+from .compat import const
+from .variants import WORDS, load
 
 # O-STRUCTURE
 FIXED = const(0)
@@ -38,7 +35,6 @@ MAX_STACK = const(10000)  # chips; 10 seats x MAX_STACK x UNIT stays a small int
 _MAX_HANDS = const(250)
 
 STRUCTURE_NAMES = ("fixed limit", "pot limit", "no limit")
-VARIANT_NAMES = ("standard", "low", "two-card", "community", "stud", "party")
 
 
 def _check(field, value, low, high):
@@ -74,12 +70,14 @@ class Rules:
                              "LAST_STANDING (-2), not %r" % (_MAX_HANDS, hands))
         if dealer_plays not in (True, False):
             raise ValueError("dealer_plays must be True or False, not %r" % (dealer_plays,))
-        _check_choice("variant", variant, VARIANT_NAMES)
-        if variant == STUD and players > 7:
-            raise ValueError("players: forehead stud deals 7 cards each, so 2 to 7 players")
+        _check_choice("variant", variant, WORDS)
+        game = load(variant)   # what the variant declares (variants/__init__.py)
+        if players > game.MAX_PLAYERS:
+            raise ValueError("players: %s deals %d cards each, so 2 to %d players"
+                             % (game.NAME, len(game.SLOTS), game.MAX_PLAYERS))
         if pairs not in (True, False):
             raise ValueError("pairs must be True or False, not %r" % (pairs,))
-        if pairs and variant != TWO_CARD and variant != COMMUNITY:
+        if pairs and not game.PAIRS:  # O-PAIRS
             raise ValueError("pairs: only the two-card and community games have pairs")
         self.players = players
         self.stack = stack

@@ -6,13 +6,8 @@
 # is dealt or committed. The salt goes into the hand's log header (eventlog.write_salt),
 # so the save journal, a resumed hand and the hand histories carry it with the deal.
 
-from .eventlog import SALT_SIZE, write_salt
-
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(value):
-        return value
+from .compat import const
+from .eventlog import SALT_SIZE
 
 SESSION_ID_SIZE = const(8)
 
@@ -30,7 +25,7 @@ def draw_salt(session):
 
 def seal(hand, salt):
     """Write `salt` into the header of `hand`, which has no events yet."""
-    hand._log_len = write_salt(hand._log, salt)
+    hand.events.seal(salt)
 
 
 def _draw(source, count):

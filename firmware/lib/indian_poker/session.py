@@ -2,20 +2,18 @@
 
 # R-STACK, R-ROTATE, R-SESSION, R-BUST, R-WINNER, R-MISDEAL and O-LENGTH of RULES.md.
 # One rotation, N hands and UNTIL_BUST end as soon as a player cannot pay the next ante
-# (R-BUST), so nobody ever sits out and the button simply moves one seat clockwise per
-# hand: nobody deals twice before everyone has dealt once. LAST_STANDING plays on: a
-# seat that cannot pay the ante sits out for good (it is dealt no card and the button
-# skips it), and the session ends once fewer than two seats can play. V-DRINK keeps a
-# tally of sips instead of chips, and no chips means nobody is ever out.
+# (R-BUST), so nobody sits out and the button moves one seat clockwise per hand: nobody
+# deals twice before everyone has dealt once. LAST_STANDING plays on: a seat that cannot
+# pay the ante sits out for good (dealt no card, skipped by the button), and the session
+# ends once fewer than two seats can play. V-DRINK keeps a tally of sips, not chips.
 
-from .dealing import checked_cards, draw
+from .dealing import checked_cards, draw, redeal
 from .errors import IllegalAction
-from .eventlog import read_header, salt_of, write_header
 from .hand import Hand, next_seat
 from .ledger import UNIT
 from .rules import LAST_STANDING, MAX_STACK
 from .salt import draw_salt, seal
-from .variants import load
+from .variants import load, real_deck
 
 
 class Session:
@@ -28,7 +26,7 @@ class Session:
     def __init__(self, rules, entropy=None, stacks=None):
         seats = rules.players
         self.rules = rules
-        self._variant = load(rules.variant)
+        self.game = load(rules.variant)   # the variant's module: NAME, SLOTS, BETTING, ...
         self._entropy = entropy
         self._source = None
         self._stacks = [0] * seats
@@ -59,8 +57,27 @@ class Session:
         self.hand_no = 0
         self.hand = None
         self._settled = 0
-        self._ended = False
+        self.ended = False   # ended on request (O-LENGTH), whatever its length
         self.session_id = None  # 8 random bytes, drawn with the first dealt hand (salt.py)
+
+    @classmethod
+    def from_balances(cls, rules, balances, stacks=None, tally=None, dealer=0, settled=0,
+                      ended=False, entropy=None):
+        """A session between hands holding `balances` (units of 1/UNIT chip, one per seat);
+        `stacks` (units; the balances if None) give the net results, `tally` V-DRINK's
+        sips. For a resumed save (snapshot.restore checks it could have arisen) and for
+        replaying hands whose balances hold fractions."""
+        seats = rules.players
+        session = cls(rules, entropy, [0] * seats)
+        for seat in range(seats):
+            session._balances[seat] = balances[seat]
+            session._stacks[seat] = balances[seat] if stacks is None else stacks[seat]
+            session._tally[seat] = 0 if tally is None else tally[seat]
+        session.dealer = session._previous_dealer = dealer
+        session.hand_no = session._settled = settled
+        session._seated = session.seated()
+        session.ended = bool(ended)
+        return session
 
     @property
     def over(self):
@@ -68,7 +85,7 @@ class Session:
 
         R-BUST: a player cannot pay the next ante; under LAST_STANDING, fewer than two can.
         """
-        if self._ended or self.hands_total and self._settled >= self.hands_total:
+        if self.ended or self.hands_total and self._settled >= self.hands_total:
             return True
         if self.hand is not None and not self.hand.over:
             return False
@@ -79,7 +96,7 @@ class Session:
 
     def can_play(self, seat):
         """True if that seat can pay the ante (and at least one chip) to be dealt in."""
-        if not self._variant.BETTING:
+        if not self.game.BETTING:
             return True
         ante = self.rules.ante
         return self._balances[seat] >= (ante if ante else 1) * UNIT
@@ -111,7 +128,7 @@ class Session:
         V-DRINK: the fewest sips rank first, and the net is minus the tally.
         """
         seats = self.rules.players
-        if self._variant.BETTING:
+        if self.game.BETTING:
             rows = [(-self._balances[s], s) for s in range(seats)]
         else:
             rows = [(self._tally[s], s) for s in range(seats)]
@@ -121,18 +138,26 @@ class Session:
         for i, (key, seat) in enumerate(rows):
             if i == 0 or key != rows[i - 1][0]:
                 rank = i + 1   # competition ranking: 1, 1, 3
-            if self._variant.BETTING:
+            if self.game.BETTING:
                 result.append((rank, seat, self._balances[seat] - self._stacks[seat]))
             else:
                 result.append((rank, seat, -key))
         return result
+
+    def can_deal(self, physical=False):
+        """True if `deal(physical=physical)` would deal now (a failing RNG aside)."""
+        try:
+            self._check_can_deal(physical)
+        except IllegalAction:
+            return False
+        return True
 
     def _check_can_deal(self, physical):
         if self.over:
             raise IllegalAction("the session is over")
         if self.hand is not None and not self.hand.over:
             raise IllegalAction("finish the current hand first")
-        if physical and (len(self._variant.SLOTS) > 1 or self._variant.MIDDLE):
+        if physical and not real_deck(self.game):
             raise IllegalAction("a real deck works for one-card games only: let the device deal")
 
     def deal(self, cards=None, physical=False):
@@ -160,36 +185,20 @@ class Session:
         return self.hand
 
     def _card_count(self):
-        return self.rules.players * len(self._variant.SLOTS) + len(self._variant.MIDDLE)
+        return self.rules.players * len(self.game.SLOTS) + len(self.game.MIDDLE)
 
     def misdeal(self, cards=None):
         """R-MISDEAL: void the deal before any betting; the same dealer deals again.
 
         The antes stay in the pot. Returns the hand with its new cards.
         """
-        hand = self.hand
-        if hand is None or hand.over:
-            raise IllegalAction("there is no deal to void")
-        if hand._log_len != hand._events_start() or hand.street:
-            raise IllegalAction("the betting has started: undo back to the hand's first "
-                                "action, then call the misdeal")
-        if hand.physical:
-            return hand
-        seated = hand._seated
-        dealt = draw(self, seated) if cards is None else checked_cards(self, cards, seated)
-        salt = draw_salt(self) if cards is None else None   # a new deal, a new salt
-        hand._cards[:] = dealt
-        hand._log_len = write_header(hand._log, False, hand.dealer, hand.seats, hand._cards,
-                                     seated)
-        if salt is not None:
-            seal(hand, salt)
-        return hand
+        return redeal(self, cards)
 
     def end(self):
         """End the session now, between hands (O-LENGTH 'on request')."""
         if self.hand is not None and not self.hand.over:
             raise IllegalAction("finish or undo the current hand first")
-        self._ended = True
+        self.ended = True
 
     def replay(self, log):
         """Deal the next hand from a recorded event log and apply its events; return it.
@@ -197,21 +206,8 @@ class Session:
         ValueError if the log does not fit this session, IllegalAction if it holds an
         action the rules do not allow.
         """
-        from .replay import replay
-        slots = len(self._variant.SLOTS)
-        physical, dealer, cards, seated = read_header(log, self.rules.players, slots,
-                                                      len(self._variant.MIDDLE))
-        if dealer != self.dealer:
-            raise ValueError("the hand log was dealt by seat %d, not %d" % (dealer, self.dealer))
-        if seated != self._seated:
-            raise ValueError("the hand log deals in other seats than can play now")
-        hand = self.deal(cards=cards, physical=physical)
-        salt = salt_of(log)
-        if salt is not None:
-            seal(hand, salt)
-        start = hand._events_start()
-        replay(hand, log, start, len(log))
-        return hand
+        from .replay import replay_log
+        return replay_log(self, log)
 
     def _tally_losers(self, losers):
         for seat in range(self.rules.players):
@@ -237,7 +233,7 @@ class Session:
     def _hand_unsettled(self, hand):
         self._settled -= 1
         self.dealer = self._previous_dealer
-        if not self._variant.BETTING:
+        if not self.game.BETTING:
             for seat in range(self.rules.players):
                 if hand._winners >> seat & 1:
                     self._tally[seat] -= 1

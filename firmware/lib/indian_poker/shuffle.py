@@ -28,14 +28,10 @@ Every intermediate value stays below 2**30, so on the 32-bit board all of it is
 small-int arithmetic: no long int, no allocation per card.
 """
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(value):
-        return value
-
 from indian_poker.errors import RngFailure
 from indian_poker.health import FAILURE_MESSAGE, STARTUP_BYTES, HealthTests
+
+from .compat import const
 
 DECK = const(52)
 BLOCK_BYTES = const(32)

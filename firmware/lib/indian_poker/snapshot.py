@@ -10,12 +10,16 @@
 from .ledger import UNIT
 from .rules import LAST_STANDING
 from .session import Session
+from .variants import load
 
 _MAX_CHIPS = 10000  # a seat's starting stack, as Session accepts it
 
 
 def before_hand(session):
-    """(balances, tally, dealer, settled) of `session` before its current hand (or now)."""
+    """(stacks, balances, tally, dealer, settled) of `session` before its hand (or now).
+
+    Stacks and balances are in units of 1/UNIT chip, one per seat.
+    """
     balances = list(session._balances)
     tally = list(session._tally)
     settled = session._settled
@@ -24,12 +28,23 @@ def before_hand(session):
     if hand is not None:
         for seat in range(hand.seats):
             balances[seat] += hand._put[seat] * UNIT - hand._won[seat]
-            if hand.over and not session._variant.BETTING and hand._winners >> seat & 1:
+            if hand.over and not session.game.BETTING and hand._winners >> seat & 1:
                 tally[seat] -= 1
         if hand.over:
             settled -= 1
         dealer = hand.dealer
-    return balances, tally, dealer, settled
+    return list(session._stacks), balances, tally, dealer, settled
+
+
+def conserved(session):
+    """R-CONSERVE: no balance below zero, and the balances plus the pot make the stacks."""
+    hand = session.hand
+    total = hand.pot * UNIT if hand is not None else 0
+    for seat in range(session.rules.players):
+        if session._balances[seat] < 0:
+            return False
+        total += session._balances[seat] - session._stacks[seat]
+    return total == 0
 
 
 def restore(rules, stacks, balances, tally, dealer, settled, ended=False, entropy=None):
@@ -40,14 +55,11 @@ def restore(rules, stacks, balances, tally, dealer, settled, ended=False, entrop
     seats = rules.players
     if len(stacks) != seats or len(balances) != seats or len(tally) != seats:
         raise ValueError("the save holds another number of players")
-    chips = []
     for seat in range(seats):
         stack = stacks[seat]
         if stack % UNIT or not 0 <= stack <= _MAX_CHIPS * UNIT or balances[seat] < 0:
             raise ValueError("the save holds an impossible stack")
-        chips.append(stack // UNIT)
-    session = Session(rules, entropy=entropy, stacks=chips)
-    betting = session._variant.BETTING
+    betting = load(rules.variant).BETTING
     total = 0
     for seat in range(seats):
         total += balances[seat] - stacks[seat]
@@ -56,18 +68,14 @@ def restore(rules, stacks, balances, tally, dealer, settled, ended=False, entrop
             raise ValueError("the save holds an impossible tally")
     if total:   # R-CONSERVE
         raise ValueError("the saved balances do not add up to the starting stacks")
-    hands = session.hands_total
+    hands = rules.hand_count()
     if not 0 <= dealer < seats or settled < 0 or hands and settled > hands:
         raise ValueError("the save holds an impossible dealer or hand number")
-    for seat in range(seats):
-        session._balances[seat] = balances[seat]
-        session._tally[seat] = tally[seat]
-    session.dealer = session._previous_dealer = dealer
-    session.hand_no = session._settled = settled
-    session._seated = seated = session.seated()
+    session = Session.from_balances(rules, balances, stacks, tally, dealer, settled, ended,
+                                    entropy)
+    seated = session.seated()
     # Under LAST_STANDING the button skips the seats that are out; in every other length
     # the last hand may leave the button with a player who went bust (R-BUST: over).
     if rules.hands == LAST_STANDING and seated and not seated >> dealer & 1:
         raise ValueError("the saved dealer cannot play")
-    session._ended = bool(ended)
     return session

@@ -3,13 +3,8 @@
 # Like the odds, a tip depends only on what the viewer sees: the others' forehead cards
 # (folded or not), the viewer's private card and a turned middle card.
 
+from .compat import const
 from .rules import LOW
-
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(value):
-        return value
 
 THREE_ACES = const(1)   # seeing three of the four aces: your own ace is very unlikely
 ALL_LOW = const(2)      # every visible card 7 or lower: yours is likely a face card
@@ -21,12 +16,12 @@ _SEVEN = const(5)  # rank index of the 7 (0 = deuce)
 
 def tips(hand, viewer):
     """Bitmask of the tips that apply to `viewer`'s view of `hand` (0 for forehead stud)."""
-    variant = hand._variant
+    variant = hand.game
     slots = len(variant.SLOTS)
     if slots > 2 or hand.physical:
         return 0
     cards = hand._cards
-    ace_low = hand._rules.variant == LOW
+    ace_low = hand.rules.variant == LOW
     aces = 0
     low = True
     seen = 0

@@ -8,14 +8,9 @@
 # any card.
 
 from .cards import NO_CARD
+from .compat import const
 from .ledger import UNIT
 from .rules import POT
-
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(value):
-        return value
 
 _BET_OR_RAISE = const(0x18)  # 1 << BET | 1 << RAISE
 
@@ -30,10 +25,21 @@ class HandView:
 
     def middle(self, index=0):
         """The shared middle card `index` (V-COMMUNITY), or None before its street."""
-        if self._variant.MIDDLE[index] > self.street and not self.over:
+        if self.game.MIDDLE[index] > self.street and not self.over:
             return None
         c = self._cards[self.seats * self._slots + index]
         return None if c == NO_CARD else c
+
+    def visible_card(self, viewer, seat, slot=0):
+        """That card if `viewer` may see it now (`sees`), else None.
+
+        `viewer` None is the whole table, holders included: before the showdown it sees
+        only a real deck's cards entered at the showdown (pass-around: no card at all);
+        after it, every remaining card. Screens get their cards only through this.
+        """
+        if viewer is None and not self.over and not self.physical:
+            return None
+        return self.card(seat, slot) if self.sees(viewer, seat, slot) else None
 
     def sees(self, viewer, seat, slot=0):
         """May `viewer` see that card now? (R-FOREHEAD, R-WALK, R-FOLD).
@@ -46,7 +52,7 @@ class HandView:
             return False
         if self.over:
             return self.showdown
-        code = self._variant.SLOTS[slot]
+        code = self.game.SLOTS[slot]
         if code >> 1 > self.street:  # not dealt yet
             return False
         return (viewer == seat) == (code & 1)  # bit 0: a private card
@@ -89,7 +95,7 @@ class HandView:
         if low == allin or self._fixed:
             return low, low
         high = allin
-        if self._rules.structure == POT:  # the pot after the call, plus the call
+        if self.rules.structure == POT:  # the pot after the call, plus the call
             high = 2 * self.target - self._round[seat] + self.pot
             if high < low:
                 high = low
@@ -122,9 +128,9 @@ class HandView:
 
     def strength(self, seat):
         """How that seat's cards rank under the variant: higher is better."""
-        return self._variant.strength(self, seat)
+        return self.game.strength(self, seat)
 
     @property
     def log(self):
         """The hand's event log as bytes; `Session.replay(log)` plays it again."""
-        return bytes(self._log[:self._log_len])
+        return bytes(memoryview(self.events.buf)[:self.events.end])

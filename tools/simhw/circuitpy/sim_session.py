@@ -200,11 +200,11 @@ def run(keys, seed=0, nvm=None, fault_at=-1, holes=0, tape=None):
 
 def _hook(board, entropy, state, carve):
     """Patch the freshly imported hardware module: the board's clock and the seeded os."""
-    import dealer.display
-    import dealer.hardware
-    dealer.hardware.time = simhw_state.VirtualTime(board.clock)
-    dealer.hardware.os = entropy
-    original_show = dealer.display.Display.show
+    import dealer.board.display
+    import dealer.board.hardware
+    dealer.board.hardware.time = simhw_state.VirtualTime(board.clock)
+    dealer.board.hardware.os = entropy
+    original_show = dealer.board.display.Display.show
 
     def show(display):
         first = state["shown"] is None
@@ -216,4 +216,4 @@ def _hook(board, entropy, state, carve):
             if carve is not None:
                 state["holes_free"] = carve.make()
 
-    dealer.display.Display.show = show
+    dealer.board.display.Display.show = show

@@ -3,8 +3,10 @@
 from indian_poker.rules import SUITS
 
 # The parts this game shares with the standard profile:
-from indian_poker.variants.standard import BETTING, ante  # noqa: F401
+from indian_poker.variants.standard import BETTING, MAX_PLAYERS, ante  # noqa: F401
 
+NAME = "community"
+PAIRS = True  # O-PAIRS
 SLOTS = b"\x00"
 MIDDLE = b"\x01"  # turned up for the second street
 STREETS = 2
@@ -16,6 +18,6 @@ def strength(hand, seat):
     # forehead card wins (ES 000 "con la carta más alta"), unless pairs count.
     c = hand._cards[seat]
     value = c >> 2
-    if hand._rules.pairs and value == hand._cards[hand.seats] >> 2:
+    if hand.rules.pairs and value == hand._cards[hand.seats] >> 2:
         value |= 1 << 4
-    return value << 2 | c & 3 if hand._rules.tiebreak == SUITS else value
+    return value << 2 | c & 3 if hand.rules.tiebreak == SUITS else value

@@ -3,8 +3,9 @@
 from indian_poker.rules import SUITS
 
 # The deal of the standard profile, without the betting:
-from indian_poker.variants.standard import MIDDLE, SLOTS, STREETS  # noqa: F401
+from indian_poker.variants.standard import MAX_PLAYERS, MIDDLE, PAIRS, SLOTS, STREETS  # noqa: F401
 
+NAME = "party"
 BETTING = False
 
 
@@ -16,4 +17,4 @@ def ante(rules):
 def strength(hand, seat):
     """The rank; the lowest loses (equal lowest all lose unless suits break the tie)."""
     c = hand._cards[seat]
-    return c if hand._rules.tiebreak == SUITS else c >> 2
+    return c if hand.rules.tiebreak == SUITS else c >> 2

@@ -2,10 +2,13 @@
 
 from indian_poker.rules import SUITS
 
+NAME = "standard"
+MAX_PLAYERS = 10
 SLOTS = b"\x00"
 MIDDLE = b""
 STREETS = 1
 BETTING = True
+PAIRS = False
 
 
 def ante(rules):
@@ -16,4 +19,4 @@ def ante(rules):
 def strength(hand, seat):
     """The rank (R-SHOWDOWN), or the whole card when suits break ties (O-TIEBREAK)."""
     c = hand._cards[seat]
-    return c if hand._rules.tiebreak == SUITS else c >> 2
+    return c if hand.rules.tiebreak == SUITS else c >> 2

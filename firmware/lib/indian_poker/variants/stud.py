@@ -2,12 +2,14 @@
 
 # The parts this game shares with the standard profile:
 from indian_poker.poker_rank import hand_value
-from indian_poker.variants.standard import BETTING, MIDDLE, ante  # noqa: F401
+from indian_poker.variants.standard import BETTING, MIDDLE, PAIRS, ante  # noqa: F401
+
+NAME = "stud"
 
 # A card's street << 1, plus 1 for a private ("down") card; "up" cards are forehead cards.
 SLOTS = b"\x01\x01\x00\x02\x04\x06\x09"
 STREETS = 5
-MAX_PLAYERS = 7  # 7 cards each must fit in the deck
+MAX_PLAYERS = 7  # 7 cards each must fit in the deck (R-DECK)
 
 _SEVEN = bytearray(7)
 

@@ -1,0 +1,280 @@
+"""The text screen: 8 rows of 21 characters drawn into the SSD1306 driver's buffer."""
+
+# Glyphs are copied from the font straight into the driver's frame buffer, and
+# only pixels that changed are sent: a change map holds one bit per 8-pixel
+# column byte, and show() sends each page's changed runs as column windows (runs
+# closer than a window costs are joined), or a run of mostly changed pages as one
+# full-width window.
+
+from micropython import const
+
+from dealer.board import font
+
+_ROWS = const(8)
+_COLS = const(21)
+_WIDTH = const(128)
+_LEFT = const(1)             # x of the first character; columns 0 and 127 are margins
+_SET_COL_ADDR = const(0x21)
+_SET_PAGE_ADDR = const(0x22)
+_DATA = const(0x40)          # I2C control byte: Co=0, D/C#=1 (the rest is GDDRAM data)
+_COMMANDS = const(0x00)      # I2C control byte: Co=0, D/C#=0 (the rest are commands)
+_SPAN_COST = const(5)        # a further window in a page: 0x00 0x21 lo hi, then 0x40
+_PAGE_COST = const(2)        # the page part of a page's first window: 0x22 p p (minus one)
+_NO_SPAN = const(-1)
+
+
+class Display:
+    """A text screen on an adafruit_ssd1306.SSD1306_I2C driver (128x64, horizontal mode)."""
+
+    ROWS = _ROWS
+    COLS = _COLS
+
+    def __init__(self, driver):
+        self._driver = driver
+        self._buf = driver.buffer          # [0] is the driver's 0x40 control byte
+        self._codes = bytearray(_ROWS * _COLS)   # glyph index per cell (0 = space)
+        self._texts = [""] * _ROWS         # the text last set per row, for a cheap no-op test
+        self._inverted = 0                 # bit i: row i drawn inverted
+        self._dirty = 0                    # bit i: page i has changed columns
+        self._changed = bytearray(_WIDTH)  # bit p of byte x: column x of page p changed
+        self._lo = bytearray(_ROWS)        # first changed column per dirty page
+        self._hi = bytearray(_ROWS)        # last changed column per dirty page
+        self._on = True
+        self._window = bytearray((_COMMANDS, _SET_COL_ADDR, 0, 0, _SET_PAGE_ADDR, 0, 0))
+        # the driver has just cleared the panel, which is exactly an empty text screen
+
+    def row(self, i, text, invert=False):
+        """Set text row i (0 at the top), padded or cut to 21 characters."""
+        inv_bit = 1 << i
+        was_inverted = self._inverted & inv_bit
+        if text == self._texts[i] and bool(invert) == bool(was_inverted):
+            return
+        self._texts[i] = text
+        codes = self._codes
+        base = i * _COLS
+        first = _COLS
+        last = -1
+        c = 0
+        for ch in text:
+            if c == _COLS:
+                break
+            g = font.glyph(ch)
+            if codes[base + c] != g:
+                codes[base + c] = g
+                if c < first:
+                    first = c
+                last = c
+            c += 1
+        while c < _COLS:
+            if codes[base + c] != font.SPACE:
+                codes[base + c] = font.SPACE
+                if c < first:
+                    first = c
+                last = c
+            c += 1
+        if bool(invert) != bool(was_inverted):
+            self._inverted ^= inv_bit
+            first = 0
+            last = _COLS - 1
+            fill = 0xFF if invert else 0
+            self._put(i, 0, fill)
+            self._put(i, _WIDTH - 1, fill)
+        if last >= 0:
+            self._paint(i, first, last)
+
+    def clear(self):
+        """Blank every row (and undo inversion)."""
+        for i in range(_ROWS):
+            self.row(i, "")
+
+    def show(self):
+        """Send the changed pixels to the panel."""
+        dirty = self._dirty
+        page = 0
+        while dirty >> page:
+            if not dirty & (1 << page):
+                page += 1
+                continue
+            if self._cost(page, False) < _WIDTH:
+                # pages changed in the same columns (a list of names, one per row, whose
+                # cards change) go as one window per run, each spanning those pages
+                end = page
+                while dirty & (1 << (end + 1)) and self._same_spans(page, end + 1):
+                    end += 1
+                if end == page:
+                    self._cost(page, True)
+                else:
+                    self._send_spans(page, end)
+                page = end + 1
+                continue
+            # mostly changed: this page and the mostly changed ones after it, whole
+            end = page
+            while dirty & (1 << (end + 1)) and self._cost(end + 1, False) >= _WIDTH:
+                end += 1
+            self._send(page, end, 0, _WIDTH - 1, True)
+            while page <= end:
+                self._forget(page, 0, _WIDTH - 1)
+                page += 1
+        self._dirty = 0
+
+    def text_rows(self):
+        """The 8 rows as strings (trailing spaces removed): the screen model."""
+        rows = []
+        for i in range(_ROWS):
+            base = i * _COLS
+            rows.append("".join(font.char(g) for g in self._codes[base:base + _COLS]).rstrip())
+        return rows
+
+    def inverted(self, i):
+        """True if row i is drawn inverted."""
+        return bool(self._inverted & (1 << i))
+
+    def power(self, on):
+        """Turn the panel on or off; the picture is kept while it is off."""
+        if on:
+            self._driver.poweron()
+        else:
+            self._driver.poweroff()
+        self._on = bool(on)
+
+    @property
+    def is_on(self):
+        """True while the panel is on."""
+        return self._on
+
+    def put_column(self, page, x, value):
+        """Set the 8 pixels of column x in `page` (bit 0 on top) for a picture such as a
+        QR code; show() sends them. Rows drawn later repaint only the cells they change."""
+        self._put(page, x, value)
+
+    # drawing ----------------------------------------------------------------
+
+    def _paint(self, i, first, last):
+        """Draw cells first..last of row i into the buffer."""
+        glyphs = font.GLYPHS
+        codes = self._codes
+        mask = 0xFF if self._inverted & (1 << i) else 0
+        x = _LEFT + first * font.WIDTH
+        for c in range(i * _COLS + first, i * _COLS + last + 1):
+            src = codes[c] * font.WIDTH
+            for k in range(font.WIDTH):
+                self._put(i, x, glyphs[src + k] ^ mask)
+                x += 1
+
+    def _put(self, page, x, value):
+        """Set one column byte; if it differs, mark it for sending."""
+        index = 1 + page * _WIDTH + x
+        if self._buf[index] == value:
+            return
+        self._buf[index] = value
+        bit = 1 << page
+        self._changed[x] |= bit
+        if not self._dirty & bit:
+            self._dirty |= bit
+            self._lo[page] = x
+            self._hi[page] = x
+        elif x < self._lo[page]:
+            self._lo[page] = x
+        elif x > self._hi[page]:
+            self._hi[page] = x
+
+    # sending ----------------------------------------------------------------
+
+    def _span(self, page, x):
+        """The next run of changed columns in `page` from x on, packed start << 8 | end."""
+        # Runs closer together than a new window would cost are joined.
+        bit = 1 << page
+        hi = self._hi[page]
+        changed = self._changed
+        while x <= hi and not changed[x] & bit:
+            x += 1
+        if x > hi:
+            return _NO_SPAN
+        start = last = x
+        while x <= hi:
+            if changed[x] & bit:
+                last = x
+            elif x - last > _SPAN_COST:
+                break
+            x += 1
+        return start << 8 | last
+
+    def _cost(self, page, send):
+        """Bytes needed to send `page` as column windows; with `send`, send them too."""
+        cost = _PAGE_COST
+        x = self._lo[page]
+        first = True
+        while True:
+            span = self._span(page, x)
+            if span == _NO_SPAN:
+                return cost
+            start = span >> 8
+            end = span & 0xFF
+            cost += _SPAN_COST + end - start + 1
+            if send:
+                self._send(page, page, start, end, first)
+                self._forget(page, start, end)
+                first = False
+            x = end + 1
+
+    def _same_spans(self, a, b):
+        """True if pages a and b have the same runs of changed columns."""
+        x = self._lo[a]
+        y = self._lo[b]
+        while True:
+            span = self._span(a, x)
+            if span != self._span(b, y):
+                return False
+            if span == _NO_SPAN:
+                return True
+            x = y = (span & 0xFF) + 1
+
+    def _send_spans(self, first, last):
+        """Send the runs of page `first` as windows over pages first..last."""
+        x = self._lo[first]
+        while True:
+            span = self._span(first, x)
+            if span == _NO_SPAN:
+                return
+            start = span >> 8
+            end = span & 0xFF
+            self._send(first, last, start, end, True)
+            for page in range(first, last + 1):
+                self._forget(page, start, end)
+            x = end + 1
+
+    def _forget(self, page, start, end):
+        keep = ~(1 << page)
+        changed = self._changed
+        for x in range(start, end + 1):
+            changed[x] &= keep
+
+    def _send(self, first_page, last_page, lo, hi, with_pages):
+        """Point the panel at columns lo..hi of the pages, then send those buffer bytes."""
+        device = self._driver.i2c_device
+        # one command transaction (control byte 0x00: every byte after it is a command);
+        # a later window in the same page keeps the page window and sends just 0x21 lo hi
+        window = self._window
+        window[2] = lo
+        window[3] = hi
+        window[5] = first_page
+        window[6] = last_page
+        with device:
+            device.write(window, end=7 if with_pages else 4)
+        # the data goes out straight from the driver's buffer: the byte just before it
+        # temporarily becomes the 0x40 control byte, as buffer[0] is for show(); one
+        # transaction for whole rows, else one per page (the columns are not contiguous)
+        if lo == 0 and hi == _WIDTH - 1:
+            self._write_data(first_page * _WIDTH, 1 + last_page * _WIDTH + hi + 1)
+        else:
+            for page in range(first_page, last_page + 1):
+                self._write_data(page * _WIDTH + lo, 1 + page * _WIDTH + hi + 1)
+
+    def _write_data(self, start, end):
+        """One data transaction: buffer bytes start+1..end-1, buffer[start] as 0x40."""
+        buf = self._buf
+        saved = buf[start]
+        buf[start] = _DATA
+        with self._driver.i2c_device as device:
+            device.write(buf, start=start, end=end)
+        buf[start] = saved

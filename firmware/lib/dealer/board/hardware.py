@@ -1,0 +1,130 @@
+"""The board: OLED, keys, NVM, clock, entropy and watchdog; the only hardware module."""
+
+# Everything else in the app talks to a Hardware object, so the simulator can run
+# the same code with host versions of board, busio, keypad, microcontroller,
+# supervisor and alarm.
+
+import os
+import time
+
+import adafruit_ssd1306
+import board
+import busio
+import keypad
+import microcontroller
+import supervisor
+from micropython import const
+
+from dealer.board.display import Display
+from dealer.board.keys import MENU
+
+_I2C_HZ = const(400000)
+_OLED_ADDRESS = const(0x3C)
+_WIDTH = const(128)
+_HEIGHT = const(64)
+_DEFAULT_PINS = (("SDA", "GP4"), ("SCL", "GP5"), ("KEYS", "GP10,GP11,GP12,GP13"))
+
+
+def _pin(name):
+    """The board pin called `name` (e.g. "GP4"); ValueError naming it if there is none."""
+    pin = getattr(board, name.strip(), None)
+    if pin is None:
+        raise ValueError("no pin " + name.strip())
+    return pin
+
+
+class Hardware:
+    """The device: display, keys, nvm, and clock/entropy/console helpers."""
+
+    def __init__(self, pins=None):
+        chosen = dict(_DEFAULT_PINS)
+        if pins:
+            for key in chosen:
+                if pins.get(key):
+                    chosen[key] = pins[key]
+        # look every pin up before claiming any, so a bad name leaves nothing in use
+        scl, sda = _pin(chosen["SCL"]), _pin(chosen["SDA"])
+        key_pins = tuple(_pin(name) for name in chosen["KEYS"].split(","))
+        if len(key_pins) != 4:
+            raise ValueError("KEYS needs 4 pins: A, B, C, MENU")
+        self._key_pins = key_pins
+        self.i2c = busio.I2C(scl, sda, frequency=_I2C_HZ)
+        try:
+            driver = adafruit_ssd1306.SSD1306_I2C(_WIDTH, _HEIGHT, self.i2c, addr=_OLED_ADDRESS)
+            self.display = Display(driver)
+            self.keys = keypad.Keys(key_pins, value_when_pressed=False, pull=True)
+        except Exception:
+            self.i2c.deinit()       # free SDA/SCL so a retry with other pins can claim them
+            raise
+        self.nvm = microcontroller.nvm
+        self._sleep_ms = -1
+        self._sleep_s = 0.0
+        self._watchdog = None
+
+    def entropy(self, n):
+        """n bytes from the hardware random generator."""
+        return os.urandom(n)
+
+    def ticks_ms(self):
+        """supervisor.ticks_ms(): wraps at 2**29 (about 6 days); compare with ticks.ticks_diff."""
+        return supervisor.ticks_ms()
+
+    def sleep_ms(self, ms):
+        """Idle for `ms` milliseconds (the main loop's pause between polls)."""
+        if ms != self._sleep_ms:        # the loop always sleeps the same: reuse the float
+            self._sleep_ms = ms
+            self._sleep_s = ms / 1000
+        time.sleep(self._sleep_s)
+
+    def enable_watchdog(self, seconds=8.0):
+        """Reset the board if feed_watchdog() is not called for `seconds` (at most 8.388)."""
+        # Returns False if this board has no watchdog.
+        from watchdog import WatchDogMode
+        dog = microcontroller.watchdog
+        if dog is None:
+            return False
+        dog.timeout = seconds
+        dog.mode = WatchDogMode.RESET
+        self._watchdog = dog
+        return True
+
+    def feed_watchdog(self):
+        """Keep the watchdog from resetting the board (a no-op until enable_watchdog())."""
+        if self._watchdog is not None:
+            self._watchdog.feed()
+
+    def reset(self):
+        """Hard reset of the board."""
+        microcontroller.reset()
+
+    def serial_write(self, text):
+        """One line to the USB serial console. Never pass a card to this."""
+        print(text)
+
+    def set_autoreload(self, on):
+        """Let CircuitPython restart code.py when a file on the drive changes (off in play)."""
+        supervisor.runtime.autoreload = on
+
+    def drive_writable(self):
+        """True when boot.py let the device write its own drive (soft key A at power-up)."""
+        try:
+            import storage
+            return not storage.getmount("/").readonly
+        except (ImportError, AttributeError, OSError):
+            return False
+
+    def deep_sleep_until_keys(self):
+        """Power down until any of the four keys is pressed; the board then restarts code.py."""
+        import alarm
+        self.keys.deinit()
+        self.display.power(False)
+        alarms = [alarm.pin.PinAlarm(pin, value=False, pull=True) for pin in self._key_pins]
+        alarm.exit_and_deep_sleep_until_alarms(*alarms)
+
+    def deep_sleep_until_menu(self):
+        """Power down until the MENU key is pressed; the board then restarts code.py."""
+        import alarm
+        menu = self._key_pins[MENU]
+        self.keys.deinit()
+        self.display.power(False)
+        alarm.exit_and_deep_sleep_until_alarms(alarm.pin.PinAlarm(menu, value=False, pull=True))

@@ -1,0 +1,45 @@
+"""At power-up: the setup, or the saved session resumed or offered, and what to tell."""
+
+# "Resume session? Hand 3/6" (screens/resume_prompt.py) when the journal holds one;
+# after a deep sleep or a crash screen's "resume" its last record says so, and the
+# session resumes without asking. A lost or outdated save gets a message. This module,
+# the journal's reader and the resume prompt are forgotten once they are done.
+
+LOST_MESSAGE = "Saved session lost: it could not be read back. Start a new session."
+OLD_MESSAGE = ("The saved session cannot go on under today's rules (a player is out of "
+               "chips). Start a new session.")
+DRIVE_MESSAGE = ("Drive: the device may write its files (A held at power-up); "
+                 "the computer can only read them.")
+
+
+def boot(nav, messages):
+    """At power-up: the setup, the saved session resumed or offered, `messages` on top."""
+    from .sessions import resume, setup
+    from .store import restore as rs
+    hw = nav.hw
+    messages = list(messages)
+    try:
+        if hw.drive_writable():
+            messages.append(DRIVE_MESSAGE)
+    except AttributeError:
+        pass
+    nav.reset(setup(nav))   # now, not at the first screen: compiled early, it fragments less
+    saved = nav.saver.read(hw.entropy)
+    if saved.status == rs.LOST:
+        nav.console("save: no usable session in the NVM")
+        messages.append(LOST_MESSAGE)
+    elif saved.status == rs.OLD:
+        nav.console("save: saved under the old rules, cannot resume")
+        messages.append(OLD_MESSAGE)
+    elif saved.status == rs.SAVED and saved.intent == rs.RESUME:
+        resume(nav, saved)
+    elif saved.status == rs.SAVED and saved.intent == rs.ASK:
+        from .screens.resume_prompt import ResumePrompt
+        nav.push(ResumePrompt(nav, saved))
+    else:
+        nav.forget("dealer.screens.resume_prompt")   # no question to ask
+    nav.forget("dealer.store.restore")   # the journal's reader is needed at power-up only
+    from .screens.base import Message
+    for text in reversed(messages):   # the first message on top
+        nav.push(Message(nav, text))
+    nav.forget("dealer.boot")   # needed at power-up only

@@ -1,0 +1,95 @@
+"""The screen protocol, and the screens every part of the app uses: a message, the
+screen off, the crash screen."""
+
+# The app keeps a stack of screens (dealer/nav.py) and serves its top: a key press goes
+# to its `press`, the display shows what its `render` writes, the clock calls its `tick`.
+# A screen changes the stack only through the navigator it was made with: push a screen
+# on top (the menu, a message), pop itself, or reset the stack (the table's next step).
+# A new screen is one class and one push.
+
+from ..board.keys import A, C
+from . import layout
+
+
+class Screen:
+    """What the app asks of every screen; the class attributes say what kind it is.
+
+    Every screen has `press(key, long, started)`: soft key A, B or C (board.keys),
+    `long` if held, `started` when it went down (ticks); the rest have defaults.
+    """
+
+    kind = ""          # its name for the simulator's tests and tools: "handoff", "view", ...
+    private = False    # shows one player's own view: taken away by the privacy blank
+    viewer = None      # the seat whose own view it shows (private screens only)
+    dark = False       # the display is off: any key wakes it, and does nothing else
+    panel = False      # opened from the menu: the menu key closes it
+    notice = ""        # why the last key did nothing; too long for the screen: a message
+
+    def __init__(self, nav):
+        self.nav = nav     # dealer.nav.Nav: the stack, and what else a screen may use
+
+    def render(self, rows):
+        """Write the screen into `rows`: 8 strings of at most 21 characters, given blank."""
+
+    def tick(self, now, held):
+        """The clock while no key waits (`held`: Buttons.held(now)); True to redraw."""
+        return False
+
+    def restart(self, now):
+        """The privacy blank has just taken the private screens above this one away."""
+
+
+class Message(Screen):
+    """A sentence for the players; C: OK takes it away."""
+
+    kind = "message"
+
+    def __init__(self, nav, text):
+        super().__init__(nav)
+        self.text = text
+
+    def press(self, key, long, started):
+        """C: OK."""
+        if key == C:
+            self.nav.pop()
+
+    def render(self, rows):
+        """The sentence, word-wrapped, with a capital first letter."""
+        text = self.text
+        layout.wrap(text[:1].upper() + text[1:], rows, 0, 6)
+        rows[7] = layout.keys("", "", "OK")
+
+
+class ScreenOff(Screen):
+    """The display is off (the menu's "Screen off", or no deep sleep); any key wakes it."""
+
+    kind = "off"
+    dark = True
+
+    def press(self, key, long, started):
+        """Any key: the screen below comes back."""
+        self.nav.pop()
+
+
+class Crash(Screen):
+    """After an uncaught error, its type only (never its message: it could name a card):
+    A resumes the saved session, C starts a new one. The app shows it with nothing but
+    what is already loaded, so that it shows even when memory ran out."""
+
+    kind = "error"
+
+    def __init__(self, name):
+        self.name = name
+        self.resume = None    # True (A) or False (C) once chosen
+
+    def press(self, key, long, started):
+        """A: resume; C: new session."""
+        if key == A or key == C:
+            self.resume = key == A
+
+    def render(self, rows):
+        """The error's type and the two ways on."""
+        rows[0] = layout.clip("Error: " + self.name)
+        layout.wrap("The device stopped. A: resume the saved session. C: new session.",
+                    rows, 2, 5)
+        rows[7] = layout.keys("RESUME", "", "NEW")

@@ -1,0 +1,140 @@
+"""Laying out text on the 21x8 screen: the soft-key row, word wrap, token rows, pages."""
+
+from micropython import const
+
+ROWS = const(8)
+COLS = const(21)
+KEY_ROW = const(7)
+PAGE_ROWS = const(6)  # rows 1..6 of a list screen; row 0 is the title
+
+
+def clear(rows):
+    """Blank all eight rows of `rows` in place."""
+    for i in range(ROWS):
+        rows[i] = ""
+
+
+def keys(a, b, c):
+    """The bottom row: what soft keys A, B and C do now, each centred over its key."""
+    return _centre(a) + _centre(b) + _centre(c)
+
+
+def _centre(label):
+    pad = 7 - len(label)
+    left = pad // 2
+    return " " * left + label + " " * (pad - left)
+
+
+def wrap(text, rows, first, last):
+    """Word-wrap `text` into rows[first..last]; returns the next free row."""
+    i = first
+    line = ""
+    for word in text.split(" "):
+        while len(word) > COLS:  # a word longer than a row is cut
+            if line:
+                i = _put(rows, i, last, line)
+                line = ""
+            i = _put(rows, i, last, word[:COLS])
+            word = word[COLS:]
+        if not line:
+            line = word
+        elif len(line) + 1 + len(word) <= COLS:
+            line = line + " " + word
+        else:
+            i = _put(rows, i, last, line)
+            line = word
+    if line:
+        i = _put(rows, i, last, line)
+    return i
+
+
+def _put(rows, i, last, line):
+    if i <= last:
+        rows[i] = line
+    return i + 1
+
+
+def tokens(items, rows, first, last):
+    """Place short tokens ("ANN K♥") side by side, a space apart; returns the next free row."""
+    # Returns last + 2 if they do not fit (the caller then chooses a shorter form).
+    i = first
+    for line in lines_of(items):
+        i = _put(rows, i, last, line)
+    return i if i <= last + 1 else last + 2
+
+
+def page_count(n):
+    """Pages needed to list `n` lines, PAGE_ROWS to a page."""
+    return max(1, (n + PAGE_ROWS - 1) // PAGE_ROWS)
+
+
+def clip(text):
+    """`text` cut to one row."""
+    return text if len(text) <= COLS else text[:COLS]
+
+
+def hand_of(number, total):
+    """"3/6", or just "3" when the session has no set number of hands (total 0)."""
+    return "%d/%d" % (number, total) if total else "%d" % number
+
+
+def length_text(hands, total):
+    """O-LENGTH in words: "4 hands", "until bust" or "last standing"."""
+    if total:
+        return "%d hands" % total
+    return "last standing" if hands == -2 else "until bust"
+
+
+def fit(text, shorter):
+    """`text` if it fits one row, else `shorter` (cut to the row if need be)."""
+    return text if len(text) <= COLS else clip(shorter)
+
+
+def lines_of(items):
+    """Short tokens packed into as few rows as possible, a space apart (a list of rows)."""
+    lines = []
+    line = ""
+    for item in items:
+        if line and len(line) + 1 + len(item) <= COLS:
+            line = line + " " + item
+        else:
+            if line:
+                lines.append(line)
+            line = clip(item)
+    if line:
+        lines.append(line)
+    return lines
+
+
+def rows_needed(text):
+    """How many rows `text` takes when word-wrapped."""
+    scratch = [""] * ROWS
+    return wrap(text, scratch, 0, ROWS - 1)
+
+
+def page_rows(lines, rows, first, last, page, hint="hold B: more %d/%d"):
+    """Show `lines` in rows[first..last], or page by page when they do not fit."""
+    # Page 0 keeps rows above `first` (the header); later pages use rows 1..last.
+    # The last row of a paged screen says how to turn the page. Returns the page shown,
+    # or -1 when everything fits on one.
+    room = last - first + 1
+    if len(lines) <= room:
+        for i in range(len(lines)):
+            rows[first + i] = lines[i]
+        return -1
+    head = room - 1
+    rest = len(lines) - head
+    pages = 1 + (rest + last - 2) // (last - 1)
+    page %= pages
+    if page == 0:
+        shown = lines[:head]
+        start = first
+    else:
+        for i in range(1, first):
+            rows[i] = ""
+        shown = lines[head + (page - 1) * (last - 1):head + page * (last - 1)]
+        start = 1
+    for i in range(len(shown)):
+        rows[start + i] = shown[i]
+    rows[last] = hint % (page + 1, pages)
+    return page

@@ -1,0 +1,120 @@
+"""The menu key's list: only what makes sense at this moment is offered."""
+
+from micropython import const
+
+from indian_poker import IllegalAction
+
+from ..board.keys import A, B, C
+from . import flow, layout
+from .base import Message, Screen, ScreenOff
+
+UNDO = const(0)
+MISDEAL = const(1)
+STANDINGS = const(2)
+SETTINGS = const(3)
+END = const(4)
+SEND = const(5)
+SCREEN_OFF = const(6)
+BACK = const(7)
+
+_LABELS = ("Undo last action", "Misdeal", "Standings", "Settings", "End session",
+           "Send histories", "Screen off", "Back")
+
+
+def offered(nav):
+    """Bitmask of the items that make sense now (no table: no session yet)."""
+    items = 1 << SCREEN_OFF
+    table = nav.table
+    if table is None:
+        return items
+    items |= 1 << STANDINGS
+    session = table.session
+    hand = session.hand
+    end = flow.at_end(nav)
+    if hand is not None and not end:
+        items |= 1 << UNDO
+    if hand is not None and not hand.over:   # a hand in play
+        items |= 1 << MISDEAL
+    elif not session.over:
+        items |= 1 << SETTINGS | 1 << END
+    elif end:   # the histories show every card: only once the session is over
+        items |= 1 << SEND
+    return items
+
+
+class Menu(Screen):
+    """A cursor over the items offered: A up, B down, C chooses."""
+
+    kind = "menu"
+    panel = True
+
+    def __init__(self, nav):
+        self.nav = nav
+        self.offered = offered(nav) | 1 << BACK
+        self.cursor = self._step(-1, 1)
+
+    def _step(self, item, direction):
+        for _ in range(len(_LABELS)):
+            item = (item + direction) % len(_LABELS)
+            if self.offered >> item & 1:
+                return item
+        return BACK
+
+    def press(self, key, long, started):
+        """A and B move the cursor; C chooses the item under it."""
+        if key == A:
+            self.cursor = self._step(self.cursor, -1)
+        elif key == B:
+            self.cursor = self._step(self.cursor, 1)
+        elif key == C:
+            self._choose(self.cursor)
+
+    def _choose(self, item):
+        nav = self.nav
+        nav.pop()
+        if item == UNDO or item == MISDEAL or item == END:
+            _table_action(nav, item)
+        elif item == STANDINGS:
+            from .results import Results
+            nav.push(Results(nav, "standings"))
+        elif item == SETTINGS:
+            from .settings_panel import SettingsPanel
+            nav.push(SettingsPanel(nav))
+        elif item == SEND:
+            from .sending import send
+            send(nav)
+        elif item == SCREEN_OFF:
+            nav.push(ScreenOff(nav))
+
+    def render(self, rows):
+        """The items offered, the cursor on one."""
+        rows[0] = "Menu"
+        row = 1
+        for item in range(len(_LABELS)):
+            if self.offered >> item & 1:
+                rows[row] = ("> " if item == self.cursor else "  ") + _LABELS[item]
+                row += 1
+        rows[7] = layout.keys("UP", "DOWN", "OK")
+
+
+def _table_action(nav, item):
+    """Undo, misdeal or end the session, then the step that follows; a message says so."""
+    # A refusal of the rules core is told as it is, and changes nothing.
+    table = nav.table
+    try:
+        if item == UNDO:
+            done = table.undo()
+        elif item == MISDEAL:
+            done = table.misdeal()
+        else:
+            done = table.end()
+    except IllegalAction as err:
+        nav.push(Message(nav, str(err)))
+        return
+    if item == END:
+        flow.end(nav)
+    elif item == MISDEAL and table.session.hand.physical:
+        flow.cut(nav)   # R-MISDEAL: the same dealer deals again, after a new cut
+    else:
+        flow.show(nav)
+    nav.push(Message(nav, done))

@@ -1,0 +1,48 @@
+"""The standings and the settle-up as plain text, for the QR codes of the final screen."""
+
+# ASCII only, one fact per line, so that any phone shows it as it is:
+#     Indian Poker
+#     1 ANN +12 1/2
+#     ...
+#     1 chip = 0.10 EUR
+#     BOB pays ANN 1.25 EUR
+#     rounded to 0.01 EUR
+
+from indian_poker import UNIT
+
+
+def plain_chips(units, signed=False):
+    """Chips in ASCII: 2520 -> "1", 3780 -> "1 1/2", -840 -> "-1/3"; `signed` adds "+"."""
+    sign = "-" if units < 0 else ("+" if signed and units > 0 else "")
+    units = -units if units < 0 else units
+    whole = units // UNIT
+    part = units % UNIT
+    if not part:
+        return "%s%d" % (sign, whole)
+    a, b = part, UNIT
+    while b:
+        a, b = b, a % b
+    fraction = "%d/%d" % (part // a, UNIT // a)
+    return "%s%d %s" % (sign, whole, fraction) if whole else sign + fraction
+
+
+def results_text(names, standings, plan=None, value=None, drinks=False):
+    """The text: `standings` as Session.standings() gives them, then `plan`'s payments
+    (dealer.settle_up.SettlePlan; None for V-DRINK, where `drinks` counts sips)."""
+    lines = ["Indian Poker"]
+    for rank, seat, net in standings:
+        if drinks:
+            lines.append("%d %s %d sips" % (rank, names[seat], -net))
+        else:
+            lines.append("%d %s %s" % (rank, names[seat], plain_chips(net, True)))
+    if plan is not None:
+        if value is not None:
+            lines.append(value.text())
+        for payer, payee, amount in plan.payments:
+            money = value.money(amount) if value is not None else plain_chips(amount)
+            lines.append("%s pays %s %s" % (names[payer], names[payee], money))
+        if not plan.payments:
+            lines.append("nobody pays")
+        if plan.rounded:
+            lines.append("rounded to " + value.coin())
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,105 @@
+"""Typing in a real-deck showdown card with three keys: the rank, then the suit if it counts."""
+
+from micropython import const
+
+from indian_poker import SUITS, IllegalAction
+from indian_poker.cards import RANKS, SUIT_SYMBOLS
+
+from ..board.keys import NONE, B, C
+from . import flow, layout
+from .base import Screen
+
+_ACE = const(12)
+_SPADES = const(3)
+
+
+def rank_card(hand, rank):
+    """The card entered for `rank` when suits do not count (R-DECK)."""
+    # The lowest suit of that rank not yet entered this hand, so that the rules core can
+    # refuse the same card twice. A fifth card of a rank has no suit left: the rank's
+    # club goes to the core, already entered, and it refuses it ("there are only four
+    # kings in a deck").
+    taken = 0
+    for seat in range(hand.seats):
+        c = hand.visible_card(None, seat)   # the cards entered so far: the table saw them
+        if c is not None and c >> 2 == rank:
+            taken |= 1 << (c & 3)
+    for suit in range(4):
+        if not taken >> suit & 1:
+            return rank * 4 + suit
+    return rank * 4
+
+
+def reveal_seat(hand):
+    """The next seat, from the dealer's left, whose card must be entered."""
+    seat = hand.dealer
+    mask = hand.awaiting_reveal()
+    for _ in range(hand.seats):
+        seat = (seat + 1) % hand.seats
+        if mask >> seat & 1:
+            return seat
+    return hand.dealer
+
+
+class Reveal(Screen):
+    """A real deck's showdown: each card still in, from the dealer's left. A and B step
+    the rank (then the suit, when suits break ties), C confirms."""
+
+    kind = "reveal"
+
+    def __init__(self, nav):
+        self.nav = nav
+        self.rank = _ACE
+        self.suit = NONE          # NONE while the rank is chosen, else the suit being chosen
+
+    def choose(self, key, suits):
+        """A soft key; the card once it is complete, else NONE."""
+        # With `suits` False only the rank matters: the card returned is that rank's club.
+        if key == C:
+            if suits and self.suit == NONE:
+                self.suit = _SPADES
+                return NONE
+            return self.rank * 4 + max(self.suit, 0)
+        step = 1 if key == B else -1
+        if self.suit == NONE:
+            self.rank = (self.rank + step) % 13
+        else:
+            self.suit = (self.suit + step) % 4
+        return NONE
+
+    def press(self, key, long, started):
+        """Step the rank or suit, or enter the card; R-DECK refusals say why."""
+        self.notice = ""
+        table = self.nav.table
+        suits = table.session.rules.tiebreak == SUITS
+        c = self.choose(key, suits)
+        if c == NONE:
+            return
+        hand = table.session.hand
+        if not suits:   # R-DECK: only the rank was entered; see rank_card
+            c = rank_card(hand, c >> 2)
+        try:
+            table.reveal(reveal_seat(hand), c)
+        except IllegalAction as err:
+            self.notice = str(err)
+            self.rank = _ACE          # start again from the ace, rank first
+            self.suit = NONE
+            return
+        flow.show(self.nav)
+
+    def render(self, rows):
+        """Whose card, the rank (and suit) so far, and why the last one was refused."""
+        table = self.nav.table
+        hand = table.session.hand
+        rows[0] = "Showdown: pot %d" % hand.pot
+        rows[1] = "Card of %s?" % table.names[reveal_seat(hand)]
+        rank = RANKS[self.rank]
+        rows[3] = "rank:  " + rank
+        if self.suit != NONE:
+            symbol = SUIT_SYMBOLS[self.suit]
+            rows[4] = "suit:  %s   (%s%s)" % (symbol, rank, symbol)
+        elif table.session.rules.tiebreak == SUITS:
+            rows[4] = "suit:  then"
+        rows[7] = layout.keys("-", "+", "OK")
+        if self.notice:
+            layout.wrap(self.notice, rows, 5, 6)

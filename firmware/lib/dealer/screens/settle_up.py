@@ -1,0 +1,55 @@
+"""The settle-up at the end of a session: who pays whom, fewest payments, as lines."""
+
+# The screen (later) calls:
+#     plan = settle_plan(session_nets(session), value)   # value: parse_chip_value(..) or None
+#     lines = settle_lines(names, plan, value)            # rows of at most 21 characters
+
+from dealer.chip_value import to_coins
+from dealer.screens.text import chips
+from indian_poker import PARTY, UNIT  # noqa: F401  (UNIT: results_text and the tests too)
+from indian_poker.settle import fewest_payments
+
+
+def session_nets(session):
+    """Every seat's net result in units of 1/UNIT chip (V-DRINK has no chips: all 0)."""
+    nets = [0] * session.rules.players
+    if session.rules.variant != PARTY:
+        for _, seat, net in session.standings():
+            nets[seat] = net
+    return nets
+
+
+class SettlePlan:
+    """The payments (payer, payee, amount) in coins with a chip value, else in units."""
+
+    def __init__(self, payments, amounts, rounded):
+        self.payments = payments
+        self.amounts = amounts  # what each seat gets (+) or pays (-), in the same unit
+        self.rounded = rounded
+
+
+def settle_plan(nets, value=None):
+    """The fewest payments that square `nets` (1/UNIT chip), exact in chips, or in
+    coins of `value` (a ChipValue) rounded so that every seat is within one coin."""
+    rounded = False
+    amounts = list(nets)
+    if value is not None:
+        amounts, rounded = to_coins(nets, value, UNIT)
+    return SettlePlan(fewest_payments(amounts), amounts, rounded)
+
+
+def amount_text(amount, value):
+    """A payment as the screen shows it: money, or chips with exact fractions."""
+    return value.money(amount) if value is not None else chips(amount)
+
+
+def settle_lines(names, plan, value):
+    """"BOB→ANN 2.50 EUR" per payment; "nobody pays" if square; the rounding stated."""
+    lines = []
+    for payer, payee, amount in plan.payments:
+        lines.append("%s→%s %s" % (names[payer], names[payee], amount_text(amount, value)))
+    if not lines:
+        lines.append("nobody pays")
+    if plan.rounded:
+        lines.append("rounded to " + value.coin())
+    return lines

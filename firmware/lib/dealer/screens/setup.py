@@ -1,0 +1,155 @@
+"""Setting up a session: players, names, mode, then the options of the rules core."""
+
+# One screen for the four steps (a family: one class is clearly smaller than four on
+# the board). NEXT goes on a step, BACK one back; START on the options starts the
+# session (dealer/sessions.py). The choices start from settings.toml, or from those of
+# the session just played. The options' values and changes are in setup_options.py.
+
+from micropython import const
+
+from ..board.keys import A, B, C
+from . import layout, setup_options
+from .base import Screen
+
+PLAYERS = const(0)
+NAMES = const(1)
+MODE = const(2)
+OPTIONS = const(3)
+_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+class Setup(Screen):
+    """The setup's choices and the step on screen (`step`: PLAYERS .. OPTIONS)."""
+
+    kind = "setup"
+
+    def __init__(self, nav, table=None):
+        self.nav = nav
+        if table is None:
+            settings = nav.settings
+            rules = settings.make_rules()
+            names = settings.names
+            self.tracker = settings.tracker
+        else:
+            rules = table.session.rules
+            names = table.names
+            self.tracker = table.tracker
+        self.players = rules.players
+        self.names = list(names)
+        setup_options.take(self, rules)
+        self.step = PLAYERS
+        self.seat = -1          # the seat whose name is being edited, -1 when none is
+        self.letter = 0
+        self.cursor = 0         # the option under the cursor
+
+    def press(self, key, long, started):
+        """The keys of the step on screen; the notice of the last one goes."""
+        self.notice = ""
+        step = self.step
+        if step == PLAYERS:
+            if key == C:
+                self.step = NAMES
+            else:
+                self.players = min(10, max(2, self.players + (1 if key == B else -1)))
+        elif step == NAMES:
+            self._names_key(key, long)
+        elif step == MODE:
+            if key == A:
+                self.tracker = not self.tracker
+            else:
+                self.step = NAMES if key == B else OPTIONS
+        else:
+            self._options_key(key)
+
+    def _names_key(self, key, long):
+        """A: EDIT, B: BACK, C: NEXT (no two names alike); while editing, see _edit."""
+        if self.seat >= 0:
+            self._edit(key, long)
+        elif key == A:
+            self.seat = 0
+            self.letter = 0
+        elif key == B:
+            self.step = PLAYERS
+        else:
+            for seat in range(self.players):
+                if self.names[seat] in self.names[:seat]:
+                    self.notice = "Two players are called %s: edit one" % self.names[seat]
+                    return
+            self.step = MODE
+
+    def _edit(self, key, long):
+        """From the first seat: A/B step the letter under the caret, C the next letter
+        (after a seat's third, the next seat); a held C ends the edit."""
+        names = self.names
+        if key == C:
+            self.letter += 1
+            if self.letter == 3:
+                self.letter = 0
+                self.seat += 1
+            if long or self.seat == self.players:
+                self.seat = -1
+            return
+        name = (names[self.seat] + "AAA")[:3]
+        i = _LETTERS.find(name[self.letter])
+        ch = _LETTERS[(i + (1 if key == B else -1)) % len(_LETTERS)]
+        names[self.seat] = name[:self.letter] + ch + name[self.letter + 1:]
+
+    def _options_key(self, key):
+        """A: MOVE, B: CHANGE (on "Back": back to the mode), C: START."""
+        if key == A:
+            self.cursor = (self.cursor + 1) % len(setup_options.LABELS)
+        elif key == B and self.cursor == setup_options.BACK:
+            self.step = MODE
+            self.cursor = 0
+        elif key == B:
+            self.notice = setup_options.change(self, self.cursor)
+        else:
+            rules, self.notice = setup_options.rules(self)
+            if rules is not None:
+                from ..sessions import start
+                start(self.nav, rules, self.names, self.tracker)
+
+    def render(self, rows):
+        """The step on screen, then why the last key did nothing (rows 4-6)."""
+        step = self.step
+        if step == PLAYERS:
+            rows[0] = "New session"
+            rows[2] = "Players: %d" % self.players
+            rows[3] = "(2 to 10)"
+            layout.wrap("4 to 7 players give the richest game.", rows, 4, 5)
+            rows[7] = layout.keys("-", "+", "NEXT")
+        elif step == NAMES:
+            self._draw_names(rows)
+        elif step == MODE:
+            rows[0] = "Mode"
+            rows[2] = "> tracker" if self.tracker else "> pass-around"
+            layout.wrap("A real deck on the foreheads; the device keeps the pot and the "
+                        "turns." if self.tracker else
+                        "The device deals and is passed from player to player.", rows, 3, 6)
+            rows[7] = layout.keys("CHANGE", "BACK", "NEXT")
+        else:
+            self._draw_options(rows)
+        if self.notice:
+            layout.wrap(self.notice, rows, 4, 6)
+
+    def _draw_names(self, rows):
+        """The names in seat order; while editing, the seat and a caret under its letter."""
+        rows[0] = "Names"
+        layout.tokens(self.names[:self.players], rows, 1, 3)
+        if self.seat < 0:
+            rows[7] = layout.keys("EDIT", "BACK", "NEXT")
+            return
+        rows[4] = "Seat %d: %s" % (self.seat + 1, self.names[self.seat])
+        rows[5] = " " * (8 + len(str(self.seat + 1)) + self.letter) + "^"
+        rows[7] = layout.keys("-", "+", "NEXT")
+
+    def _draw_options(self, rows):
+        """A page of options, scrolled to the cursor."""
+        rows[0] = "Options"
+        labels = setup_options.LABELS
+        values = setup_options.values(self)
+        first = max(0, self.cursor - layout.PAGE_ROWS + 1)   # scroll to the cursor
+        for i in range(first, min(len(labels), first + layout.PAGE_ROWS)):
+            mark = ">" if i == self.cursor else " "
+            rows[1 + i - first] = layout.clip("%s%s %s" % (mark, labels[i], values[i]))
+        rows[7] = layout.keys("MOVE", "CHANGE", "START")

@@ -1,0 +1,115 @@
+"""The setup's options: their values on screen, how B changes each, the Rules they make."""
+
+# The functions take the setup screen (setup.Setup), which holds the choices.
+
+from micropython import const
+
+from indian_poker import LAST_STANDING, UNTIL_BUST
+from indian_poker.rules import STRUCTURE_NAMES
+from indian_poker.variants import WORDS, load, real_deck
+
+from . import layout
+
+LABELS = ("Game", "Tiebreak", "Odd chip", "Hands", "Betting", "Stack", "Ante", "Dealer",
+          "Pairs", "Bet", "Raises", "Back")
+BACK = const(11)           # the last option: back to the mode
+_BUST = const(4)           # the fourth choice of hands: until a player cannot pay the ante
+_LAST = const(5)           # the fifth: last standing, until one player holds every chip
+_STACKS = (100, 200, 500, 50, 20)
+_ANTES = (1, 2, 5, 0)
+_BETS = (1, 2, 5, 10)
+_RAISE_CAPS = (1, 2, 3, 0)
+
+
+def take(setup, rules):
+    """Start the options of `setup` from `rules` (settings.toml's, or the last session's)."""
+    setup.tiebreak = rules.tiebreak
+    setup.odd_chip = rules.odd_chip
+    setup.structure = rules.structure
+    setup.variant = rules.variant
+    setup.hands = rules.hands   # as agreed: 0 is one rotation
+    setup.rotations = 0         # 1-3 rotations, _BUST or _LAST once chosen; 0 keeps `hands`
+    setup.stack = rules.stack
+    setup.ante = rules.ante
+    setup.dealer_plays = rules.dealer_plays   # O-DEALER-SITS-OUT
+    setup.pairs = rules.pairs   # O-PAIRS
+    setup.bet = rules.bet
+    setup.raise_cap = rules.raise_cap
+
+
+def change(setup, option):
+    """Step option number `option` (LABELS) to its next value; "" or why it cannot."""
+    if option == 0:
+        setup.variant = (setup.variant + 1) % len(WORDS)
+        setup.pairs = setup.pairs and load(setup.variant).PAIRS
+    elif option == 1:
+        setup.tiebreak ^= 1
+    elif option == 2:
+        setup.odd_chip ^= 1
+    elif option == 3:
+        setup.rotations = setup.rotations % _LAST + 1
+    elif option == 4:
+        setup.structure = (setup.structure + 1) % len(STRUCTURE_NAMES)
+    elif option == 5:
+        setup.stack = _next(_STACKS, setup.stack)
+    elif option == 6:
+        setup.ante = _next(_ANTES, setup.ante)
+    elif option == 7:
+        setup.dealer_plays = not setup.dealer_plays
+    elif option == 8:
+        if not load(setup.variant).PAIRS:   # O-PAIRS
+            return "Pairs: two-card and community only"
+        setup.pairs = not setup.pairs
+    elif option == 9:
+        setup.bet = _next(_BETS, setup.bet)
+    elif option == 10:
+        setup.raise_cap = _next(_RAISE_CAPS, setup.raise_cap)
+    return ""
+
+
+def hand_count(setup):
+    """O-LENGTH as Rules.hands: the hands chosen, UNTIL_BUST or LAST_STANDING."""
+    if setup.rotations == _BUST:
+        return UNTIL_BUST
+    if setup.rotations == _LAST:
+        return LAST_STANDING
+    if setup.rotations:
+        return 0 if setup.rotations == 1 else setup.rotations * setup.players
+    return setup.hands
+
+
+def rules(setup):
+    """(Rules, "") to start the session with, or (None, why not)."""
+    if setup.tracker and not real_deck(load(setup.variant)):
+        return None, "A real deck works for one-card games only: choose pass-around"
+    try:
+        return setup.nav.settings.make_rules(
+            players=setup.players, tiebreak=setup.tiebreak, odd_chip=setup.odd_chip,
+            hands=hand_count(setup), structure=setup.structure, stack=setup.stack,
+            ante=setup.ante, variant=setup.variant, dealer_plays=setup.dealer_plays,
+            pairs=setup.pairs, bet=setup.bet, raise_cap=setup.raise_cap), ""
+    except ValueError as err:
+        return None, str(err)
+
+
+def values(setup):
+    """Each option's value as shown, in the order of LABELS."""
+    hands = hand_count(setup)
+    length = layout.length_text(hands, 0) if hands < 0 else "%d" % (hands or setup.players)
+    game = load(setup.variant)
+    if game.PAIRS:
+        pairs = "count" if setup.pairs else "no value"
+    else:
+        pairs = "-"
+    return (game.NAME, "split" if setup.tiebreak == 0 else "suits",
+            "ledger" if setup.odd_chip == 0 else "first", length,
+            STRUCTURE_NAMES[setup.structure], "%d" % setup.stack, "%d" % setup.ante,
+            "plays" if setup.dealer_plays else "sits out", pairs, "%d" % setup.bet,
+            "%d" % setup.raise_cap if setup.structure == 0 else "any", "")
+
+
+def _next(choices, value):
+    for i in range(len(choices)):
+        if choices[i] == value:
+            return choices[i + 1] if i + 1 < len(choices) else choices[0]
+    return choices[0]

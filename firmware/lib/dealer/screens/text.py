@@ -1,0 +1,63 @@
+"""Values as the screen writes them: chip amounts ("100½", "33 1/3") and cards ("K♥")."""
+
+from indian_poker import UNIT
+from indian_poker.cards import RANKS, SUIT_SYMBOLS
+
+
+def _gcd(a, b):
+    while b:
+        a, b = b, a % b
+    return a
+
+
+def chips(units):
+    """A ledger amount as chips: 2520 -> "1", 253260 -> "100½", -6300 -> "-2½", 840 -> "1/3"."""
+    sign = "-" if units < 0 else ""
+    units = -units if units < 0 else units
+    whole = units // UNIT
+    part = units % UNIT
+    if not part:
+        return "%s%d" % (sign, whole)
+    if part * 2 == UNIT:
+        return "%s%s½" % (sign, whole if whole else "")
+    g = _gcd(part, UNIT)
+    if whole:
+        return "%s%d %d/%d" % (sign, whole, part // g, UNIT // g)
+    return "%s%d/%d" % (sign, part // g, UNIT // g)
+
+
+def net(units):
+    """A change of balance with its sign: "+3", "-1½", "0"."""
+    if units > 0:
+        return "+" + chips(units)
+    return chips(units)
+
+
+def card_text(c, rank_only=False):
+    """A card for the screen: "K♥", or just "K" when its suit was never entered."""
+    if rank_only:
+        return RANKS[c >> 2]
+    return RANKS[c >> 2] + SUIT_SYMBOLS[c & 3]
+
+
+def seat_cards(hand, viewer, seat, rank_only=False, hidden=False):
+    """The cards of `seat` that `viewer` may see now, as one string ("K♥2♣"); "" if none."""
+    # Every card comes through hand.visible_card (R-FOREHEAD): `viewer` None asks what
+    # the whole table may see (after the showdown); `hidden` puts "??" in place of every
+    # card, for the hand-off screen.
+    text = ""
+    for slot in range(len(hand.game.SLOTS)):
+        c = hand.visible_card(viewer, seat, slot)
+        if c is not None:
+            text += "??" if hidden else card_text(c, rank_only)
+    return text
+
+
+def middle_cards(hand, hidden=False):
+    """The shared middle cards turned up so far, as one string; "" if none."""
+    text = ""
+    for i in range(len(hand.game.MIDDLE)):
+        c = hand.middle(i)
+        if c is not None:
+            text += "??" if hidden else card_text(c)
+    return text

@@ -1,0 +1,57 @@
+"""A session comes to the table (started, or resumed) and leaves it for the next one."""
+
+# Each way puts a dealer.table.Table on the navigator, tells the stores (the save
+# journal, the histories), turns CircuitPython's auto-reload off while a session is on
+# (power.py), and resets the screens: the session's first step, or the setup.
+
+from .table import BEGAN, LEFT, RESUMED, Table
+
+
+def _seat(nav, session, names, tracker):
+    listeners = (nav.saver, nav.histories) if nav.report is None else \
+        (nav.saver, nav.histories, nav.report)
+    table = Table(session, names, tracker, nav.console, listeners)
+    nav.table = table
+    nav.power.playing(True)
+    return table
+
+
+def start(nav, rules, names, tracker):
+    """A new session with `rules`; its first hand's intro comes up."""
+    from indian_poker import Session
+
+    from .screens import flow, layout
+    session = Session(rules, entropy=nav.hw.entropy)
+    table = _seat(nav, session, list(names), tracker)
+    table.tell(BEGAN)
+    nav.console("session: %d players, %s"
+                % (rules.players, layout.length_text(rules.hands, session.hands_total)))
+    flow.show(nav)
+
+
+def resume(nav, saved):
+    """The saved session (store.restore.Saved) back on the table, at the step it needs."""
+    from .screens import flow
+    session = saved.session
+    table = _seat(nav, session, saved.names, saved.tracker)
+    table.tell(RESUMED)
+    nav.console("session resumed: hand %d" % session.hand_no)
+    if session.over and session.hand is None:
+        flow.end(nav)
+    else:
+        flow.show(nav)   # a hand in play restarts at its hand-off screen, never a card view
+
+
+def leave(nav):
+    """The players start setting up a new session, from the choices of this one."""
+    table = nav.table
+    nav.table = None
+    table.tell(LEFT)
+    nav.power.playing(False)
+    nav.reset(setup(nav, table))
+
+
+def setup(nav, table=None):
+    """The setup's first screen, from settings.toml or the session just played."""
+    from .screens.setup import Setup
+    return Setup(nav, table)

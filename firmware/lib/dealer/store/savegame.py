@@ -1,0 +1,66 @@
+"""What the journal's records mean, and the snapshot record written at each compaction."""
+
+# The first record is a snapshot: the session before the hand in play (or after the
+# last one), with the rules, names and mode. Every later record is one change, in the
+# order it happened (kinds in journal.py):
+#   D  a hand is dealt: its event-log header (dealer, seats, cards; no cards for a
+#      real deck: tracker mode stores no cards, pass-around stores the hand's cards)
+#   E  actions of that hand: event-log bytes (eventlog.py), usually one
+#   U  the last action was undone        M  misdeal: the new header
+#   R  options changed between hands: packed rules, then the mode byte
+#   X  the session was ended             W  resume at boot without asking (sleep, crash)
+#   N  start with a new session at boot without asking
+#   I  the session id (8 bytes, drawn with the first dealt hand; the deal fingerprints
+#      use it). Appended with that hand's header after it, as one record, so that no
+#      power cut can keep the one without the other; alone after the snapshot of a
+#      compaction.
+# Snapshot payload: MAGIC (the third byte is the format version), packed rules (12),
+# flags (FLAG_TRACKER, FLAG_ENDED), hands settled (2, low first), dealer; then each
+# seat's name (3 bytes, 0-padded); then per seat: stack and balance (4 bytes each,
+# units of 1/UNIT chip, low first) and tally (1). restore.py reads it all back.
+
+from micropython import const
+
+from indian_poker.packing import PACKED_SIZE, pack_rules
+
+MAGIC = b"IP\x01"
+FIXED = const(19)        # magic 3, rules 12, flags, hands settled (2), dealer
+PER_SEAT = const(12)     # name 3, stack 4, balance 4, tally 1
+FLAG_TRACKER = const(1)
+FLAG_ENDED = const(2)
+
+
+def snapshot_size(players):
+    """Payload bytes of a snapshot record for that many players."""
+    return FIXED + PER_SEAT * players
+
+
+def write_snapshot(buf, rules, names, tracker, ended, state):
+    """Fill `buf` with a snapshot payload; `state` is snapshot.before_hand(); return its size."""
+    stacks, balances, tally, dealer, settled = state
+    n = rules.players
+    buf[0:3] = MAGIC
+    buf[3:3 + PACKED_SIZE] = pack_rules(rules)
+    buf[15] = (FLAG_TRACKER if tracker else 0) | (FLAG_ENDED if ended else 0)
+    buf[16] = settled & 0xFF
+    buf[17] = settled >> 8
+    buf[18] = dealer
+    pos = FIXED
+    for seat in range(n):
+        name = names[seat]
+        for i in range(3):
+            buf[pos + i] = ord(name[i]) if i < len(name) else 0
+        pos += 3
+    for seat in range(n):
+        _put_u32(buf, pos, stacks[seat])
+        _put_u32(buf, pos + 4, balances[seat])
+        buf[pos + 8] = tally[seat]
+        pos += 9
+    return pos
+
+
+def _put_u32(buf, pos, value):
+    buf[pos] = value & 0xFF
+    buf[pos + 1] = value >> 8 & 0xFF
+    buf[pos + 2] = value >> 16 & 0xFF
+    buf[pos + 3] = value >> 24 & 0xFF

@@ -1,0 +1,149 @@
+"""The save journal's live side: the table tells it each change, it appends a record."""
+
+# The table (dealer/table.py) tells each change as it happens: a hand dealt, an action
+# or a card entered (the events from an offset of the hand's log), an undo, a misdeal,
+# new options or mode, the end of the session. Each becomes one record
+# (savegame.py says what each holds). When a record no longer fits, it compacts: one
+# fresh sector image with the snapshot before the hand in play, then that hand's log,
+# which already holds the change. A new session writes a fresh image too.
+
+from indian_poker.eventlog import chunk_end
+from indian_poker.packing import PACKED_SIZE, pack_rules
+from indian_poker.snapshot import before_hand
+
+from ..table import ACTED, BEGAN, DEALT, ENDED, LEFT, MISDEALT, OPTIONS, UNDONE
+from . import savegame as sg
+from .journal import (
+    DEAL,
+    END,
+    EVENTS,
+    FRESH,
+    MAX_PAYLOAD,
+    MISDEAL,
+    RULES,
+    SESSION_ID,
+    SNAPSHOT,
+    UNDO,
+    WAKE,
+    Journal,
+)
+
+
+class Saver:
+    """Journals the table it is told about: one record per change, compacting when full."""
+
+    def __init__(self, nvm):
+        self.journal = Journal(nvm)
+        self.table = None         # the table journaled, None when none is
+        self._id = None           # the session id journaled (the deal fingerprints')
+        self._buf = bytearray(sg.snapshot_size(10))
+        self._ruled = bytearray(PACKED_SIZE + 1)
+
+    def read(self, entropy=None):
+        """The saved session (restore.Saved) found in the NVM."""
+        from .restore import load
+        return load(self.journal.read(), entropy)
+
+    def changed(self, change, table, at):
+        """What the table tells (dealer/table.py): the record of that change."""
+        if change == ACTED:
+            self._events(table.session.hand.events, at)
+        elif change == DEALT:
+            self._dealt(table)
+        elif change == UNDONE:
+            self._put(UNDO)
+        elif change == MISDEALT:
+            events = table.session.hand.events
+            self._put(MISDEAL, events.buf, 0, events.start)   # the same antes, new cards
+            if table.session.session_id != self._id:   # drawn by the misdeal of a hand saved
+                self._id = table.session.session_id    # without one: the image holds it
+                self.compact()
+        elif change == OPTIONS:   # the packed rules, then the mode
+            buf = self._ruled
+            buf[0:PACKED_SIZE] = pack_rules(table.session.rules)
+            buf[PACKED_SIZE] = 1 if table.tracker else 0
+            self._put(RULES, buf)
+        elif change == ENDED:
+            self._put(END)
+        elif change == LEFT:   # the next boot starts anew
+            self.table = None
+            self.mark(FRESH)
+        else:   # BEGAN: a fresh image; RESUMED: one only if a torn record is left
+            self.table = table
+            self._id = table.session.session_id
+            if change == BEGAN or not self.journal.clean:
+                self.compact()
+
+    def _dealt(self, table):
+        events = table.session.hand.events
+        session_id = table.session.session_id
+        if session_id != self._id:   # drawn with this deal: one record for both
+            self._id = session_id
+            record = bytearray(session_id)
+            record.extend(memoryview(events.buf)[:events.start])
+            done = self._put(SESSION_ID, record)
+        else:
+            done = self._put(DEAL, events.buf, 0, events.start)
+        if done:
+            self._events(events, events.start)
+
+    def _events(self, events, at):
+        while at < events.end:   # a record ends on an event boundary
+            stop = chunk_end(events.buf, at, events.end, MAX_PAYLOAD)
+            if not self._put(EVENTS, events.buf, at, stop):
+                return   # compacted: the image holds every event
+            at = stop
+
+    # ---- records -----------------------------------------------------------------
+
+    def _put(self, kind, data=b"", start=0, stop=-1):
+        """Append one record; False if it did not fit and the journal was compacted."""
+        if self.journal.append(kind, data, start, stop):
+            return True
+        self.compact()   # the compacted image already holds this change
+        return False
+
+    def mark(self, kind):
+        """Append a boot intent (journal.WAKE or FRESH); compacts first if it does not fit."""
+        if not self.journal.append(kind) and self.table is not None:
+            self.compact()
+            self.journal.append(kind)
+
+    def after_crash(self, resume):
+        """The crash screen's choice: resume the saved session at boot, or start anew."""
+        try:
+            self.mark(WAKE if resume else FRESH)
+        except Exception:  # noqa: BLE001 - the saver itself may be what failed
+            pass
+
+    def compact(self):
+        """Rewrite the sector: snapshot before the hand in play, then that hand's log."""
+        self._image(self.table)
+
+    def _image(self, table):
+        session = table.session
+        hand = session.hand
+        j = self.journal
+        j.begin_image()
+        rules = hand.rules if hand is not None else session.rules
+        size = sg.write_snapshot(self._buf, rules, table.names, table.tracker,
+                                 session.ended and hand is None, before_hand(session))
+        j.add(SNAPSHOT, self._buf, 0, size)
+        if session.session_id is not None:
+            j.add(SESSION_ID, session.session_id)
+        if hand is not None:
+            events = hand.events
+            j.add(DEAL, events.buf, 0, events.start)
+            at = events.start
+            while at < events.end:
+                stop = chunk_end(events.buf, at, events.end, MAX_PAYLOAD)
+                j.add(EVENTS, events.buf, at, stop)
+                at = stop
+            if rules is not session.rules:
+                buf = self._ruled
+                buf[0:PACKED_SIZE] = pack_rules(session.rules)
+                buf[PACKED_SIZE] = 1 if table.tracker else 0
+                j.add(RULES, buf)
+            if session.ended:
+                j.add(END)
+        j.commit_image()
