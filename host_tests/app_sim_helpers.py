@@ -37,6 +37,7 @@ SHORT_MS = 100
 LONG_MS = 1000
 GAP_MS = 200
 LOOK_GAP_MS = 1100   # passing the device: the hand-off takes no key for its first second
+PAGE_MS = 3000       # a card view's page turns by itself after this long (card_view.py)
 
 
 def wait(ms=500):
@@ -273,10 +274,10 @@ class Player:
             return wait()
         if kind == "handoff":   # pass the device, then hold B (screens/turn.py LOOK_AFTER_MS)
             return look()
-        if kind == "view" and self.flip_pages and app.rows[6].startswith("hold B: more "):
+        if kind == "view" and self.flip_pages and " page " in app.rows[6]:
             page, pages = app.rows[6].split()[-1].split("/")
-            if page != pages:                # look at every page of cards before acting
-                return B, LONG_MS, GAP_MS
+            if page != pages:   # look at every page of cards: they turn by themselves
+                return wait(PAGE_MS)
         if kind in ("view", "act"):
             labels = key_labels(app.rows)
             keys = [k for k in range(3) if labels[k]]
