@@ -56,6 +56,23 @@ def running_app():
     return None if module is None else module.RUNNING
 
 
+def text_model(built):
+    """The screen model (Display.text_rows) of rows as a screen writes them: a row that
+    starts with big characters (layout.big) reads as each of them and a space, the row
+    under it starts with two spaces per big character."""
+    from dealer.screens.layout import split_big
+    model = []
+    below = 0
+    for row in built:
+        big, rest = split_big(row)
+        if big:
+            model.append((big + " " * len(big) + rest).rstrip())
+        else:
+            model.append((" " * below + rest).rstrip())
+        below = 2 * len(big)
+    return model
+
+
 def key_labels(rows):
     """The three soft-key labels of a screen's bottom row."""
     bottom = (rows[7] if len(rows) > 7 else "").ljust(21)
@@ -328,8 +345,8 @@ class Player:
             if setup.players != self.players:
                 return B if setup.players < self.players else A
             return C
-        if setup.step == 2 and setup.tracker != self.tracker:   # setup.MODE
-            return A
+        if setup.step == 2 and setup.tracker != self.tracker:   # setup.MODE: CHANGE
+            return B
         return C
 
     def _reveal(self, app):

@@ -108,7 +108,7 @@ def test_paged_views_turn_by_themselves_and_b_stays_check():
 
 
 def test_tracker_turn_shows_who_acts_the_pot_and_the_call_in_big_characters():
-    result = runner.run_headless("d d a d d s  s . . . . .  d", seed=3, frames=True)
+    result = runner.run_headless("d d s d d s  s . . . . .  d", seed=3, frames=True)
     rows = result.screens[-1]
     assert rows[1].startswith("CAT") and rows[1].endswith("to act"), rows
     assert rows[3].startswith("Pot 5"), rows

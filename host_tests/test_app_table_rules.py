@@ -299,9 +299,10 @@ def option_row(rows, label):
 
 def test_every_new_option_is_set_in_the_setup_screens():
     """O-PAIRS (two-card), O-LENGTH last standing, bet size and raise cap from the setup."""
-    # Game: standard -> low -> two-card (B B); Hands (3 MOVEs): rotation x1..x3, bust,
-    # last (B x5); Pairs (5 more MOVEs): count; Bet: 2; Raises: 2; START.
-    keys = "s s a a a s s s s s a a a a a s a s a s d"
+    # From Start, MORE: Game: standard -> low -> two-card (B B); Hands (3 NEXTs):
+    # rotation x1..x3, bust, last (B x5); Pairs (5 more NEXTs): count; Bet: 2; Raises: 2;
+    # BACK to Start, START.
+    keys = "s s s d d d s s s s s d d d d d s d s d s a d"
     result, seen = setup_session(keys)
     rules = result.app.table.session.rules
     assert (rules.variant, rules.hands, rules.pairs, rules.bet, rules.raise_cap) == \
@@ -312,7 +313,7 @@ def test_every_new_option_is_set_in_the_setup_screens():
 
 
 def test_pairs_cannot_be_chosen_in_a_game_without_pairs():
-    keys = "a a a a a a a a s"   # MOVE to Pairs, CHANGE, in the standard game
+    keys = "s d d d d d d d d s"   # MORE, NEXT to Pairs, CHANGE, in the standard game
     result, seen = setup_session(keys)
     kind, rows = seen[-1]
     assert option_row(rows, "Pairs") == ">Pairs -"
@@ -337,10 +338,10 @@ def test_the_settings_between_hands_change_pairs_and_it_is_journaled(tmp_path):
         if kind == "settings":
             cursor = next(row for row in app.rows if row.startswith(">"))
             if cursor == ">Pairs: no value":
-                return B, SHORT_MS, GAP_MS
+                return B, SHORT_MS, GAP_MS     # CHANGE
             if cursor == ">Pairs: count":
-                return C, SHORT_MS, GAP_MS
-            return A, SHORT_MS, GAP_MS
+                return A, SHORT_MS, GAP_MS     # BACK: the panel closes
+            return C, SHORT_MS, GAP_MS         # NEXT
         return None
 
     first, _ = run_driver(choose, settings={"DEALER_VARIANT": "community"}, nvm=nvm)

@@ -18,7 +18,7 @@ OUT = ROOT / "docs" / "screens"
 SETUP = "d d d d"                  # players, names, mode, options: all defaults, then start
 LOOK = ". S"                       # pass the device, then hold B: the card view
 HAND4 = "s  . S d  . S s  . S s  . S s"   # deal; first to act looks and bets; the others call
-TRACKER = "d d a d d s"            # setup in tracker mode, then DEAL: who cuts and deals
+TRACKER = "d d s d d s"            # setup in tracker mode, then DEAL: who cuts and deals
 LIFT = " s . . . . ."              # DEALT, then the 3-2-1 count runs out: the first turn
 NO_LIMIT = {"DEALER_STRUCTURE": "nolimit", "DEALER_STACK": "10"}
 # no limit, stacks of 10: hand 1 leaves BOB 8, CAT 14, ANN and DAN 9; in hand 2 CAT bets

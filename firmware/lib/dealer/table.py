@@ -97,7 +97,7 @@ class Table:
     def change(self, rules=None, tracker=None):
         """Between hands: new options (Rules) and/or the mode, from the next deal on."""
         if rules is not None:
-            self.session.rules = rules
+            self.session.change_rules(rules)   # the game too: its cards, its betting
         if tracker is not None:
             self.tracker = tracker
         self.tell(OPTIONS)

@@ -10,9 +10,9 @@ from indian_poker.variants import WORDS, load, real_deck
 
 from . import layout
 
-LABELS = ("Game", "Tiebreak", "Odd chip", "Hands", "Betting", "Stack", "Ante", "Dealer",
-          "Pairs", "Bet", "Raises", "Back")
-BACK = const(11)           # the last option: back to the mode
+LABELS = ("Start", "Game", "Tiebreak", "Odd chip", "Hands", "Betting", "Stack", "Ante",
+          "Dealer", "Pairs", "Bet", "Raises")
+START = const(0)           # the first line: C starts the session there
 _BUST = const(4)           # the fourth choice of hands: until a player cannot pay the ante
 _LAST = const(5)           # the fifth: last standing, until one player holds every chip
 _STACKS = (100, 200, 500, 50, 20)
@@ -38,7 +38,8 @@ def take(setup, rules):
 
 
 def change(setup, option):
-    """Step option number `option` (LABELS) to its next value; "" or why it cannot."""
+    """Step option number `option` (LABELS: 1 is Game) to its next value; "" or why not."""
+    option -= 1
     if option == 0:
         setup.variant = (setup.variant + 1) % len(WORDS)
         setup.pairs = setup.pairs and load(setup.variant).PAIRS
@@ -101,11 +102,11 @@ def values(setup):
         pairs = "count" if setup.pairs else "no value"
     else:
         pairs = "-"
-    return (game.NAME, "split" if setup.tiebreak == 0 else "suits",
+    return ("", game.NAME, "split" if setup.tiebreak == 0 else "suits",
             "ledger" if setup.odd_chip == 0 else "first", length,
             STRUCTURE_NAMES[setup.structure], "%d" % setup.stack, "%d" % setup.ante,
             "plays" if setup.dealer_plays else "sits out", pairs, "%d" % setup.bet,
-            "%d" % setup.raise_cap if setup.structure == 0 else "any", "")
+            "%d" % setup.raise_cap if setup.structure == 0 else "any")
 
 
 def _next(choices, value):

@@ -141,12 +141,14 @@ class HandOff(Screen):
 
     def render(self, rows):
         """The view's rows with "??" for cards; the keys once the lock-out is over."""
-        # The hand-off and the card view share their rows (the pot, each name at the same
-        # place), so flipping between them rewrites only the cards, a few rows and the
-        # keys. The deal fingerprint takes row 6 (the view's game and page).
+        # The hand-off and the card view share their rows (each name at the same place),
+        # so flipping between them rewrites only the cards, a few rows and the keys. The
+        # deal fingerprint takes row 6 (the view's game and page), the hand's number and
+        # the pot row 0, so that a photo of it says which hand it fingerprints.
         table = self.nav.table
         session = table.session
         turn_rows(rows, table, session.hand.to_act, 0, True)
+        rows[0] = title_row(session)   # the hand's number goes with its fingerprint
         rows[1] = "Pass to " + table.names[session.hand.to_act]
         if self.ready:
             rows[1] += ": hold B"
