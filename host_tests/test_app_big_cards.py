@@ -118,3 +118,16 @@ def test_tracker_turn_shows_who_acts_the_pot_and_the_call_in_big_characters():
         assert pixels(frame, 1 + 12 * k, 8, 12, 16) == big_glyph(ch)
     assert A == 0   # the keys row is unchanged: FOLD, CALL, RAISE
     assert rows[7].split() == ["FOLD", "CALL", "RAISE"]
+
+
+def test_the_half_glyph_is_a_stacked_fraction_not_the_percent_sign():
+    """"100½" must not read as "100%": the ½ has a bar across its whole width, which %
+    lacks, and differs from % in at least a third of its 35 pixels."""
+    def cells(ch):
+        g = font.glyph(ch)
+        return [[font.GLYPHS[g * font.WIDTH + x] >> y & 1 for x in range(5)] for y in range(7)]
+    half, percent = cells("½"), cells("%")
+    assert font.glyph("½") != font.BOX
+    differ = sum(half[y][x] != percent[y][x] for y in range(7) for x in range(5))
+    assert differ >= 12, differ
+    assert any(all(row) for row in half) and not any(all(row) for row in percent)

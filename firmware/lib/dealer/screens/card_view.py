@@ -25,7 +25,7 @@ def bands(hand, names, balance, viewer, hidden):
     found = []
     own = big_cards(hand, viewer, viewer, hidden)   # private ones only
     if own:
-        found.append((own, "you", "yours"))
+        found.append((own, "you", "private"))
     shared = ""
     for i in range(len(hand.game.MIDDLE)):
         c = hand.middle(i)

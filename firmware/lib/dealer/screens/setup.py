@@ -129,7 +129,7 @@ class Setup(Screen):
         elif step == MODE:
             rows[0] = "Mode"
             rows[2] = "> tracker" if self.tracker else "> pass-around"
-            layout.wrap("A real deck on the foreheads; the device keeps the pot and the "
+            layout.wrap("Your own cards on the foreheads; the device keeps the pot and the "
                         "turns." if self.tracker else
                         "The device deals and is passed from player to player.", rows, 3, 6)
             rows[7] = layout.keys("BACK", "CHANGE", "NEXT")

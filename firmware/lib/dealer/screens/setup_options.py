@@ -56,6 +56,8 @@ def change(setup, option):
     elif option == 6:
         setup.ante = _next(_ANTES, setup.ante)
     elif option == 7:
+        if not setup.tracker:   # O-DEALER-SITS-OUT: see `dealer_plays`
+            return "A dealer who sits out deals your own cards: tracker mode only"
         setup.dealer_plays = not setup.dealer_plays
     elif option == 8:
         if not load(setup.variant).PAIRS:   # O-PAIRS
@@ -79,15 +81,22 @@ def hand_count(setup):
     return setup.hands
 
 
+def dealer_plays(setup):
+    """O-DEALER-SITS-OUT in tracker mode only: there the dealer deals the real cards, so a
+    dealer who holds none still has a job. In pass-around the device deals, and a seat
+    without a card would only wait out the hand: the dealer always plays."""
+    return setup.dealer_plays or not setup.tracker
+
+
 def rules(setup):
     """(Rules, "") to start the session with, or (None, why not)."""
     if setup.tracker and not real_deck(load(setup.variant)):
-        return None, "A real deck works for one-card games only: choose pass-around"
+        return None, "Tracker mode works for one-card games only: choose pass-around"
     try:
         return setup.nav.settings.make_rules(
             players=setup.players, tiebreak=setup.tiebreak, odd_chip=setup.odd_chip,
             hands=hand_count(setup), structure=setup.structure, stack=setup.stack,
-            ante=setup.ante, variant=setup.variant, dealer_plays=setup.dealer_plays,
+            ante=setup.ante, variant=setup.variant, dealer_plays=dealer_plays(setup),
             pairs=setup.pairs, bet=setup.bet, raise_cap=setup.raise_cap), ""
     except ValueError as err:
         return None, str(err)
@@ -105,7 +114,7 @@ def values(setup):
     return ("", game.NAME, "split" if setup.tiebreak == 0 else "suits",
             "ledger" if setup.odd_chip == 0 else "first", length,
             STRUCTURE_NAMES[setup.structure], "%d" % setup.stack, "%d" % setup.ante,
-            "plays" if setup.dealer_plays else "sits out", pairs, "%d" % setup.bet,
+            "plays" if dealer_plays(setup) else "sits out", pairs, "%d" % setup.bet,
             "%d" % setup.raise_cap if setup.structure == 0 else "any")
 
 
