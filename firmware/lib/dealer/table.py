@@ -97,7 +97,8 @@ class Table:
     def change(self, rules=None, tracker=None):
         """Between hands: new options (Rules) and/or the mode, from the next deal on."""
         if rules is not None:
-            self.session.change_rules(rules)   # the game too: its cards, its betting
+            from indian_poker.retable import change_rules
+            change_rules(self.session, rules)   # the game too: its cards, its betting
         if tracker is not None:
             self.tracker = tracker
         self.tell(OPTIONS)

@@ -43,7 +43,8 @@ def session_histories(rules, stacks, logs, names, first=1, fractions=None, sessi
     session = Session.from_balances(rules if each is None else each[0], units)
     for i, log in enumerate(logs):
         if each is not None and each[i] is not session.rules:
-            session.change_rules(each[i])
+            from .retable import change_rules
+            change_rules(session, each[i])
         session.dealer = log[2]
         yield _replay_to_text(session, log, names, first + i, session_id)
 

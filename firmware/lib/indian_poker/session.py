@@ -194,18 +194,6 @@ class Session:
         """
         return redeal(self, cards)
 
-    def change_rules(self, rules):
-        """Between hands (RULES.md section 7): `rules` from the next deal on, the game
-        too; the players and their chips stay. ValueError if the players differ."""
-        if rules.players != self.rules.players:
-            raise ValueError("players: the same %d play on" % self.rules.players)
-        if self.hand is not None and not self.hand.over:
-            raise IllegalAction("finish or undo the current hand first")
-        self.rules = rules
-        self.game = load(rules.variant)
-        self.hands_total = rules.hand_count()
-        self._seated = self.seated()
-
     def end(self):
         """End the session now, between hands (O-LENGTH 'on request')."""
         if self.hand is not None and not self.hand.over:

@@ -119,7 +119,8 @@ def _table_record(session, state, kind, image, a, b):
     """A record of the session between hands, or a boot intent; False if it is none."""
     if kind == RULES and b - a == PACKED_SIZE + 1 and image[b - 1] < 2:
         _replay(session, state)
-        session.change_rules(_same_table(session.rules, unpack_rules(image[a:b - 1])))
+        from indian_poker.retable import change_rules
+        change_rules(session, _same_table(session.rules, unpack_rules(image[a:b - 1])))
         state[1] = bool(image[b - 1])
     elif kind == END and a == b:
         _replay(session, state)
