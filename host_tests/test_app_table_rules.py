@@ -375,3 +375,25 @@ def test_the_count_takes_no_key_and_runs_on_the_clock():
     clock.now = 4000
     assert nav.top().tick(4000, -1) and nav.top().kind == "act"
     assert session.hand.log == session.hand.log[:session.hand.events.start]
+
+
+@pytest.mark.parametrize("hold_ms, hands", [(1075, 9), (2575, 19), (6475, 45)])
+def test_O_LENGTH_any_number_of_hands_by_holding_change_on_hands(hold_ms, hands):
+    """O-LENGTH: B held on Hands counts one hand more every 150 ms after 400 ms (4 players:
+    from one rotation, 4 hands); the release adds nothing; START plays that many."""
+    class Keys:
+        def __init__(self):
+            self.script = [(C, 100)] * 3 + [(B, 100), (C, 100), (C, 100), (C, 100),
+                                              (B, hold_ms), (A, 100), (C, 100)]
+            self.driver = AppDriver(self.choose)
+
+        def choose(self, app):
+            if not self.script:
+                return None
+            key, hold = self.script.pop(0)
+            return key, hold, GAP_MS
+
+    keys = Keys()
+    result = run(keys.driver, seed=1)
+    session = result.app.table.session
+    assert session.rules.hands == hands and session.hands_total == hands

@@ -8,7 +8,7 @@
 
 from micropython import const
 
-from ..board.keys import A, B, C
+from ..board.keys import NONE, A, B, C
 from . import layout, setup_options
 from .base import Screen
 
@@ -17,6 +17,9 @@ NAMES = const(1)
 MODE = const(2)
 OPTIONS = const(3)
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+# B held on Hands counts the hands up: the first step after 400 ms, then one every 150 ms
+_COUNT_AFTER_MS = const(400)
+_COUNT_EVERY_MS = const(150)
 
 
 class Setup(Screen):
@@ -42,10 +45,27 @@ class Setup(Screen):
         self.seat = -1          # the seat whose name is being edited, -1 when none is
         self.letter = 0
         self.cursor = 0         # the option under the cursor
+        self.counted = 0        # hands counted up by the B being held on Hands now
+
+    def tick(self, now, held):
+        """B held on Hands: one hand more every _COUNT_EVERY_MS (any number of hands)."""
+        if held == NONE or held & 3 != B or self.step != OPTIONS or \
+                self.cursor != setup_options.HANDS or held >> 2 < _COUNT_AFTER_MS:
+            return False
+        due = ((held >> 2) - _COUNT_AFTER_MS) // _COUNT_EVERY_MS + 1
+        if self.counted >= due:
+            return False
+        while self.counted < due:
+            setup_options.count_up(self)
+            self.counted += 1
+        return True
 
     def press(self, key, long, started):
         """The keys of the step on screen; the notice of the last one goes."""
         self.notice = ""
+        if self.counted:   # the release that ends a held count: the count was the change
+            self.counted = 0
+            return
         step = self.step
         if step == PLAYERS:
             if key == C:

@@ -13,6 +13,8 @@ from . import layout
 LABELS = ("Start", "Game", "Tiebreak", "Odd chip", "Hands", "Betting", "Stack", "Ante",
           "Dealer", "Pairs", "Bet", "Raises")
 START = const(0)           # the first line: C starts the session there
+HANDS = const(4)           # the line whose B, held, counts the hands one by one
+_MAX_HANDS = const(250)    # Rules' most hands
 _BUST = const(4)           # the fourth choice of hands: until a player cannot pay the ante
 _LAST = const(5)           # the fifth: last standing, until one player holds every chip
 _STACKS = (100, 200, 500, 50, 20)
@@ -68,6 +70,15 @@ def change(setup, option):
     elif option == 10:
         setup.raise_cap = _next(_RAISE_CAPS, setup.raise_cap)
     return ""
+
+
+def count_up(setup):
+    """O-LENGTH, any number of hands: one hand more than the length shown (after the
+    most, 1 again); an open length (until bust, last standing) counts from 1."""
+    hands = hand_count(setup)
+    total = hands if hands > 0 else setup.players if hands == 0 else 0
+    setup.rotations = 0
+    setup.hands = total % _MAX_HANDS + 1
 
 
 def hand_count(setup):
