@@ -131,3 +131,43 @@ def test_the_half_glyph_is_a_stacked_fraction_not_the_percent_sign():
     differ = sum(half[y][x] != percent[y][x] for y in range(7) for x in range(5))
     assert differ >= 12, differ
     assert any(all(row) for row in half) and not any(all(row) for row in percent)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_R_FOREHEAD_every_card_a_viewer_may_see_is_on_some_page_in_every_street(seed):
+    """Stud's last streets give each player four up cards and three private ones: too
+    many for big characters in a row, then they go small; no card a viewer may see is
+    ever left out, and none of their own up cards is shown (all pages, every street)."""
+    import random
+
+    from app_sim_helpers import table_nav, text_model
+
+    from dealer.screens.card_view import view_rows
+    from dealer.screens.text import card_text
+    from indian_poker import CHECK, STUD, Rules, Session
+
+    rnd = random.Random(seed)
+    players = rnd.choice((2, 3, 4, 7))
+    session = Session(Rules(players=players, variant=STUD), entropy=rnd.randbytes)
+    hand = session.deal()
+    nav = table_nav(session, ["P%02d" % s for s in range(players)])
+    streets = set()
+    while not hand.over:
+        viewer = hand.to_act
+        text = ""
+        for page in range(8):
+            rows = [""] * 8
+            view_rows(rows, nav.table, viewer, page, False, "")
+            assert all(len(row) <= 21 + 2 for row in rows)   # two marker characters
+            text += "\n".join(text_model(rows)) + "\n"
+        for seat in range(players):
+            for slot in range(len(hand.game.SLOTS)):
+                c = hand.card(seat, slot)
+                shown = card_text(c) in text.replace(" ", "")
+                if hand.visible_card(viewer, seat, slot) is not None:
+                    assert shown, (card_text(c), text)
+                elif seat == viewer:
+                    assert not shown, (card_text(c), text)
+        streets.add(hand.street)
+        hand.act(CHECK)
+    assert max(streets) >= 4

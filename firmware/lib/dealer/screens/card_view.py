@@ -50,6 +50,16 @@ def big_cards(hand, viewer, seat, hidden):
     return text
 
 
+def big_form(cards):
+    """(text, the big cells it may take) of "K♥ 10♠ 9♦" in big characters: a space between
+    cards while they fit, else none ("K♥10♠9♦"); more than fit: too long, the caller
+    writes them small."""
+    count = cards.count(" ") + 1
+    if 4 * count - 1 <= layout.BIG_COLS:
+        return cards, 4 * count - 1
+    return cards.replace(" ", ""), 3 * count
+
+
 def page_count(found):
     """Pages of BANDS bands."""
     return max(1, (len(found) + BANDS - 1) // BANDS)
@@ -77,11 +87,18 @@ def view_rows(rows, table, viewer, page, hidden, context):
     # every band's names in one column, on every page and on the hand-off ("??" for "10♣")
     width = 0
     for cards, _, _ in found:
-        width = max(width, 4 * ((len(cards) + 1) // 3) - 1)
+        text, cells = big_form(cards)
+        if cells <= layout.BIG_COLS:
+            width = max(width, cells)
     row = 2
     for cards, name, amount in found[page * BANDS:(page + 1) * BANDS]:
-        cards = cards + " " * (width - len(cards))
-        layout.big(rows, row, cards, " " + name, " " + amount if betting else "")
+        text, cells = big_form(cards)
+        amount = " " + amount if betting else ""
+        if cells > layout.BIG_COLS:   # four up cards of stud: in small characters
+            rows[row] = layout.clip("%s %s" % (name, cards))
+            rows[row + 1] = amount
+        else:
+            layout.big(rows, row, text + " " * (width - len(text)), " " + name, amount)
         row += 2
     tail = "%s  hand %s" % (session.game.NAME, layout.hand_of(session.hand_no,
                                                              session.hands_total))
