@@ -45,7 +45,7 @@ class SettingsPanel(Screen):
         session = table.session
         if self.cursor == _MODE:
             if not table.tracker and not session.can_deal(physical=True):
-                self.notice = "Tracker mode works for one-card games only"
+                self.notice = "Tracker: one-card games only"
                 return
             if table.tracker and not session.rules.dealer_plays:   # O-DEALER-SITS-OUT
                 self.notice = "The dealer sits out: tracker mode only"
