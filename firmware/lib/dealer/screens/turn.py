@@ -2,8 +2,8 @@
 
 # Pass-around: the device holds the cards and is handed from player to player; the
 # hand-off screen (no card) stands between one player's view and the next, and the
-# card view is pushed over it. Tracker: the players hold a real deck on their
-# foreheads; the turn screen shows no card, only who is still in.
+# card view is pushed over it. Tracker: the players hold their own cards on their
+# foreheads; the turn screen shows no card, only who acts, the pot and the call.
 
 from micropython import const
 
@@ -39,7 +39,7 @@ def turn_rows(rows, table, viewer, page=0, hidden=False):
     session = table.session
     hand = session.hand
     pages = 1
-    if viewer is None:   # a real deck: the whole table reads it
+    if viewer is None:   # tracker: the whole table reads it
         card_view.tracker_rows(rows, table)
     else:
         pages = card_view.view_rows(rows, table, viewer, page, hidden, context(table))
