@@ -37,6 +37,7 @@ SHORT_MS = 100
 LONG_MS = 1000
 GAP_MS = 200
 LOOK_GAP_MS = 1100   # passing the device: the hand-off takes no key for its first second
+PAGE_MS = 3000       # a card view's page turns by itself after this long (card_view.py)
 
 
 def wait(ms=500):
@@ -53,6 +54,23 @@ def running_app():
     """The App object code.py is running now (None before it is built)."""
     module = sys.modules.get("dealer.app")
     return None if module is None else module.RUNNING
+
+
+def text_model(built):
+    """The screen model (Display.text_rows) of rows as a screen writes them: a row that
+    starts with big characters (layout.big) reads as each of them and a space, the row
+    under it starts with two spaces per big character."""
+    from dealer.screens.layout import split_big
+    model = []
+    below = 0
+    for row in built:
+        big, rest = split_big(row)
+        if big:
+            model.append((big + " " * len(big) + rest).rstrip())
+        else:
+            model.append((" " * below + rest).rstrip())
+        below = 2 * len(big)
+    return model
 
 
 def key_labels(rows):
@@ -273,10 +291,10 @@ class Player:
             return wait()
         if kind == "handoff":   # pass the device, then hold B (screens/turn.py LOOK_AFTER_MS)
             return look()
-        if kind == "view" and self.flip_pages and app.rows[6].startswith("hold B: more "):
+        if kind == "view" and self.flip_pages and " page " in app.rows[6]:
             page, pages = app.rows[6].split()[-1].split("/")
-            if page != pages:                # look at every page of cards before acting
-                return B, LONG_MS, GAP_MS
+            if page != pages:   # look at every page of cards: they turn by themselves
+                return wait(PAGE_MS)
         if kind in ("view", "act"):
             labels = key_labels(app.rows)
             keys = [k for k in range(3) if labels[k]]
@@ -327,8 +345,8 @@ class Player:
             if setup.players != self.players:
                 return B if setup.players < self.players else A
             return C
-        if setup.step == 2 and setup.tracker != self.tracker:   # setup.MODE
-            return A
+        if setup.step == 2 and setup.tracker != self.tracker:   # setup.MODE: CHANGE
+            return B
         return C
 
     def _reveal(self, app):

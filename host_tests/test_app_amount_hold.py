@@ -4,7 +4,7 @@
 import app_sim_helpers  # noqa: F401  (puts the simulator in tools/ on the path)
 
 from dealer.board.keys import NONE, Buttons
-from dealer.screens.amount import PENDING, Amount
+from dealer.screens.amount import BACK, PENDING, Amount
 
 
 class _Event:
@@ -18,8 +18,8 @@ def test_a_short_press_steps_one_chip_and_c_confirms():
     entry = Amount(None, (4, 90), raising=False, private=False)   # the steps alone: no navigator
     assert entry.choose(1, False) == PENDING and entry.target == 5
     assert entry.choose(0, False) == PENDING and entry.target == 4
-    assert entry.choose(0, False) == PENDING and entry.target == 4  # never below the minimum
     assert entry.choose(2, False) == 4
+    assert entry.choose(0, False) == BACK     # A at the minimum: BACK, as on every screen
 
 
 def test_holding_b_steps_faster_and_faster_up_to_the_maximum():

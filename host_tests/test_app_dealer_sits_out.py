@@ -18,11 +18,11 @@ def script(keys):
 
 
 def test_the_setup_offers_a_dealer_who_sits_out():
-    # players, names, mode: NEXT; options: MOVE seven times to "Dealer", CHANGE, START
-    choose = script("d d d " + "a " * 7 + "s d")
+    # players, names, mode: NEXT; options: MORE, NEXT seven times to "Dealer", CHANGE,
+    # BACK to Start, START
+    choose = script("d d d s " + "d " * 7 + "s a d")
     result, _ = run_driver(choose, settings={"DEALER_MODE": "tracker"})
-    kind, rows = choose.seen[-2]
-    assert kind == "setup" and ">Dealer sits out" in rows
+    assert any(kind == "setup" and ">Dealer sits out" in rows for kind, rows in choose.seen)
     rules = result.app.table.session.rules
     assert rules.dealer_plays is False and rules.players == 4
     kind, rows = choose.seen[-1]
@@ -40,3 +40,19 @@ def test_a_tracker_session_with_a_dealer_who_sits_out_plays_every_seat():
     assert [hand.dealt_in(seat) for seat in range(4)] == [True] * 4
     assert hand.dealer == 3 and session.dealer == 0
     assert player.entered   # the tracker's showdowns took the revealed cards
+
+
+def test_pass_around_does_not_offer_a_dealer_who_sits_out():
+    """O-DEALER-SITS-OUT means a dealer who deals the real cards and holds none: tracker
+    mode only. In pass-around the device deals, so the option is refused with a reason,
+    and settings.toml's DEALER_PLAYS=0 starts a pass-around session with the dealer in."""
+    choose = script("d d d s " + "d " * 7 + "s")   # pass-around: MORE, NEXT to Dealer, CHANGE
+    run_driver(choose)
+    kind, rows = choose.seen[-2]
+    assert kind == "setup" and ">Dealer plays" in rows
+    kind, rows = choose.seen[-1]   # a reason this long: a message of its own
+    assert kind == "message" and "tracker mode only" in " ".join(" ".join(rows).split())
+    choose = script("d d d d")
+    result, _ = run_driver(choose, settings={"DEALER_DEALER_PLAYS": "0"})
+    assert result.app.table.session.rules.dealer_plays is True
+    assert not result.app.table.tracker

@@ -86,9 +86,9 @@ def test_standings_and_settings_between_hands_then_end_session():
     """Options change between hands only (RULES.md section 7), from the next deal on."""
     plan = [("intro", B)]
     plan += [("handoff", B), ("view", B)] * 4      # everyone checks: a showdown
-    plan += [("showdown", C), ("balances", "Standings"), ("standings", C),
-             ("balances", "Settings"), ("settings", B), ("settings", A), ("settings", B),
-             ("settings", C),
+    plan += [("showdown", C), ("balances", "Standings"), ("standings", A),
+             ("balances", "Settings"), ("settings", B), ("settings", C), ("settings", C),
+             ("settings", B), ("settings", A),
              ("balances", "End session"), ("final", None)]
     steps = Steps(plan)
     result, _ = run_driver(steps)

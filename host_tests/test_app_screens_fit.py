@@ -125,6 +125,13 @@ def test_a_card_view_with_a_long_balance_fits():
     kind, rows = rows_of(table, lambda nav: Turn(nav, hand.to_act))   # the card view
     assert kind == "view"
     assert all(len(row) <= 21 for row in rows), rows
-    balance = chips(session.balance(hand.to_act))
-    assert len("you have " + balance) > 21, "the short form was not needed"
-    assert rows[2] == "has " + balance
+    seat = hand.to_act
+    balance = chips(session.balance(seat))
+    name = NAMES[seat]
+    assert len("%s %s pot %d call 0" % (name, balance, hand.pot)) > 21, \
+        "the short form was not needed"
+    assert rows[0] == "%s pot %d call 0" % (name, hand.pot)
+    # each band: the big cards, the name beside them and that seat's chips below the name
+    first = next(other for other in range(9) if other != seat)
+    assert rows[2].endswith(" " + NAMES[first])
+    assert rows[3].strip() == chips(session.balance(first))

@@ -6,7 +6,7 @@ and in tracker mode the device names the right winners from the cards typed in.
 """
 
 import pytest
-from app_sim_helpers import UNIT, play_session
+from app_sim_helpers import UNIT, play_session, text_model
 
 from dealer.screens.text import chips, net
 from dealer.settings import DEFAULT_NAMES
@@ -101,7 +101,7 @@ def check_final_standings(result, recorder, player, players, stack):
 
     for shown in recorder.shown:   # every screen fits 21x8
         assert len(shown.built) == 8 and all(len(row) <= 21 for row in shown.built)
-        assert shown.drawn == [row.rstrip() for row in shown.built]
+        assert shown.drawn == text_model(shown.built)
 
 
 @pytest.mark.parametrize("tiebreak", ["split", "suits"])

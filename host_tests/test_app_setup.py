@@ -35,8 +35,9 @@ def test_bad_settings_are_explained_then_the_defaults_are_used():
 
 def test_players_names_mode_and_options_start_the_session_chosen():
     # 4 -> 3 players; edit seat 1's name to "ZNN" (one step back from A), finish with a long C;
-    # tracker mode; suits tiebreak; start.  (a s d = soft keys A B C, capital = long press)
-    choose = script("a d a a D d a d a s d")
+    # tracker mode (CHANGE); on Start MORE (Game), NEXT to Tiebreak, CHANGE: suits; BACK to
+    # Start; START.  (a s d = soft keys A B C, capital = long press)
+    choose = script("a d s a D d s d s d s a d")
     result, _ = run_driver(choose)
     app = result.app
     session = app.table.session
@@ -49,8 +50,8 @@ def test_players_names_mode_and_options_start_the_session_chosen():
 
 
 def test_duplicate_names_are_refused_with_a_reason():
-    # edit seat 1 "ANN" into "BOB": A+1, N+1, N-12; a long C ends the edit; then NEXT
-    choose = script("d a s d s d " + "a " * 12 + "D d")
+    # EDIT seat 1 "ANN" into "BOB": A+1, N+1, N-12; a long C ends the edit; then NEXT
+    choose = script("d s s d s d " + "a " * 12 + "D d")
     result, _ = run_driver(choose)
     kind, rows = choose.seen[-1]
     assert kind == "setup" and rows[1] == "BOB BOB CAT DAN"
@@ -59,11 +60,11 @@ def test_duplicate_names_are_refused_with_a_reason():
 
 
 def test_a_real_deck_is_refused_for_a_game_of_several_cards():
-    # tracker mode, then the game two-card (two CHANGEs on "Game"), then START
-    choose = script("d d a d s s d")
+    # tracker mode, then the game two-card (MORE: "Game", two CHANGEs), BACK to Start, START
+    choose = script("d d s d s s s a d")
     result, _ = run_driver(choose)
     assert result.app.table is None
     kind, rows = choose.seen[-2]
-    assert kind == "setup" and rows[1] == ">Game two-card"
+    assert kind == "setup" and rows[2] == " Game two-card"
     kind, rows = choose.seen[-1]   # a reason this long gets a screen of its own
     assert kind == "message" and "one-card games only" in " ".join(" ".join(rows).split())

@@ -299,9 +299,10 @@ def option_row(rows, label):
 
 def test_every_new_option_is_set_in_the_setup_screens():
     """O-PAIRS (two-card), O-LENGTH last standing, bet size and raise cap from the setup."""
-    # Game: standard -> low -> two-card (B B); Hands (3 MOVEs): rotation x1..x3, bust,
-    # last (B x5); Pairs (5 more MOVEs): count; Bet: 2; Raises: 2; START.
-    keys = "s s a a a s s s s s a a a a a s a s a s d"
+    # From Start, MORE: Game: standard -> low -> two-card (B B); Hands (3 NEXTs):
+    # rotation x1..x3, bust, last (B x5); Pairs (5 more NEXTs): count; Bet: 2; Raises: 2;
+    # BACK to Start, START.
+    keys = "s s s d d d s s s s s d d d d d s d s d s a d"
     result, seen = setup_session(keys)
     rules = result.app.table.session.rules
     assert (rules.variant, rules.hands, rules.pairs, rules.bet, rules.raise_cap) == \
@@ -312,7 +313,7 @@ def test_every_new_option_is_set_in_the_setup_screens():
 
 
 def test_pairs_cannot_be_chosen_in_a_game_without_pairs():
-    keys = "a a a a a a a a s"   # MOVE to Pairs, CHANGE, in the standard game
+    keys = "s d d d d d d d d s"   # MORE, NEXT to Pairs, CHANGE, in the standard game
     result, seen = setup_session(keys)
     kind, rows = seen[-1]
     assert option_row(rows, "Pairs") == ">Pairs -"
@@ -337,10 +338,10 @@ def test_the_settings_between_hands_change_pairs_and_it_is_journaled(tmp_path):
         if kind == "settings":
             cursor = next(row for row in app.rows if row.startswith(">"))
             if cursor == ">Pairs: no value":
-                return B, SHORT_MS, GAP_MS
+                return B, SHORT_MS, GAP_MS     # CHANGE
             if cursor == ">Pairs: count":
-                return C, SHORT_MS, GAP_MS
-            return A, SHORT_MS, GAP_MS
+                return A, SHORT_MS, GAP_MS     # BACK: the panel closes
+            return C, SHORT_MS, GAP_MS         # NEXT
         return None
 
     first, _ = run_driver(choose, settings={"DEALER_VARIANT": "community"}, nvm=nvm)
@@ -374,3 +375,25 @@ def test_the_count_takes_no_key_and_runs_on_the_clock():
     clock.now = 4000
     assert nav.top().tick(4000, -1) and nav.top().kind == "act"
     assert session.hand.log == session.hand.log[:session.hand.events.start]
+
+
+@pytest.mark.parametrize("hold_ms, hands", [(1075, 9), (2575, 19), (6475, 45)])
+def test_O_LENGTH_any_number_of_hands_by_holding_change_on_hands(hold_ms, hands):
+    """O-LENGTH: B held on Hands counts one hand more every 150 ms after 400 ms (4 players:
+    from one rotation, 4 hands); the release adds nothing; START plays that many."""
+    class Keys:
+        def __init__(self):
+            self.script = [(C, 100)] * 3 + [(B, 100), (C, 100), (C, 100), (C, 100),
+                                              (B, hold_ms), (A, 100), (C, 100)]
+            self.driver = AppDriver(self.choose)
+
+        def choose(self, app):
+            if not self.script:
+                return None
+            key, hold = self.script.pop(0)
+            return key, hold, GAP_MS
+
+    keys = Keys()
+    result = run(keys.driver, seed=1)
+    session = result.app.table.session
+    assert session.rules.hands == hands and session.hands_total == hands

@@ -80,13 +80,17 @@ def check_heap_lines(run, hands):
 
 
 def check_private(run, names):
-    """R-FOREHEAD: a player's turn screen shows every card but the player's own."""
+    """R-FOREHEAD: a player's card view ("BOB 99  pot 4  call 0" on top) shows the others'
+    cards, each beside its name ("8♠     ANN"), and no card beside the player's own name."""
     views = 0
     for rows in run.screens():
-        match = re.match(r"(\w+) to act", rows[1])
-        if match and match.group(1) in names:
+        match = re.match(r"(\w+) [\d½/ ]+ pot \d+ +call \d+", rows[0])
+        if match and match.group(1) in names and not rows[1].startswith("Pass to"):
             views += 1
-            assert not re.search(r"\b%s [2-9TJQKA][♠♥♦♣]" % match.group(1), " ".join(rows))
+            others = [name for name in names if name != match.group(1)]
+            assert all(re.search(r"(10|[2-9JQKA])[♠♥♦♣] +%s$" % other, "\n".join(rows),
+                                 re.M) for other in others), rows
+            assert not re.search(r"[♠♥♦♣] +%s$" % match.group(1), "\n".join(rows), re.M)
     assert not CARD.findall(run.console), run.console
     return views
 
@@ -161,7 +165,7 @@ def test_R_MISDEAL_the_menu_undo_misdeal_and_standings_on_the_emulated_pico(driv
     keys = " ".join([SETUP, "s", LOOK, "d",           # BOB bets
                      "f d d",                         # menu > Undo last action; OK
                      ". f s d d",                     # menu > Misdeal; OK
-                     ". f s s d d",                   # menu > Standings; BACK
+                     ". f s s d a",                   # menu > Standings; BACK
                      device_paths.hand(players)[2:]])
     _, run = on_both(drive, tmp_path, keys, {"DEALER_PLAYERS": players})
     shown = [rows[0] for rows in run.screens()]

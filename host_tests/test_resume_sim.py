@@ -75,8 +75,8 @@ class Table:
         setup = app.setup
         if setup.step == 0 and setup.players != PLAYERS:   # setup.PLAYERS
             return B if setup.players < PLAYERS else A
-        if setup.step == 2 and setup.tracker != self.tracker:   # setup.MODE
-            return A
+        if setup.step == 2 and setup.tracker != self.tracker:   # setup.MODE: CHANGE
+            return B
         return C
 
     def _bet(self, app):

@@ -67,10 +67,10 @@ def _menu_keys(players):
     keys = [SETUP, "s", LOOK, "d",     # BOB looks and bets
             "f d d",                   # menu > Undo last action; OK on "Undone"
             "f s d d",                 # menu > Misdeal; OK
-            "f s s d s d",             # menu > Standings; its next page; BACK
+            "f s s d s a",             # menu > Standings; its next page; BACK
             hand(players)[2:],         # the hand of the new deal
             "f s s d",                 # between hands: menu > (Undo, Standings,) Settings
-            "a s a a s d",             # Tiebreak: suits; Betting: pot limit; BACK
+            "d d s d d s a",           # Tiebreak: suits; Betting: pot limit; BACK
             "s", LOOK + " d d"] + [LOOK + " s"] * (players - 1) + ["d d"]
     return " ".join(keys)
 

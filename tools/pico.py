@@ -201,21 +201,55 @@ def _glyphs():
     return table, font.WIDTH
 
 
+def _big_glyphs(table):
+    """{(top page's 12 column bytes, bottom page's): char} of each glyph drawn twice as
+    large (Display.big); both halves, since a top half alone can be two letters' (A, Q)."""
+    def double(nibble):
+        return sum(((nibble >> k) & 1) * 3 << 2 * k for k in range(4))
+    big = {}
+    for cells, ch in table.items():   # a blank pair of pages reads as spaces either way
+        big.setdefault((bytes(double(b & 15) for b in cells for _ in range(2)),
+                        bytes(double(b >> 4) for b in cells for _ in range(2))), ch)
+    return big
+
+
 def rows_of(gddram):
     """The 8 text rows the GDDRAM shows, in the firmware's font ("?" where no glyph fits);
-    an inverted row reads the same as a plain one."""
+    an inverted row reads the same as a plain one. Big characters (2x) read as the
+    simulator's text model has them: a run of them, then as many spaces, on their top
+    row ("K♥  "), two spaces each below."""
     table, width = _glyphs()
+    big = _big_glyphs(table)
+    below = set()   # (page, col) of the lower halves of big characters
     rows = []
     for page in range(PAGES):
         chars = []
-        for col in range(21):
+        run = ""
+        col = 0
+        while col < 21:
             x = 1 + col * width
-            cells = bytes(gddram[page * WIDTH + x:page * WIDTH + x + width])
+            at = page * WIDTH + x
+            pair = (bytes(gddram[at:at + 2 * width]),
+                    bytes(gddram[at + WIDTH:at + WIDTH + 2 * width]) if page + 1 < PAGES else b"")
+            if (page, col) in below:
+                chars.append(run + " " * len(run) + "  ")
+                run = ""
+                col += 2
+                continue
+            if col < 20 and pair in big:
+                run += big[pair]
+                below.add((page + 1, col))
+                col += 2
+                continue
+            chars.append(run + " " * len(run))
+            run = ""
+            cells = pair[0][:width]
             ch = table.get(cells)
             if ch is None:
                 ch = table.get(bytes(b ^ 0xFF for b in cells), "?")
             chars.append(ch)
-        rows.append("".join(chars).rstrip())
+            col += 1
+        rows.append(("".join(chars) + run + " " * len(run)).rstrip())
     return rows
 
 

@@ -18,7 +18,7 @@ OUT = ROOT / "docs" / "screens"
 SETUP = "d d d d"                  # players, names, mode, options: all defaults, then start
 LOOK = ". S"                       # pass the device, then hold B: the card view
 HAND4 = "s  . S d  . S s  . S s  . S s"   # deal; first to act looks and bets; the others call
-TRACKER = "d d a d d s"            # setup in tracker mode, then DEAL: who cuts and deals
+TRACKER = "d d s d d s"            # setup in tracker mode, then DEAL: who cuts and deals
 LIFT = " s . . . . ."              # DEALT, then the 3-2-1 count runs out: the first turn
 NO_LIMIT = {"DEALER_STRUCTURE": "nolimit", "DEALER_STACK": "10"}
 # no limit, stacks of 10: hand 1 leaves BOB 8, CAT 14, ANN and DAN 9; in hand 2 CAT bets
@@ -34,7 +34,8 @@ SCREENS = (
     ("04-options", "setup: options", "d d d", 4),
     ("05-hand-start", "a hand starts: the dealer and the ante", SETUP, 4),
     ("06-hand-off", "hand-off: pass the device on; ?? where the cards will be", SETUP + " s", 4),
-    ("07-turn", "a player's turn: everyone's card but their own", SETUP + " s . S", 4),
+    ("07-turn", "a player's turn: everyone's card but their own, in big characters",
+     SETUP + " s . S", 4),
     ("08-showdown", "showdown: cards revealed, the pot paid", SETUP + " " + HAND4, 4),
     ("09-balances", "balances after a hand", SETUP + " " + HAND4 + " d", 4),
     ("10-winner", "end of the session: the standings",
@@ -42,7 +43,7 @@ SCREENS = (
     ("11-menu", "the menu", "f", 4),
     ("12-walk", "everyone else folded: the pot goes without a showdown",
      SETUP + " s . S a . S a . S a", 4),
-    ("13-tracker-turn", "tracker mode: a real deck; the device keeps turns and pot",
+    ("13-tracker-turn", "tracker mode: who acts, the pot and the call, for the whole table",
      TRACKER + LIFT + " s", 4),
     ("14-tracker-reveal", "tracker mode showdown: the revealed cards are entered",
      TRACKER + LIFT + " s s s s", 4),
@@ -67,6 +68,10 @@ SCREENS = (
      TRACKER + " s . .", 4),
     ("27-community-result", "community game showdown: why the hand won",
      SETUP + " s" + " . S s" * 4 + " . S d" + " . S s" * 3, 4, {"DEALER_VARIANT": "community"}),
+    ("28-view-page-2", "a card view's second page: it turns by itself after 3 s",
+     SETUP + " s . S . . .", 4),
+    ("29-view-context", "a card view says what the player before did",
+     SETUP + " s . S d . S", 4),
 )
 
 

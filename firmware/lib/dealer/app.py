@@ -181,6 +181,8 @@ class App:
         self.screen_kind = screen.kind
         self.viewer = screen.viewer
         display = self.hw.display
+        for i in range(layout.ROWS - 1):   # big characters first: rows go beside them
+            display.big(i, layout.split_big(rows[i])[0])
         for i in range(layout.ROWS):
-            display.row(i, rows[i])
+            display.row(i, layout.split_big(rows[i])[1])
         display.show()

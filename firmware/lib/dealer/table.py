@@ -10,7 +10,7 @@
 
 from micropython import const
 
-from indian_poker import IllegalAction
+from indian_poker import BET, CALL, RAISE, IllegalAction
 from indian_poker.actions import action_name
 
 from .screens.text import chips
@@ -35,11 +35,13 @@ class Table:
         self.tracker = tracker       # deal the next hand as a real deck
         self.console = console       # one line to the USB console: never give it a card
         self.listeners = listeners
+        self.last = ""               # what the last player did ("DAN raised to 2"), or ""
 
     def deal(self):
         """Deal the next hand (a real deck in tracker mode); RngFailure or IllegalAction."""
         session = self.session
         session.deal(physical=self.tracker)
+        self.last = ""
         total = session.hands_total
         self.console("hand %d%s dealer %s" % (session.hand_no, "/%d" % total if total else "",
                                                self.names[session.dealer]))
@@ -49,7 +51,9 @@ class Table:
         """The player to act takes `action` (to a round target `to`); IllegalAction if not."""
         hand = self.session.hand
         seat = hand.to_act
+        owe = hand.to_call()
         at = hand.act(action, to)
+        self.last = said(self.names[seat], action, owe, hand.target if to is None else to)
         if to is None:
             self.console("%s: %s" % (self.names[seat], action_name(action)))
         else:
@@ -75,6 +79,7 @@ class Table:
             # everyone has seen their own card: betting on could no longer be fair
             raise IllegalAction("The cards were shown: this hand cannot be undone")
         hand.undo()
+        self.last = ""
         self.tell(UNDONE)
         self.console("Undone")
         return "Undone"
@@ -82,6 +87,7 @@ class Table:
     def misdeal(self):
         """R-MISDEAL: new cards for the hand in play; returns what to tell the players."""
         hand = self.session.misdeal()
+        self.last = ""
         self.tell(MISDEALT)
         done = ("Misdeal: deal the real cards again" if hand.physical
                 else "Misdeal: new cards are dealt")
@@ -91,7 +97,8 @@ class Table:
     def change(self, rules=None, tracker=None):
         """Between hands: new options (Rules) and/or the mode, from the next deal on."""
         if rules is not None:
-            self.session.rules = rules
+            from indian_poker.retable import change_rules
+            change_rules(self.session, rules)   # the game too: its cards, its betting
         if tracker is not None:
             self.tracker = tracker
         self.tell(OPTIONS)
@@ -107,3 +114,13 @@ class Table:
         """Tell every listener of `change` (BEGAN .. ENDED)."""
         for listener in self.listeners:
             listener.changed(change, self, at)
+
+
+def said(name, action, owe, target):
+    """An action as the next player reads it: "DAN raised to 2", "ANN called 1"."""
+    if action == CALL:
+        return "%s called %d" % (name, owe)
+    if action == BET or action == RAISE:
+        word = "bet" if action == BET else "raised to"
+        return "%s %s %d" % (name, word, target) if target else "%s %s" % (name, word)
+    return "%s %sed" % (name, action_name(action))

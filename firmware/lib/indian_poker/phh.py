@@ -42,8 +42,9 @@ def session_histories(rules, stacks, logs, names, first=1, fractions=None, sessi
              for seat in range(len(stacks))]
     session = Session.from_balances(rules if each is None else each[0], units)
     for i, log in enumerate(logs):
-        if each is not None:
-            session.rules = each[i]
+        if each is not None and each[i] is not session.rules:
+            from .retable import change_rules
+            change_rules(session, each[i])
         session.dealer = log[2]
         yield _replay_to_text(session, log, names, first + i, session_id)
 

@@ -158,7 +158,7 @@ class Session:
         if self.hand is not None and not self.hand.over:
             raise IllegalAction("finish the current hand first")
         if physical and not real_deck(self.game):
-            raise IllegalAction("a real deck works for one-card games only: let the device deal")
+            raise IllegalAction("tracker mode works for one-card games only: let the device deal")
 
     def deal(self, cards=None, physical=False):
         """Antes, then the cards from the dealer's left (R-ANTE, R-DEAL); returns the Hand.

@@ -68,6 +68,7 @@ class ScriptedKeys:
         self.i2c_bytes_at_start = 0  # bus traffic before the first poll (start-up)
         self.before_press = None     # called just before each press reaches the queue
         self._idle_since = -1
+        self._tail_us = 0
         self._last_now = -1
         self._same_now = 0
 
@@ -81,7 +82,8 @@ class ScriptedKeys:
             self._pos += 1
         if self._pos >= len(spec):
             self._button = -1
-            return
+            self._tail_us = wait_us - GAP_MS * 1000   # waits after the last key: the
+            return                                    # run goes on that much longer
         ch = spec[self._pos]
         self._pos += 1
         self._button = LETTERS[ch.lower()]
@@ -112,7 +114,7 @@ class ScriptedKeys:
             self._idle_since = -1
         elif self._idle_since < 0:
             self._idle_since = now
-        elif now - self._idle_since >= IDLE_DONE_MS * 1000:
+        elif now - self._idle_since >= IDLE_DONE_MS * 1000 + self._tail_us:
             raise SimulationDone("key script done")
 
     def _check_progress(self, now):

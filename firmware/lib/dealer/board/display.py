@@ -1,4 +1,5 @@
-"""The text screen: 8 rows of 21 characters drawn into the SSD1306 driver's buffer."""
+"""The text screen: 8 rows of 21 characters drawn into the SSD1306 driver's buffer, and
+big characters (the font scaled 2x) at the start of a pair of rows."""
 
 # Glyphs are copied from the font straight into the driver's frame buffer, and
 # only pixels that changed are sent: a change map holds one bit per 8-pixel
@@ -21,6 +22,9 @@ _COMMANDS = const(0x00)      # I2C control byte: Co=0, D/C#=0 (the rest are comm
 _SPAN_COST = const(5)        # a further window in a page: 0x00 0x21 lo hi, then 0x40
 _PAGE_COST = const(2)        # the page part of a page's first window: 0x22 p p (minus one)
 _NO_SPAN = const(-1)
+_REPAINT = const(0xFF)       # a cell code no glyph has: the next row() repaints that cell
+# a nibble's 4 bits each doubled (bit k -> bits 2k and 2k+1): the 2x glyphs' columns
+_DOUBLE = b"\x00\x03\x0c\x0f\x30\x33\x3c\x3f\xc0\xc3\xcc\xcf\xf0\xf3\xfc\xff"
 
 
 class Display:
@@ -39,6 +43,8 @@ class Display:
         self._changed = bytearray(_WIDTH)  # bit p of byte x: column x of page p changed
         self._lo = bytearray(_ROWS)        # first changed column per dirty page
         self._hi = bytearray(_ROWS)        # last changed column per dirty page
+        self._big = [""] * _ROWS           # big text at the start of rows i and i+1
+        self._start = bytearray(_ROWS)     # the first cell row() draws (after big glyphs)
         self._on = True
         self._window = bytearray((_COMMANDS, _SET_COL_ADDR, 0, 0, _SET_PAGE_ADDR, 0, 0))
         # the driver has just cleared the panel, which is exactly an empty text screen
@@ -54,7 +60,7 @@ class Display:
         base = i * _COLS
         first = _COLS
         last = -1
-        c = 0
+        c = self._start[i]
         for ch in text:
             if c == _COLS:
                 break
@@ -74,7 +80,7 @@ class Display:
             c += 1
         if bool(invert) != bool(was_inverted):
             self._inverted ^= inv_bit
-            first = 0
+            first = self._start[i]
             last = _COLS - 1
             fill = 0xFF if invert else 0
             self._put(i, 0, fill)
@@ -82,8 +88,26 @@ class Display:
         if last >= 0:
             self._paint(i, first, last)
 
+    def big(self, i, text):
+        """Draw `text` (at most 10 characters) twice as large at the left of rows i and
+        i+1 (i < 7); row() then writes those rows right of it. "" takes the big text away."""
+        if text == self._big[i]:
+            return
+        self._big[i] = text
+        codes = self._codes
+        for r in (i, i + 1):
+            above = len(self._big[r - 1]) if r else 0
+            self._start[r] = 2 * max(len(self._big[r]), above)
+            self._texts[r] = "\x00"   # row() redraws the small text beside the big one
+            for c in range(r * _COLS, (r + 1) * _COLS):
+                codes[c] = _REPAINT
+        for k in range(len(text)):
+            self._paint_big(i, k, font.glyph(text[k]))
+
     def clear(self):
         """Blank every row (and undo inversion)."""
+        for i in range(_ROWS - 1):
+            self.big(i, "")
         for i in range(_ROWS):
             self.row(i, "")
 
@@ -118,11 +142,16 @@ class Display:
         self._dirty = 0
 
     def text_rows(self):
-        """The 8 rows as strings (trailing spaces removed): the screen model."""
+        """The 8 rows as strings (trailing spaces removed): the screen model. A big
+        character reads as itself and a space on its top row, as two spaces below it."""
         rows = []
         for i in range(_ROWS):
             base = i * _COLS
-            rows.append("".join(font.char(g) for g in self._codes[base:base + _COLS]).rstrip())
+            start = self._start[i]
+            top = self._big[i]
+            big = (top + " " * len(top)) if top else " " * start
+            rows.append((big + "".join(font.char(g) for g in
+                                       self._codes[base + start:base + _COLS])).rstrip())
         return rows
 
     def inverted(self, i):
@@ -159,6 +188,20 @@ class Display:
             src = codes[c] * font.WIDTH
             for k in range(font.WIDTH):
                 self._put(i, x, glyphs[src + k] ^ mask)
+                x += 1
+
+    def _paint_big(self, i, k, g):
+        """Draw glyph g twice as large as big character k of rows i and i+1."""
+        glyphs = font.GLYPHS
+        double = _DOUBLE
+        x = _LEFT + 2 * k * font.WIDTH
+        for col in range(g * font.WIDTH, (g + 1) * font.WIDTH):
+            bits = glyphs[col]
+            top = double[bits & 15]
+            bottom = double[bits >> 4]
+            for _ in range(2):
+                self._put(i, x, top)
+                self._put(i + 1, x, bottom)
                 x += 1
 
     def _put(self, page, x, value):

@@ -21,7 +21,8 @@ _REPEAT_EVERY_MS = const(120)
 
 class Amount(Screen):
     """A round target from Hand.limits(): A/B step it down/up (faster while held),
-    C bets or raises to it, a held C goes back to the betting keys."""
+    C bets or raises to it; A at the smallest target, or a held C, goes back to the
+    betting keys."""
 
     kind = "amount"
 
@@ -56,6 +57,8 @@ class Amount(Screen):
 
     def choose(self, key, long):
         """The chosen target once C confirms, BACK on a held C, else PENDING."""
+        if key == A and not long and not self._repeats and self.target == self.low:
+            return BACK   # A at the smallest bet: BACK, as on every screen
         if key == A or key == B:
             if self._repeats:  # the release that ends a hold: the repeats were the steps
                 self._repeats = 0
@@ -90,4 +93,4 @@ class Amount(Screen):
             rows[4] = "that is all in"
         rows[5] = "hold A/B: faster"
         rows[6] = "hold C: back"
-        rows[7] = layout.keys("-", "+", "OK")
+        rows[7] = layout.keys("BACK" if self.target == self.low else "-", "+", "OK")

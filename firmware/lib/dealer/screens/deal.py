@@ -58,7 +58,7 @@ class Intro(Screen):
         if self.failed:
             rows[0] = "RNG failure:"
             rows[1] = "cannot deal"
-            layout.wrap("Deal a real deck instead (tracker mode), or try again.", rows, 3, 6)
+            layout.wrap("Play your own cards instead (tracker mode), or try again.", rows, 3, 6)
             rows[7] = layout.keys("RETRY", "", "DECK")
         else:
             self._intro(rows)
@@ -80,7 +80,7 @@ class Intro(Screen):
         out = [names[s] for s in range(session.rules.players) if not seated >> s & 1]
         if out:
             layout.tokens(["Out:"] + out, rows, 2, 3)
-        layout.wrap("A real deck: DEAL takes the antes, then cut and deal." if table.tracker
+        layout.wrap("Tracker: DEAL takes the antes, then cut and deal." if table.tracker
                     else "The device deals; pass it round.", rows, 4, 6)
         rows[7] = layout.keys("", "DEAL", "")
 

@@ -6,6 +6,8 @@ ROWS = const(8)
 COLS = const(21)
 KEY_ROW = const(7)
 PAGE_ROWS = const(6)  # rows 1..6 of a list screen; row 0 is the title
+BIG = "\x01"           # a row that starts with it starts with big characters (see `big`)
+BIG_COLS = const(10)   # big characters in a row: each takes two cells of two rows
 
 
 def clear(rows):
@@ -23,6 +25,23 @@ def _centre(label):
     pad = 7 - len(label)
     left = pad // 2
     return " " * left + label + " " * (pad - left)
+
+
+def big(rows, i, text, top="", bottom=""):
+    """Rows i and i+1: `text` twice as large at the left, `top` and `bottom` beside it."""
+    # Written as BIG + text + BIG + top in rows[i]; the app draws it (Display.big).
+    text = text[:BIG_COLS]
+    room = COLS - 2 * len(text)
+    rows[i] = BIG + text + BIG + top[:room]
+    rows[i + 1] = bottom[:room]
+
+
+def split_big(row):
+    """(big text, the rest) of a row written by `big`; ("", row) for any other row."""
+    if not row.startswith(BIG):
+        return "", row
+    end = row.index(BIG, 1)
+    return row[1:end], row[end + 1:]
 
 
 def wrap(text, rows, first, last):

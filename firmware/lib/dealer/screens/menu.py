@@ -43,7 +43,7 @@ def offered(nav):
 
 
 class Menu(Screen):
-    """A cursor over the items offered: A up, B down, C chooses."""
+    """A cursor over the items offered: A: BACK (the menu closes), B: DOWN, C: OK."""
 
     kind = "menu"
     panel = True
@@ -61,9 +61,9 @@ class Menu(Screen):
         return BACK
 
     def press(self, key, long, started):
-        """A and B move the cursor; C chooses the item under it."""
+        """A closes the menu, B moves the cursor down (round to the top), C chooses."""
         if key == A:
-            self.cursor = self._step(self.cursor, -1)
+            self.nav.pop()
         elif key == B:
             self.cursor = self._step(self.cursor, 1)
         elif key == C:
@@ -94,7 +94,7 @@ class Menu(Screen):
             if self.offered >> item & 1:
                 rows[row] = ("> " if item == self.cursor else "  ") + _LABELS[item]
                 row += 1
-        rows[7] = layout.keys("UP", "DOWN", "OK")
+        rows[7] = layout.keys("BACK", "DOWN", "OK")
 
 
 def _table_action(nav, item):

@@ -2,7 +2,7 @@
 
 from indian_poker import SUITS, UNIT
 
-from ..board.keys import B, C
+from ..board.keys import A, B, C
 from . import flow, layout
 from .base import Screen
 from .showdown import result_screen
@@ -54,7 +54,7 @@ def standings_rows(rows, session, names, page):
                                                         chips(session.balance(seat)), net(units)),
                                   "%2d %s %s" % (rank, names[seat],
                                                  chips(session.balance(seat))))
-    rows[7] = layout.keys("", "MORE" if pages > 1 else "", "BACK")
+    rows[7] = layout.keys("BACK", "MORE" if pages > 1 else "", "")
     return page
 
 
@@ -78,7 +78,7 @@ class Results(Screen):
     """After a hand and after the session, pages of 6 players (B: MORE), by `kind`:
     "showdown" or "walk" (C: the balances), "balances" (C: the next hand, or the end),
     "final" at the end of the session (C: NEW, the setup of the next one), and
-    "standings" from the menu (C: BACK)."""
+    "standings" from the menu (A: BACK)."""
 
     def __init__(self, nav, kind):
         self.nav = nav
@@ -92,6 +92,9 @@ class Results(Screen):
         kind = self.kind
         if key == B:
             self.page += 1
+        elif kind == "standings":
+            if key == A:
+                nav.pop()
         elif key != C:
             return
         elif kind == "balances":
@@ -99,8 +102,6 @@ class Results(Screen):
         elif kind == "final":
             from ..sessions import leave
             leave(nav)
-        elif kind == "standings":
-            nav.pop()
         else:
             nav.reset(Results(nav, "balances"))
 

@@ -29,7 +29,7 @@ class ResumePrompt(Screen):
         rows[0] = "Resume session?"
         rows[2] = "Hand " + layout.hand_of(number, total)
         rows[3] = "%d players" % session.rules.players
-        rows[4] = "real deck" if self.saved.tracker else "pass-around"
+        rows[4] = "tracker" if self.saved.tracker else "pass-around"
         if session.over:
             rows[5] = "(the session is over)"
         rows[7] = layout.keys("RESUME", "", "NEW")

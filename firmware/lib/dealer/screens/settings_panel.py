@@ -1,19 +1,27 @@
-"""The settings panel between hands: the mode and the options RULES.md lets change then."""
+"""The settings panel between hands: the mode, the game and the options RULES.md lets
+change then (section 7), from the next deal on."""
 
 from micropython import const
 
-from indian_poker import Rules
+from indian_poker import LAST_STANDING, UNTIL_BUST, Rules
 from indian_poker.rules import STRUCTURE_NAMES
+from indian_poker.variants import WORDS, load, real_deck
 
 from ..board.keys import A, B, C
 from . import layout
 from .base import Screen
 
-_ITEMS = const(5)   # mode, tiebreak, odd chip, betting, pairs
+_LABELS = ("Mode", "Game", "Tiebreak", "Odd chip", "Betting", "Bet", "Raises", "Hands",
+           "Pairs")
+_ITEMS = const(9)
+_MODE = const(0)
+_GAME = const(1)
+_BETS = (1, 2, 5, 10)          # as in the setup (setup_options.py)
+_RAISE_CAPS = (1, 2, 3, 0)
 
 
 class SettingsPanel(Screen):
-    """A cursor over the changeable settings: A moves, B changes, C goes back."""
+    """A cursor over the changeable settings: A: BACK, B: CHANGE, C: NEXT (the next one)."""
 
     kind = "settings"
     panel = True
@@ -23,68 +31,122 @@ class SettingsPanel(Screen):
         self.cursor = 0
 
     def press(self, key, long, started):
-        """A moves, B changes the setting under the cursor, C: BACK."""
+        """A closes the panel, B changes the setting under the cursor, C moves on."""
         self.notice = ""
         if key == A:
-            self.cursor = (self.cursor + 1) % _ITEMS
+            self.nav.pop()
         elif key == B:
             self._change()
         elif key == C:
-            self.nav.pop()
+            self.cursor = (self.cursor + 1) % _ITEMS
 
     def _change(self):
-        # RULES.md section 7: options change between hands only, from the next deal on
         table = self.nav.table
         session = table.session
-        if self.cursor == 0:
+        if self.cursor == _MODE:
             if not table.tracker and not session.can_deal(physical=True):
-                self.notice = "A real deck works for one-card games only"
+                self.notice = "Tracker: one-card games only"
+                return
+            if table.tracker and not session.rules.dealer_plays:   # O-DEALER-SITS-OUT
+                self.notice = "The dealer sits out: tracker mode only"
                 return
             table.change(tracker=not table.tracker)
             return
-        r = session.rules
-        tiebreak, odd_chip, structure, pairs = r.tiebreak, r.odd_chip, r.structure, r.pairs
-        if self.cursor == 1:
-            tiebreak ^= 1
-        elif self.cursor == 2:
-            odd_chip ^= 1
-        elif self.cursor == 3:
-            structure = (structure + 1) % len(STRUCTURE_NAMES)
-        elif session.game.PAIRS:   # O-PAIRS
-            pairs = not pairs
-        else:
-            self.notice = "Pairs: two-card and community only"
+        values = _values(session.rules)
+        why = _step(self.cursor, values, session, table.tracker)
+        if why:
+            self.notice = why
             return
         try:
-            rules = Rules(players=r.players, stack=r.stack, ante=r.ante, bet=r.bet,
-                          raise_cap=r.raise_cap, structure=structure, tiebreak=tiebreak,
-                          odd_chip=odd_chip, hands=r.hands, dealer_plays=r.dealer_plays,
-                          variant=r.variant, pairs=pairs)
+            rules = Rules(**values)
         except ValueError as err:
             self.notice = str(err)
             return
         table.change(rules=rules)
 
     def render(self, rows):
-        """The settings, the cursor on one; the session's length, ante and stack below."""
+        """The settings, a page of six around the cursor."""
         table = self.nav.table
-        session = table.session
-        rules = session.rules
-        if session.game.PAIRS:
-            pairs = "count" if rules.pairs else "no value"
-        else:
-            pairs = "-"
-        values = ("Mode: " + ("tracker" if table.tracker else "pass-around"),
-                  "Tiebreak: " + ("suits" if rules.tiebreak else "split"),
-                  "Odd chip: " + ("first" if rules.odd_chip else "ledger"),
-                  "Betting: " + STRUCTURE_NAMES[rules.structure],
-                  "Pairs: " + pairs)
+        rules = table.session.rules
+        game = table.session.game
         rows[0] = "Settings (next hand)"
-        for i in range(_ITEMS):
-            rows[1 + i] = (">" if i == self.cursor else " ") + values[i]
-        length = layout.length_text(rules.hands, session.hands_total)
-        rows[6] = layout.fit(" %s, ante %d, stack %d" % (length, rules.ante, rules.stack),
-                             " %s, ante %d" % (length, rules.ante))
+        shown = ("tracker" if table.tracker else "pass-around", game.NAME,
+                 "suits" if rules.tiebreak else "split",
+                 "first" if rules.odd_chip else "ledger", STRUCTURE_NAMES[rules.structure],
+                 "%d" % rules.bet, "%d" % rules.raise_cap if rules.raise_cap else "any",
+                 layout.length_text(rules.hands, table.session.hands_total),
+                 ("count" if rules.pairs else "no value") if game.PAIRS else "-")
+        first = max(0, self.cursor - layout.PAGE_ROWS + 1)
+        for i in range(first, min(_ITEMS, first + layout.PAGE_ROWS)):
+            rows[1 + i - first] = layout.clip("%s%s: %s" % (
+                ">" if i == self.cursor else " ", _LABELS[i], shown[i]))
         if self.notice:
             layout.wrap(self.notice, rows, 5, 6)
-        rows[7] = layout.keys("MOVE", "CHANGE", "BACK")
+        rows[7] = layout.keys("BACK", "CHANGE", "NEXT")
+
+
+def _values(r):
+    """The keywords of Rules `r`, to change one and make new Rules."""
+    return {"players": r.players, "stack": r.stack, "ante": r.ante, "bet": r.bet,
+            "raise_cap": r.raise_cap, "structure": r.structure, "tiebreak": r.tiebreak,
+            "odd_chip": r.odd_chip, "hands": r.hands, "dealer_plays": r.dealer_plays,
+            "variant": r.variant, "pairs": r.pairs}
+
+
+def _step(item, values, session, tracker):
+    """Step setting `item` in `values` to its next choice; "" or why it cannot."""
+    if item == _GAME:
+        return _next_game(values, session.rules.players, tracker)
+    if item == 2:
+        values["tiebreak"] ^= 1
+    elif item == 3:
+        values["odd_chip"] ^= 1
+    elif item == 4:
+        values["structure"] = (values["structure"] + 1) % len(STRUCTURE_NAMES)
+    elif item == 5:
+        values["bet"] = _next(_BETS, values["bet"])
+    elif item == 6:
+        values["raise_cap"] = _next(_RAISE_CAPS, values["raise_cap"])
+    elif item == 7:
+        values["hands"] = _next_length(values["hands"], session)
+    elif session.game.PAIRS:   # O-PAIRS
+        values["pairs"] = not values["pairs"]
+    else:
+        return "Pairs: two-card and community only"
+    return ""
+
+
+def _next_game(values, players, tracker):
+    """The next game these players can play (a real deck: one-card games only)."""
+    variant = values["variant"]
+    for _ in range(len(WORDS)):
+        variant = (variant + 1) % len(WORDS)
+        game = load(variant)
+        if players <= game.MAX_PLAYERS and (not tracker or real_deck(game)):
+            values["variant"] = variant
+            values["pairs"] = values["pairs"] and game.PAIRS
+            return ""
+    return "No other game for %d players" % players
+
+
+def _next_length(hands, session):
+    """O-LENGTH: one to three rotations, until bust, last standing; never fewer hands
+    than are played already."""
+    players = session.rules.players
+    choices = (0, 2 * players, 3 * players, UNTIL_BUST, LAST_STANDING)
+    i = 0
+    while i < len(choices) and choices[i] != hands:
+        i += 1
+    for _ in range(len(choices)):
+        i = (i + 1) % len(choices)
+        total = choices[i] if choices[i] > 0 else players if choices[i] == 0 else 0
+        if not total or total > session.hand_no:
+            return choices[i]
+    return hands
+
+
+def _next(choices, value):
+    for i in range(len(choices)):
+        if choices[i] == value:
+            return choices[i + 1] if i + 1 < len(choices) else choices[0]
+    return choices[0]

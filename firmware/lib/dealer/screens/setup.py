@@ -1,13 +1,14 @@
 """Setting up a session: players, names, mode, then the options of the rules core."""
 
 # One screen for the four steps (a family: one class is clearly smaller than four on
-# the board). NEXT goes on a step, BACK one back; START on the options starts the
-# session (dealer/sessions.py). The choices start from settings.toml, or from those of
-# the session just played. The options' values and changes are in setup_options.py.
+# the board). As on every screen, A is BACK (one step back), B changes, C goes on (NEXT);
+# on the options' first line, Start, C starts the session (dealer/sessions.py). The
+# choices start from settings.toml, or from those of the session just played. The
+# options' values and changes are in setup_options.py.
 
 from micropython import const
 
-from ..board.keys import A, B, C
+from ..board.keys import NONE, A, B, C
 from . import layout, setup_options
 from .base import Screen
 
@@ -16,6 +17,9 @@ NAMES = const(1)
 MODE = const(2)
 OPTIONS = const(3)
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+# B held on Hands counts the hands up: the first step after 400 ms, then one every 150 ms
+_COUNT_AFTER_MS = const(400)
+_COUNT_EVERY_MS = const(150)
 
 
 class Setup(Screen):
@@ -41,10 +45,27 @@ class Setup(Screen):
         self.seat = -1          # the seat whose name is being edited, -1 when none is
         self.letter = 0
         self.cursor = 0         # the option under the cursor
+        self.counted = 0        # hands counted up by the B being held on Hands now
+
+    def tick(self, now, held):
+        """B held on Hands: one hand more every _COUNT_EVERY_MS (any number of hands)."""
+        if held == NONE or held & 3 != B or self.step != OPTIONS or \
+                self.cursor != setup_options.HANDS or held >> 2 < _COUNT_AFTER_MS:
+            return False
+        due = ((held >> 2) - _COUNT_AFTER_MS) // _COUNT_EVERY_MS + 1
+        if self.counted >= due:
+            return False
+        while self.counted < due:
+            setup_options.count_up(self)
+            self.counted += 1
+        return True
 
     def press(self, key, long, started):
         """The keys of the step on screen; the notice of the last one goes."""
         self.notice = ""
+        if self.counted:   # the release that ends a held count: the count was the change
+            self.counted = 0
+            return
         step = self.step
         if step == PLAYERS:
             if key == C:
@@ -54,21 +75,21 @@ class Setup(Screen):
         elif step == NAMES:
             self._names_key(key, long)
         elif step == MODE:
-            if key == A:
+            if key == B:
                 self.tracker = not self.tracker
             else:
-                self.step = NAMES if key == B else OPTIONS
+                self.step = NAMES if key == A else OPTIONS
         else:
             self._options_key(key)
 
     def _names_key(self, key, long):
-        """A: EDIT, B: BACK, C: NEXT (no two names alike); while editing, see _edit."""
+        """A: BACK, B: EDIT, C: NEXT (no two names alike); while editing, see _edit."""
         if self.seat >= 0:
             self._edit(key, long)
-        elif key == A:
+        elif key == B:
             self.seat = 0
             self.letter = 0
-        elif key == B:
+        elif key == A:
             self.step = PLAYERS
         else:
             for seat in range(self.players):
@@ -95,14 +116,19 @@ class Setup(Screen):
         names[self.seat] = name[:self.letter] + ch + name[self.letter + 1:]
 
     def _options_key(self, key):
-        """A: MOVE, B: CHANGE (on "Back": back to the mode), C: START."""
+        """On Start: A: BACK (to the mode), B: MORE (the first option), C: START; on an
+        option: A: BACK (to Start), B: CHANGE, C: NEXT (after the last one, Start)."""
         if key == A:
-            self.cursor = (self.cursor + 1) % len(setup_options.LABELS)
-        elif key == B and self.cursor == setup_options.BACK:
-            self.step = MODE
-            self.cursor = 0
+            if self.cursor == setup_options.START:
+                self.step = MODE
+            self.cursor = setup_options.START
         elif key == B:
-            self.notice = setup_options.change(self, self.cursor)
+            if self.cursor == setup_options.START:
+                self.cursor += 1
+            else:
+                self.notice = setup_options.change(self, self.cursor)
+        elif self.cursor != setup_options.START:
+            self.cursor = (self.cursor + 1) % len(setup_options.LABELS)
         else:
             rules, self.notice = setup_options.rules(self)
             if rules is not None:
@@ -123,10 +149,10 @@ class Setup(Screen):
         elif step == MODE:
             rows[0] = "Mode"
             rows[2] = "> tracker" if self.tracker else "> pass-around"
-            layout.wrap("A real deck on the foreheads; the device keeps the pot and the "
+            layout.wrap("Your own cards on the foreheads; the device keeps the pot and the "
                         "turns." if self.tracker else
                         "The device deals and is passed from player to player.", rows, 3, 6)
-            rows[7] = layout.keys("CHANGE", "BACK", "NEXT")
+            rows[7] = layout.keys("BACK", "CHANGE", "NEXT")
         else:
             self._draw_options(rows)
         if self.notice:
@@ -137,7 +163,7 @@ class Setup(Screen):
         rows[0] = "Names"
         layout.tokens(self.names[:self.players], rows, 1, 3)
         if self.seat < 0:
-            rows[7] = layout.keys("EDIT", "BACK", "NEXT")
+            rows[7] = layout.keys("BACK", "EDIT", "NEXT")
             return
         rows[4] = "Seat %d: %s" % (self.seat + 1, self.names[self.seat])
         rows[5] = " " * (8 + len(str(self.seat + 1)) + self.letter) + "^"
@@ -152,4 +178,6 @@ class Setup(Screen):
         for i in range(first, min(len(labels), first + layout.PAGE_ROWS)):
             mark = ">" if i == self.cursor else " "
             rows[1 + i - first] = layout.clip("%s%s %s" % (mark, labels[i], values[i]))
-        rows[7] = layout.keys("MOVE", "CHANGE", "START")
+        start = self.cursor == setup_options.START
+        rows[7] = layout.keys("BACK", "MORE" if start else "CHANGE",
+                              "START" if start else "NEXT")

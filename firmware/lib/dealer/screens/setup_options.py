@@ -10,9 +10,11 @@ from indian_poker.variants import WORDS, load, real_deck
 
 from . import layout
 
-LABELS = ("Game", "Tiebreak", "Odd chip", "Hands", "Betting", "Stack", "Ante", "Dealer",
-          "Pairs", "Bet", "Raises", "Back")
-BACK = const(11)           # the last option: back to the mode
+LABELS = ("Start", "Game", "Tiebreak", "Odd chip", "Hands", "Betting", "Stack", "Ante",
+          "Dealer", "Pairs", "Bet", "Raises")
+START = const(0)           # the first line: C starts the session there
+HANDS = const(4)           # the line whose B, held, counts the hands one by one
+_MAX_HANDS = const(250)    # Rules' most hands
 _BUST = const(4)           # the fourth choice of hands: until a player cannot pay the ante
 _LAST = const(5)           # the fifth: last standing, until one player holds every chip
 _STACKS = (100, 200, 500, 50, 20)
@@ -38,7 +40,8 @@ def take(setup, rules):
 
 
 def change(setup, option):
-    """Step option number `option` (LABELS) to its next value; "" or why it cannot."""
+    """Step option number `option` (LABELS: 1 is Game) to its next value; "" or why not."""
+    option -= 1
     if option == 0:
         setup.variant = (setup.variant + 1) % len(WORDS)
         setup.pairs = setup.pairs and load(setup.variant).PAIRS
@@ -55,6 +58,8 @@ def change(setup, option):
     elif option == 6:
         setup.ante = _next(_ANTES, setup.ante)
     elif option == 7:
+        if not setup.tracker:   # O-DEALER-SITS-OUT: see `dealer_plays`
+            return "A dealer who sits out deals your own cards: tracker mode only"
         setup.dealer_plays = not setup.dealer_plays
     elif option == 8:
         if not load(setup.variant).PAIRS:   # O-PAIRS
@@ -65,6 +70,15 @@ def change(setup, option):
     elif option == 10:
         setup.raise_cap = _next(_RAISE_CAPS, setup.raise_cap)
     return ""
+
+
+def count_up(setup):
+    """O-LENGTH, any number of hands: one hand more than the length shown (after the
+    most, 1 again); an open length (until bust, last standing) counts from 1."""
+    hands = hand_count(setup)
+    total = hands if hands > 0 else setup.players if hands == 0 else 0
+    setup.rotations = 0
+    setup.hands = total % _MAX_HANDS + 1
 
 
 def hand_count(setup):
@@ -78,15 +92,22 @@ def hand_count(setup):
     return setup.hands
 
 
+def dealer_plays(setup):
+    """O-DEALER-SITS-OUT in tracker mode only: there the dealer deals the real cards, so a
+    dealer who holds none still has a job. In pass-around the device deals, and a seat
+    without a card would only wait out the hand: the dealer always plays."""
+    return setup.dealer_plays or not setup.tracker
+
+
 def rules(setup):
     """(Rules, "") to start the session with, or (None, why not)."""
     if setup.tracker and not real_deck(load(setup.variant)):
-        return None, "A real deck works for one-card games only: choose pass-around"
+        return None, "Tracker mode works for one-card games only: choose pass-around"
     try:
         return setup.nav.settings.make_rules(
             players=setup.players, tiebreak=setup.tiebreak, odd_chip=setup.odd_chip,
             hands=hand_count(setup), structure=setup.structure, stack=setup.stack,
-            ante=setup.ante, variant=setup.variant, dealer_plays=setup.dealer_plays,
+            ante=setup.ante, variant=setup.variant, dealer_plays=dealer_plays(setup),
             pairs=setup.pairs, bet=setup.bet, raise_cap=setup.raise_cap), ""
     except ValueError as err:
         return None, str(err)
@@ -101,11 +122,11 @@ def values(setup):
         pairs = "count" if setup.pairs else "no value"
     else:
         pairs = "-"
-    return (game.NAME, "split" if setup.tiebreak == 0 else "suits",
+    return ("", game.NAME, "split" if setup.tiebreak == 0 else "suits",
             "ledger" if setup.odd_chip == 0 else "first", length,
             STRUCTURE_NAMES[setup.structure], "%d" % setup.stack, "%d" % setup.ante,
-            "plays" if setup.dealer_plays else "sits out", pairs, "%d" % setup.bet,
-            "%d" % setup.raise_cap if setup.structure == 0 else "any", "")
+            "plays" if dealer_plays(setup) else "sits out", pairs, "%d" % setup.bet,
+            "%d" % setup.raise_cap if setup.structure == 0 else "any")
 
 
 def _next(choices, value):

@@ -34,10 +34,13 @@ def net(units):
 
 
 def card_text(c, rank_only=False):
-    """A card for the screen: "K♥", or just "K" when its suit was never entered."""
+    """A card for the screen: "K♥" or "10♠", or just "K" when its suit was never entered."""
+    rank = RANKS[c >> 2]
+    if rank == "T":   # players read "10"; "T" is for hand histories
+        rank = "10"
     if rank_only:
-        return RANKS[c >> 2]
-    return RANKS[c >> 2] + SUIT_SYMBOLS[c & 3]
+        return rank
+    return rank + SUIT_SYMBOLS[c & 3]
 
 
 def seat_cards(hand, viewer, seat, rank_only=False, hidden=False):

@@ -2,8 +2,8 @@
 
 # Pass-around: the device holds the cards and is handed from player to player; the
 # hand-off screen (no card) stands between one player's view and the next, and the
-# card view is pushed over it. Tracker: the players hold a real deck on their
-# foreheads; the turn screen shows no card, only who is still in.
+# card view is pushed over it. Tracker: the players hold their own cards on their
+# foreheads; the turn screen shows no card, only who acts, the pot and the call.
 
 from micropython import const
 
@@ -11,10 +11,9 @@ from indian_poker import BET, CALL, CHECK, FIXED, FOLD, RAISE, IllegalAction
 
 from ..board.keys import A, B, C
 from ..board.ticks import ticks_diff
-from . import flow, layout
+from . import card_view, flow, layout
 from .base import Screen
 from .fingerprint_row import fingerprint_row
-from .text import chips, middle_cards, seat_cards
 
 # Privacy at the hand-off: a card view opens only on a hold of B (a long press) that
 # begins at least this long after the hand-off screen came up. The key press that ended
@@ -33,52 +32,24 @@ def title_row(session):
 
 
 def turn_rows(rows, table, viewer, page=0, hidden=False):
-    """The player to act: chips, what calling costs, and, for `viewer`, the cards they see."""
-    # `viewer` is the seat holding the device (pass-around) or None (tracker: no card);
-    # `hidden` shows "??" for every card (the hand-off). Returns the page shown when the
-    # cards need more than one (hold B for the next), else -1.
+    """The player to act: for `viewer` the cards they see (card_view.py), in tracker mode
+    (`viewer` None) who acts, the pot and what calling costs; returns the card view's
+    number of pages (1 in tracker mode)."""
+    # `hidden` shows "??" for every card (the hand-off).
     session = table.session
-    names = table.names
     hand = session.hand
-    seat = hand.to_act
-    betting = session.game.BETTING
-    shown = -1
-    rows[0] = title_row(session)
-    rows[1] = names[seat] + (" to act" if betting else " looks")
-    balance = chips(session.balance(seat))
-    if betting:
-        rows[2] = layout.fit("%s %s" % ("you have" if viewer is not None and not hidden
-                                        else names[seat] + " has", balance), "has " + balance)
-        rows[3] = "to call %d" % hand.to_call()
-    if viewer is None:   # a real deck: the table sees who is still in the hand
-        live = ["In:"]
-        for other in range(hand.seats):
-            if hand.dealt_in(other) and not hand.folded(other):
-                live.append(names[other])
-        layout.tokens(live, rows, 4, 6)
+    pages = 1
+    if viewer is None:   # tracker: the whole table reads it
+        card_view.tracker_rows(rows, table)
     else:
-        lines = _view_lines(hand, names, viewer, hidden)
-        shown = layout.page_rows(lines, rows, 4 if betting else 2, 6, page)
-    rows[7] = labels(hand, betting)
-    return shown
+        pages = card_view.view_rows(rows, table, viewer, page, hidden, context(table))
+    rows[7] = labels(hand, session.game.BETTING)
+    return pages
 
 
-def _view_lines(hand, names, viewer, hidden):
-    """The cards `viewer` sees: their private ones, the middle, then everyone else's."""
-    items = []
-    own = seat_cards(hand, viewer, viewer, False, hidden)   # private ones only
-    if own:
-        items.append("you " + own)
-    shared = middle_cards(hand, hidden)
-    if shared:
-        items.append("mid " + shared)
-    # in seat order, not from the viewer's left: the next player's hand-off then has
-    # every other name where this view had it
-    for other in range(hand.seats):
-        cards = "" if other == viewer else seat_cards(hand, viewer, other, False, hidden)
-        if cards:
-            items.append(names[other] + " " + cards)
-    return layout.lines_of(items)
+def context(table):
+    """What the player before just did ("DAN raised to 2"), or that nobody did yet."""
+    return table.last or "You speak first"
 
 
 def labels(hand, betting=True):
@@ -170,18 +141,18 @@ class HandOff(Screen):
 
     def render(self, rows):
         """The view's rows with "??" for cards; the keys once the lock-out is over."""
-        # The hand-off and the card view share their rows (title, what calling costs, each
-        # name at the same place), so flipping between them rewrites only the cards, two
-        # rows and the keys. The deal fingerprint takes row 2 (the view's "you have"), or
-        # row 6 in the party game, whose cards start at row 2 and never reach row 6.
+        # The hand-off and the card view share their rows (each name at the same place),
+        # so flipping between them rewrites only the cards, a few rows and the keys. The
+        # deal fingerprint takes row 6 (the view's game and page), the hand's number and
+        # the pot row 0, so that a photo of it says which hand it fingerprints.
         table = self.nav.table
         session = table.session
-        if turn_rows(rows, table, session.hand.to_act, 0, True) >= 0:
-            rows[6] = ""   # the page hint: here B only hands the device over
+        turn_rows(rows, table, session.hand.to_act, 0, True)
+        rows[0] = title_row(session)   # the hand's number goes with its fingerprint
         rows[1] = "Pass to " + table.names[session.hand.to_act]
         if self.ready:
             rows[1] += ": hold B"
-        rows[2 if session.game.BETTING else 6] = fingerprint_row(session)
+        rows[6] = fingerprint_row(session) or rows[6]
         rows[7] = layout.keys("", "LOOK" if self.ready else "", "")
 
 
@@ -199,22 +170,28 @@ class Turn(Screen):
         self.private = viewer is not None
         self.kind = "act" if viewer is None else "view"
         self.page = 0
-        self.paged = False       # the cards need more than one page
+        self.pages = 1           # the cards' pages: they turn every card_view.PAGE_MS
+        self.turned = nav.ticks()
+
+    def tick(self, now, held):
+        """The next page of cards, every card_view.PAGE_MS (no key turns a page)."""
+        if self.pages < 2 or ticks_diff(now, self.turned) < card_view.PAGE_MS:
+            return False
+        self.page = (self.page + 1) % self.pages
+        self.turned = now
+        return True
 
     def press(self, key, long, started):
-        """The betting keys; on a card view, a hold of B turns the page."""
+        """The betting keys."""
         self.notice = ""
-        if key == B and long and self.paged:
-            self.page += 1
-        else:
-            bet(self.nav, self, key)
+        bet(self.nav, self, key)
 
     def render(self, rows):
-        """The turn, and why the last key did nothing (rows 4-6)."""
-        shown = turn_rows(rows, self.nav.table, self.viewer, self.page)
-        self.paged = shown >= 0
-        self.page = max(shown, 0)
+        """The turn, and why the last key did nothing (in place of the cards, or of the
+        tracker's pot and call)."""
+        self.pages = turn_rows(rows, self.nav.table, self.viewer, self.page)
         if self.notice:
-            for i in range(4, 7):
+            first = 2 if self.private else 3
+            for i in range(first, first + 4):
                 rows[i] = ""
-            layout.wrap(self.notice, rows, 4, 6)
+            layout.wrap(self.notice, rows, first, first + 3)

@@ -119,7 +119,8 @@ def _table_record(session, state, kind, image, a, b):
     """A record of the session between hands, or a boot intent; False if it is none."""
     if kind == RULES and b - a == PACKED_SIZE + 1 and image[b - 1] < 2:
         _replay(session, state)
-        session.rules = _same_table(session.rules, unpack_rules(image[a:b - 1]))
+        from indian_poker.retable import change_rules
+        change_rules(session, _same_table(session.rules, unpack_rules(image[a:b - 1])))
         state[1] = bool(image[b - 1])
     elif kind == END and a == b:
         _replay(session, state)
@@ -182,8 +183,8 @@ def _drop_last_event(log):
 
 
 def _same_table(old, new):
-    """Between hands only the betting options may change (screens/settings_panel.py)."""
-    if (new.players, new.variant, new.stack, new.ante, new.hands) != \
-            (old.players, old.variant, old.stack, old.ante, old.hands):
+    """Between hands the players and their starting stack stay; the game, the betting and
+    the number of hands may change (screens/settings_panel.py), journaled as RULES."""
+    if (new.players, new.stack, new.ante) != (old.players, old.stack, old.ante):
         raise ValueError("changed table")
     return new
