@@ -7,7 +7,7 @@
 
 from micropython import const
 
-from indian_poker import BET, CALL, CHECK, FIXED, FOLD, RAISE, IllegalAction
+from indian_poker import BET, CALL, CHECK, FIXED, FOLD, RAISE, UNIT, IllegalAction
 
 from ..board.keys import A, B, C
 from ..board.ticks import ticks_diff
@@ -45,6 +45,8 @@ def turn_rows(rows, table, viewer, page=0, hidden=False):
     shown = -1
     rows[0] = title_row(session)
     rows[1] = names[seat] + (" to act" if betting else " looks")
+    if not betting and viewer is None:   # a real deck: everybody sees at once
+        rows[1] = "Look at the others"
     balance = chips(session.balance(seat))
     if betting:
         rows[2] = layout.fit("%s %s" % ("you have" if viewer is not None and not hidden
@@ -59,7 +61,7 @@ def turn_rows(rows, table, viewer, page=0, hidden=False):
     else:
         lines = _view_lines(hand, names, viewer, hidden)
         shown = layout.page_rows(lines, rows, 4 if betting else 2, 6, page)
-    rows[7] = labels(hand, betting)
+    rows[7] = labels(hand, betting, session.balance(seat))
     return shown
 
 
@@ -81,13 +83,29 @@ def _view_lines(hand, names, viewer, hidden):
     return layout.lines_of(items)
 
 
-def labels(hand, betting=True):
-    """The bottom row for the player to act: only the legal actions are labelled."""
+def all_in_to(hand, balance):
+    """The round target that puts every chip of the player to act (`balance` units) in."""
+    # Meaningful while a bet or raise is legal: the player can then call in full, so
+    # target - to_call is what they have in this round already.
+    return hand.target - hand.to_call() + balance // UNIT
+
+
+def only_all_in(hand, balance):
+    """True if the one bet or raise size allowed now is the player's whole stack."""
+    limits = hand.limits()
+    return limits is not None and limits[1] == limits[0] == all_in_to(hand, balance)
+
+
+def labels(hand, betting=True, balance=0):
+    """The bottom row for the player to act: only the legal actions are labelled; a bet
+    or raise that can only be the whole stack (`balance` units) reads ALL IN."""
     if not betting:   # V-DRINK: a player just looks at the others' cards
         return layout.keys("", "SEEN", "")
     legal = hand.legal()
     b = "CHECK" if legal >> CHECK & 1 else ("CALL" if legal >> CALL & 1 else "")
     c = "BET" if legal >> BET & 1 else ("RAISE" if legal >> RAISE & 1 else "")
+    if c and only_all_in(hand, balance):
+        c = "ALL IN"
     return layout.keys("FOLD" if legal >> FOLD & 1 else "", b, c)
 
 
@@ -113,13 +131,18 @@ def bet(nav, screen, key):
         return
     to = None
     if action == BET or action == RAISE:
+        session = nav.table.session
         limits = hand.limits()
-        if nav.table.session.rules.structure != FIXED and limits is not None:
-            if limits[0] < limits[1]:
-                from .amount import Amount
-                nav.push(Amount(nav, limits, action == RAISE, screen.private))
-                return
-            to = limits[0]   # only one size is possible (all in)
+        sized = session.rules.structure != FIXED
+        # A choice of sizes, or a whole stack, goes through the sizing screen: no single
+        # press commits every chip a player has (the screen says "all in" and asks OK).
+        if limits is not None and (sized and limits[0] < limits[1]
+                                   or only_all_in(hand, session.balance(hand.to_act))):
+            from .amount import Amount
+            nav.push(Amount(nav, limits, action == RAISE, screen.private, sized))
+            return
+        if sized and limits is not None:
+            to = limits[0]   # only one size is possible
     act(nav, screen, action, to)
 
 
@@ -138,6 +161,16 @@ def act(nav, screen, action, to=None):
         # R-TABLE: "a player who folds puts the card face down without ever looking"
         notice = "%s: your card face down, unseen" % table.names[seat]
     flow.show(nav, notice)
+
+
+def all_seen(nav):
+    """V-DRINK with a real deck: every forehead is in sight at once, so one SEEN is
+    everyone's; then the card entry of the showdown."""
+    table = nav.table
+    hand = table.session.hand
+    while hand.to_act is not None:
+        table.act(CHECK)
+    flow.show(nav)
 
 
 class HandOff(Screen):
@@ -206,6 +239,8 @@ class Turn(Screen):
         self.notice = ""
         if key == B and long and self.paged:
             self.page += 1
+        elif key == B and self.viewer is None and not self.nav.table.session.game.BETTING:
+            all_seen(self.nav)
         else:
             bet(self.nav, self, key)
 
