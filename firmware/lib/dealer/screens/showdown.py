@@ -1,6 +1,6 @@
 """The end of a hand: the showdown (every remaining card, who wins what) or a walk."""
 
-from indian_poker import COMMUNITY, LOW, PARTY, STANDARD, STUD, TWO_CARD, UNIT
+from indian_poker import COMMUNITY, LOW, PARTY, STANDARD, STUD, UNIT
 
 from . import layout
 from .text import chips, middle_cards, seat_cards
