@@ -265,6 +265,8 @@ class Player:
         short = SHORT_MS, GAP_MS
         if kind == "message":
             return (C,) + short
+        if kind == "confirm":   # the players meant it: YES (A)
+            return (A,) + short
         if kind == "setup":
             return (self._setup(app),) + short
         if kind in ("intro", "cut"):

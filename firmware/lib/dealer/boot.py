@@ -37,6 +37,8 @@ def boot(nav, messages):
         from .screens.resume_prompt import ResumePrompt
         nav.push(ResumePrompt(nav, saved))
     else:
+        if saved.status == rs.SAVED and saved.intent == rs.SETUP:
+            nav.saver.keep(saved)   # the crash screen's NEW: asked again at power-up
         nav.forget("dealer.screens.resume_prompt")   # no question to ask
     nav.forget("dealer.store.restore")   # the journal's reader is needed at power-up only
     from .screens.base import Message

@@ -73,23 +73,32 @@ class ScreenOff(Screen):
 
 class Crash(Screen):
     """After an uncaught error, its type only (never its message: it could name a card):
-    A resumes the saved session, C starts a new one. The app shows it with nothing but
-    what is already loaded, so that it shows even when memory ran out."""
+    A resumes the saved session, C asks whether to start a new one (YES on A). The app
+    shows it with nothing but what is already loaded, so that it shows even when memory
+    ran out."""
 
     kind = "error"
 
     def __init__(self, name):
         self.name = name
-        self.resume = None    # True (A) or False (C) once chosen
+        self.resume = None    # True (A) or False (C, then A) once chosen
+        self.asking = False   # C was pressed: "new session?" is on screen
 
     def press(self, key, long, started):
-        """A: resume; C: new session."""
-        if key == A or key == C:
-            self.resume = key == A
+        """A: resume (asked: yes, a new session); C: new session? (asked: back)."""
+        if key == A:
+            self.resume = not self.asking
+        elif key == C:
+            self.asking = not self.asking
 
     def render(self, rows):
-        """The error's type and the two ways on."""
+        """The error's type and the two ways on, or the question."""
         rows[0] = layout.clip("Error: " + self.name)
+        if self.asking:
+            layout.wrap("Start a new session? The saved one stays until the new one "
+                        "starts.", rows, 2, 5)
+            rows[7] = layout.keys("YES", "", "BACK")
+            return
         layout.wrap("The device stopped. A: resume the saved session. C: new session.",
                     rows, 2, 5)
         rows[7] = layout.keys("RESUME", "", "NEW")

@@ -13,6 +13,7 @@ from indian_poker.snapshot import conserved, restore
 
 from . import savegame as sg
 from .journal import (
+    AGAIN,
     DEAL,
     END,
     EVENTS,
@@ -34,6 +35,7 @@ OLD = const(3)           # a session saved before R-BUST that today's rules cann
 ASK = const(0)           # boot intents
 RESUME = const(1)
 NEW = const(2)
+SETUP = const(3)         # the setup now, the save offered again at the next power-up
 
 
 class Saved:
@@ -128,6 +130,8 @@ def _table_record(session, state, kind, image, a, b):
         state[2] = RESUME
     elif kind == FRESH and a == b:
         state[2] = NEW
+    elif kind == AGAIN and a == b:
+        state[2] = SETUP
     else:
         return False
     return True

@@ -14,6 +14,7 @@ from indian_poker.snapshot import before_hand
 from ..table import ACTED, BEGAN, DEALT, ENDED, LEFT, MISDEALT, OPTIONS, UNDONE
 from . import savegame as sg
 from .journal import (
+    AGAIN,
     DEAL,
     END,
     EVENTS,
@@ -110,11 +111,17 @@ class Saver:
             self.journal.append(kind)
 
     def after_crash(self, resume):
-        """The crash screen's choice: resume the saved session at boot, or start anew."""
+        """The crash screen's choice: resume the saved session at boot, or the setup
+        (the save stays until a new session starts, as the power-up prompt's NEW)."""
         try:
-            self.mark(WAKE if resume else FRESH)
+            self.mark(WAKE if resume else AGAIN)
         except Exception:  # noqa: BLE001 - the saver itself may be what failed
             pass
+
+    def keep(self, saved):
+        """The saved session (restore.Saved) journaled again with no boot intent: the
+        next power-up asks whether to resume it."""
+        self._image(saved)   # it has the session, names and tracker a table has
 
     def compact(self):
         """Rewrite the sector: snapshot before the hand in play, then that hand's log."""
