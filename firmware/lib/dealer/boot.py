@@ -31,7 +31,10 @@ def boot(nav, messages):
     elif saved.status == rs.OLD:
         nav.console("save: saved under the old rules, cannot resume")
         messages.append(OLD_MESSAGE)
-    elif saved.status == rs.SAVED and saved.intent == rs.RESUME:
+    if saved.lost:   # never dropped silently: the players redo it
+        nav.console("save: the last record could not be read back")
+        messages.append(saved.lost)
+    if saved.status == rs.SAVED and saved.intent == rs.RESUME:
         resume(nav, saved)
     elif saved.status == rs.SAVED and saved.intent == rs.ASK:
         from .screens.resume_prompt import ResumePrompt

@@ -42,8 +42,13 @@ class Saver:
 
     def read(self, entropy=None):
         """The saved session (restore.Saved) found in the NVM."""
-        from .restore import load
-        return load(self.journal.read(), entropy)
+        from .restore import SAVED, load, lost_record
+        journal = self.journal
+        image = journal.read()
+        saved = load(image, entropy)
+        if saved.status == SAVED and not journal.clean:   # a record torn by a power cut
+            saved.lost = lost_record(saved, image, journal.end)
+        return saved
 
     def changed(self, change, table, at):
         """What the table tells (dealer/table.py): the record of that change."""
