@@ -12,12 +12,19 @@ DRIVE_MESSAGE = ("Drive: the device may write its files (A held at power-up); "
                  "the computer can only read them.")
 
 
+def settings_text(warnings):
+    """Every warning of settings.toml as one message: one OK reaches the game."""
+    if len(warnings) == 1:
+        return "In settings.toml: " + warnings[0]
+    return "%d problems in settings.toml:\n" % len(warnings) + "\n".join(warnings)
+
+
 def boot(nav, messages):
     """At power-up: the setup, the saved session resumed or offered, `messages` on top."""
     from .sessions import resume, setup
     from .store import restore as rs
     hw = nav.hw
-    messages = list(messages)
+    messages = [settings_text(messages)] if messages else []
     try:
         if hw.drive_writable():
             messages.append(DRIVE_MESSAGE)
