@@ -30,8 +30,7 @@ def result_screen(rows, hand, names, rank_only, page):
     back_seat, back = returned(hand)
     rows[0] = "Showdown: pot %s" % chips(total - back * UNIT) if betting else "Showdown"
     # who won first, then why: the first page of a paged showdown says it
-    lines = []
-    _winner_lines(lines, hand, names, winners, betting, back_seat, back)
+    lines = _winner_lines(hand, names, winners, betting, back_seat, back)
     _wrap_into(lines, _reason(hand, names))
     lines += _card_lines(hand, names, rank_only)
     if betting:
@@ -132,14 +131,15 @@ def _pot_lines(lines, hand, names, back):
         lines += layout.lines_of(items)
 
 
-def _winner_lines(lines, hand, names, winners, betting, back_seat, back):
-    """Append who takes what from the pot (gross, not the net gain), or who drinks."""
+def _winner_lines(hand, names, winners, betting, back_seat, back):
+    """Who takes what from the pot (gross, not the net gain), or who drinks: the lines."""
     if not betting:
         who = [names[seat] for seat in winners]
         verb = " drinks" if len(who) == 1 else " drink"
-        lines += layout.lines_of(who[:-1] + [who[-1] + verb])
-        return
+        return layout.lines_of(who[:-1] + [who[-1] + verb])
+    lines = []
     for seat in winners:
         units = hand.won(seat) - (back * UNIT if seat == back_seat else 0)
         if units:   # the owner of a returned bet who lost the rest takes nothing
             lines.append("%s takes %s" % (names[seat], chips(units)))
+    return lines

@@ -84,9 +84,8 @@ def _view_lines(hand, names, viewer, hidden):
 
 
 def all_in_to(hand, balance):
-    """The round target that puts every chip of the player to act (`balance` units) in."""
-    # Meaningful while a bet or raise is legal: the player can then call in full, so
-    # target - to_call is what they have in this round already.
+    """The round target that puts every chip of the player to act (`balance` units) in
+    (while a bet or raise is legal: a full call then costs to_call())."""
     return hand.target - hand.to_call() + balance // UNIT
 
 
@@ -97,8 +96,7 @@ def only_all_in(hand, balance):
 
 
 def labels(hand, betting=True, balance=0):
-    """The bottom row for the player to act: only the legal actions are labelled; a bet
-    or raise that can only be the whole stack (`balance` units) reads ALL IN."""
+    """The bottom row: the legal actions; a bet of the whole stack (`balance`) is ALL IN."""
     if not betting:   # V-DRINK: a player just looks at the others' cards
         return layout.keys("", "SEEN", "")
     legal = hand.legal()
@@ -134,8 +132,7 @@ def bet(nav, screen, key):
         session = nav.table.session
         limits = hand.limits()
         sized = session.rules.structure != FIXED
-        # A choice of sizes, or a whole stack, goes through the sizing screen: no single
-        # press commits every chip a player has (the screen says "all in" and asks OK).
+        # sizes to choose, or a whole stack to confirm: no one press puts every chip in
         if limits is not None and (sized and limits[0] < limits[1]
                                    or only_all_in(hand, session.balance(hand.to_act))):
             from .amount import Amount
@@ -164,12 +161,10 @@ def act(nav, screen, action, to=None):
 
 
 def all_seen(nav):
-    """V-DRINK with a real deck: every forehead is in sight at once, so one SEEN is
-    everyone's; then the card entry of the showdown."""
-    table = nav.table
-    hand = table.session.hand
+    """V-DRINK, a real deck: every forehead is in sight at once, one SEEN is everyone's."""
+    hand = nav.table.session.hand
     while hand.to_act is not None:
-        table.act(CHECK)
+        nav.table.act(CHECK)
     flow.show(nav)
 
 
