@@ -151,6 +151,8 @@ def test_R_MISDEAL_in_tracker_mode_the_same_dealer_deals_again_after_a_new_cut()
         if kind == "menu":
             cursor = next(row for row in app.rows if row.startswith(">"))
             return (C if cursor == "> Misdeal" else B), SHORT_MS, GAP_MS
+        if kind == "confirm":   # Misdeal asks first: YES is A
+            return A, SHORT_MS, GAP_MS
         return None
 
     result, _ = run_driver(choose, settings={"DEALER_MODE": "tracker"})

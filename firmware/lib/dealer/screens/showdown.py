@@ -76,7 +76,7 @@ def _reason(hand, names):
     if variant == LOW:
         return "Lowest wins, ace low"
     if variant == PARTY:
-        return "Lowest card drinks"
+        return "The lowest card loses"
     main = hand.pots()[0][2]   # the main pot: every player still in was eligible
     seat = 0
     while not main >> seat & 1:
