@@ -283,6 +283,8 @@ class Player:
         short = SHORT_MS, GAP_MS
         if kind == "message":
             return (C,) + short
+        if kind == "confirm":   # the players meant it: YES (B)
+            return (B,) + short
         if kind == "setup":
             return (self._setup(app),) + short
         if kind in ("intro", "cut"):

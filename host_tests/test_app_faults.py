@@ -99,3 +99,42 @@ def test_an_uncaught_error_shows_a_card_free_error_screen_and_a_restarts():
     assert result.resets == 1, "A restarted the board"
     last_error = len(seen) - 1 - seen[::-1].index("error")
     assert seen[last_error + 1] == "handoff", "A resumes the saved hand at its hand-off screen"
+
+
+def test_the_crash_screens_new_asks_on_another_key_and_keeps_the_save():
+    """NEW on the error screen: C asks, A goes back, B says yes; the setup comes up
+    and the saved session stays until a new session starts: the next power-up offers it."""
+    seen = []
+    answers = [C, A, C, B]   # NEW?, back, NEW?, yes
+
+    def choose(app):
+        seen.append((app.screen_kind, list(app.rows)))
+        kind = app.screen_kind
+        if kind == "error":
+            return (answers.pop(0), SHORT_MS, 200) if answers else None
+        if kind == "message" or kind == "setup" and not answers:
+            return (C, SHORT_MS, 200) if kind == "message" else None
+        if kind == "setup":
+            return C, SHORT_MS, 200
+        if kind == "handoff":
+            return look()
+        if kind == "intro":
+            return B, SHORT_MS, 200
+        return None
+
+    recorder = CrashOnFirstView()
+    result = run(AppDriver(choose), on_show=recorder.on_show)
+    errors = [s.drawn for s in recorder.shown if s.kind == "error"]
+    assert [rows[7].split() for rows in errors] == [["RESUME", "NEW"], ["BACK", "YES"],
+                                                    ["RESUME", "NEW"], ["BACK", "YES"]]
+    assert "saved one stays" in " ".join(errors[1])
+    assert result.resets == 1 and seen[-1][0] == "setup"
+
+    again = []
+
+    def power_up(app):
+        again.append((app.screen_kind, list(app.rows)))
+        return None
+
+    run(AppDriver(power_up), nvm=result.nvm)
+    assert again[0][0] == "resume" and again[0][1][2] == "Hand 1/4", again[0]

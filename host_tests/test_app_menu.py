@@ -56,13 +56,14 @@ def test_undo_takes_back_the_last_bet_and_chips_return():
     hand = result.app.table.session.hand
     assert hand.to_act == 1 and hand.pot == 4
     assert result.app.table.session.balance(1) == 99 * UNIT
-    assert "Undone" in steps.texts("message")[0]
+    assert steps.texts("message")[0] == "Undone: BOB bet 1 OK"
     assert "Pass to BOB" in steps.texts("handoff")[-1]
 
 
 def test_misdeal_before_betting_deals_new_cards_and_not_after():
-    steps = Steps([("intro", B), ("handoff", "Misdeal"), ("message", C),
-                   ("handoff", B), ("view", B), ("handoff", "Misdeal"), ("message", C)])
+    steps = Steps([("intro", B), ("handoff", "Misdeal"), ("confirm", B), ("message", C),
+                   ("handoff", B), ("view", B), ("handoff", "Misdeal"), ("confirm", B),
+                   ("message", C)])
     cards = []
 
     def choose(app):
@@ -89,7 +90,7 @@ def test_standings_and_settings_between_hands_then_end_session():
     plan += [("showdown", C), ("balances", "Standings"), ("standings", A),
              ("balances", "Settings"), ("settings", B), ("settings", C), ("settings", C),
              ("settings", B), ("settings", A),
-             ("balances", "End session"), ("final", None)]
+             ("balances", "End session"), ("confirm", B), ("final", None)]
     steps = Steps(plan)
     result, _ = run_driver(steps)
     table = result.app.table
@@ -98,7 +99,7 @@ def test_standings_and_settings_between_hands_then_end_session():
     assert table.session.rules.tiebreak == 1, "and the tiebreak to suits"
     assert "Tiebreak: suits" in steps.texts("settings")[-1]
     standings = steps.texts("standings")[0]
-    assert standings.startswith("Standings 1/4")
+    assert standings.startswith("After hand 1/4")
     assert result.app.screen_kind == "final"
 
 
@@ -116,3 +117,28 @@ def test_the_settings_panel_keeps_a_real_deck_to_one_card_games():
     result, _ = run_driver(steps, settings={"DEALER_VARIANT": "twocard"})
     assert not result.app.table.tracker
     assert "one-card games only" in steps.texts("settings")[-1]
+
+
+def test_misdeal_and_end_session_ask_first_and_a_double_tap_of_ok_does_nothing():
+    """R-MISDEAL, O-LENGTH: the menu's OK is C; the question's YES is B and its BACK
+    A, so C, C (a double tap) does nothing: the cards and the session stay as they were."""
+    plan = [("intro", B), ("handoff", "Misdeal"), ("confirm", A), ("handoff", "Misdeal"),
+            ("confirm", B), ("message", C)]
+    plan += [("handoff", B), ("view", B)] * 4
+    plan += [("showdown", C), ("balances", "End session"), ("confirm", A), ("balances", None)]
+    steps = Steps(plan)
+    cards = []
+
+    def choose(app):
+        table = app.table
+        if table is not None and table.session.hand is not None:
+            hand = table.session.hand
+            cards.append(tuple(hand.card(s) for s in range(hand.seats)))
+        return steps(app)
+
+    result, _ = run_driver(choose)
+    questions = steps.texts("confirm")
+    assert questions[0].startswith("Misdeal: take these cards back") and "YES" in questions[0]
+    assert questions[-1].startswith("End the session now?")
+    assert len(set(cards)) == 2, "BACK dealt nothing; YES dealt new cards once"
+    assert not result.app.table.session.over and result.app.screen_kind == "balances"

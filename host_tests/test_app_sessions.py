@@ -117,10 +117,10 @@ def test_tracker_mode_names_the_winners_from_the_cards_entered(tiebreak):
         winners = {DEFAULT_NAMES[seat] for seat, s in strength.items() if s == best}
         text = " ".join(rows[1:7])
         if len(winners) == 1:
-            assert "%s wins" % winners.pop() in text
+            assert "%s takes" % winners.pop() in text
         else:
             for name in winners:
-                assert name + " +" in text
+                assert name + " takes" in text
         for seat, c in entered:   # the cards shown are the ones typed in
             rank = "23456789TJQKA"[c >> 2]
             token = "%s %s" % (DEFAULT_NAMES[seat], rank)

@@ -24,11 +24,10 @@ def test_bad_settings_are_explained_then_the_defaults_are_used():
     result, _ = run_driver(choose, settings={"DEALER_ANTE": "abc", "DEALER_PLAYERS": "12",
                                              "DEALER_MODE": "deck"})
     first = [(kind, " ".join(" ".join(rows).split())) for kind, rows in choose.seen]
-    assert first[0][0] == "message" and first[0][1].startswith("Players must be a whole number")
-    assert first[0][1].endswith("not 12: using 4 OK")
-    assert first[1] == ("message", "ANTE=abc is not a number: using 1 OK")
-    assert first[2] == ("message", "MODE=deck is not pass or tracker: using pass OK")
-    kind, rows = choose.seen[3]
+    assert first[0][0] == "message" and first[0][1].startswith(
+        "3 problems in settings.toml: players must be a whole number")
+    assert first[0][1].endswith("not 12: using 4 page 1/2 MORE OK")   # B: ANTE and MODE
+    kind, rows = choose.seen[1]   # one OK: the setup
     assert kind == "setup" and rows[2] == "Players: 4"
     assert "ANTE=abc" in result.console     # the console tells too (no card in it)
 
@@ -68,3 +67,24 @@ def test_a_real_deck_is_refused_for_a_game_of_several_cards():
     assert kind == "setup" and rows[2] == " Game two-card"
     kind, rows = choose.seen[-1]   # a reason this long gets a screen of its own
     assert kind == "message" and "one-card games only" in " ".join(" ".join(rows).split())
+
+
+def test_a_bad_settings_file_is_one_message_and_one_ok_reaches_the_setup():
+    """Five bad values: one message lists them all (B pages it), one OK is the setup;
+    no row of it breaks a word, and long names are cut to three letters."""
+    from simhw.runner import run_headless
+    bad = {"DEALER_PLAYERS": "eleven", "DEALER_STACK": "lots", "DEALER_MODE": "deck",
+           "DEALER_TIEBREAK": "colour", "DEALER_SLEEP_MINUTES": "forever-and-ever",
+           "DEALER_NAMES": "Alice,Bob,Carol,Dan"}
+    paged = run_headless("s", seed=1, settings=bad)
+    assert paged.screens[0][0] == "5 problems in"
+    assert paged.final[6].startswith("page 2/") and "MORE" in paged.final[7]
+    result = run_headless("d", seed=1, settings=bad)
+    first = result.screens[0]
+    words = set(" ".join(first[:7]).split())
+    assert {"PLAYERS=eleven", "STACK=lots"} <= words
+    for rows in result.screens:
+        for row in rows:
+            assert len(row) <= 21
+    assert result.app.screen_kind == "setup", "one OK: the first setup screen"
+    assert result.app.settings.names[:4] == ["ALI", "BOB", "CAR", "DAN"]

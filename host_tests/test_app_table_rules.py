@@ -151,6 +151,8 @@ def test_R_MISDEAL_in_tracker_mode_the_same_dealer_deals_again_after_a_new_cut()
         if kind == "menu":
             cursor = next(row for row in app.rows if row.startswith(">"))
             return (C if cursor == "> Misdeal" else B), SHORT_MS, GAP_MS
+        if kind == "confirm":   # Misdeal asks first: YES is B
+            return B, SHORT_MS, GAP_MS
         return None
 
     result, _ = run_driver(choose, settings={"DEALER_MODE": "tracker"})
@@ -250,14 +252,14 @@ def test_V_COMMUNITY_the_showdown_says_the_highest_forehead_card_won():
     """V-COMMUNITY: the middle card is in every hand; K♣ wins as the highest forehead card."""
     rows = result_rows(Rules(players=3, variant=COMMUNITY), ("Qd", "5h", "Kc", "5c"),
                        (CHECK, CHECK, CHECK, BET, CALL, FOLD))
-    assert "Highest forehead card" in rows and "CAT wins 5" in rows
+    assert "Highest forehead card" in rows and "CAT takes 5" in rows
     assert "mid 5♣" in " ".join(rows)
 
 
 def test_O_PAIRS_the_community_showdown_says_the_winner_pairs_the_middle():
     rows = result_rows(Rules(players=3, variant=COMMUNITY, pairs=True),
                        ("Qd", "5h", "Kc", "5c"), (CHECK, CHECK, CHECK, BET, CALL, FOLD))
-    assert "Pairs the middle card" in rows and "BOB wins 5" in rows
+    assert "Pairs the middle card" in rows and "BOB takes 5" in rows
 
 
 @pytest.mark.parametrize("pairs, why, winner", [(False, "Highest card wins", "CAT"),
@@ -265,7 +267,7 @@ def test_O_PAIRS_the_community_showdown_says_the_winner_pairs_the_middle():
 def test_V_TWO_CARD_the_showdown_says_why(pairs, why, winner):
     rows = result_rows(Rules(players=3, variant=TWO_CARD, pairs=pairs),
                        ("Qd", "2c", "9h", "9c", "As", "5d"), (CHECK, CHECK, CHECK))
-    assert why in rows and "%s wins 3" % winner in rows
+    assert why in rows and "%s takes 3" % winner in rows
 
 
 # ---- setup: section 9, O-PAIRS, O-LENGTH, bet size and raise cap --------------------
@@ -397,3 +399,76 @@ def test_O_LENGTH_any_number_of_hands_by_holding_change_on_hands(hold_ms, hands)
     result = run(keys.driver, seed=1)
     session = result.app.table.session
     assert session.rules.hands == hands and session.hands_total == hands
+
+
+# ---- the showdown says who won first, then why (V-STUD names the hand) -------------
+
+@pytest.mark.parametrize("seed", range(12))
+def test_V_STUD_the_showdown_names_the_winning_hand_first(seed):
+    """V-STUD: "BOB: two pair, kings"; who takes the pot is on the first page."""
+    from dealer.screens.hand_names import hand_name
+    from indian_poker import STUD
+    from indian_poker.poker_rank import hand_value
+    rnd = random.Random(seed)
+    deck = rnd.sample(range(52), 14)
+    session = Session(Rules(players=2, variant=STUD))
+    hand = session.deal(cards=deck)
+    while not hand.over:
+        hand.act(CHECK)
+    nav = table_nav(session, NAMES)
+    flow.show(nav)
+    rows = [""] * 8
+    nav.top().render(rows)
+    values = [hand_value(bytearray(deck[7 * seat:7 * seat + 7]), 7) for seat in range(2)]
+    best = max(values)
+    text = " ".join(rows[1:7])
+    for seat in range(2):
+        if values[seat] == best:
+            assert "%s takes" % NAMES[seat] in rows[1] + " " + rows[2]
+    winner = values.index(best)
+    assert " ".join(("%s: %s" % (NAMES[winner], hand_name(best))).split()) in \
+        " ".join(text.split())
+
+
+def test_stud_hand_names():
+    """V-STUD: the category and the rank that leads it, in words."""
+    from dealer.screens.hand_names import hand_name
+    from indian_poker.poker_rank import hand_value
+
+    def named(cards):
+        cs = bytearray(card(c) for c in cards.split())
+        return hand_name(hand_value(cs, len(cs)))
+    assert named("Kc Kd 2h 2s 7c 9d 4h") == "two pair, kings"
+    assert named("As Qd Jc 8h 6s 5d 3c") == "ace high"
+    assert named("6c 6d 6h 2s 2c 9d 4h") == "full house, sixes"
+    assert named("5c 6d 7h 8s 9c Kd Kh") == "straight, nine high"
+    assert named("Tc Td 3h 4s 9c Kd 2h") == "pair, tens"
+
+
+def test_a_paged_showdown_says_who_won_on_its_first_page():
+    """R-SHOWDOWN, V-STUD with 7 players: the cards take pages; the winner is on the first."""
+    from indian_poker import STUD
+    for seed in range(6):
+        session = Session(Rules(players=7, variant=STUD))
+        hand = session.deal(cards=random.Random(seed).sample(range(52), 49))
+        while not hand.over:
+            hand.act(CHECK)
+        nav = table_nav(session, NAMES)
+        flow.show(nav)
+        rows = [""] * 8
+        nav.top().render(rows)
+        assert "MORE" in rows[7]
+        winners = [NAMES[seat] for seat in range(7) if hand.winners() >> seat & 1]
+        assert rows[1].startswith(winners[0] + " takes "), rows
+
+
+def test_V_DRINK_with_a_real_deck_one_seen_for_the_table_and_no_pot():
+    """V-DRINK, tracker: the table looks once (one SEEN), the card entry names no pot."""
+    from simhw.runner import run_headless
+    result = run_headless("d d d d s s . . . . . s", seed=1,
+                          settings={"DEALER_VARIANT": "party", "DEALER_MODE": "tracker"})
+    shown = [rows for rows in result.screens]
+    seen_screens = [rows for rows in shown if "SEEN" in (rows[7] if len(rows) > 7 else "")]
+    assert seen_screens and all(rows[1] == "Look at the others" for rows in seen_screens)
+    assert result.app.screen_kind == "reveal", "one SEEN: the card entry"
+    assert result.final[0] == "Showdown" and not any("pot" in rows[0] for rows in shown)

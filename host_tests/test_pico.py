@@ -164,13 +164,13 @@ def test_R_MISDEAL_the_menu_undo_misdeal_and_standings_on_the_emulated_pico(driv
     # than the simulator between keys, and the hand-off changes once its second is over
     keys = " ".join([SETUP, "s", LOOK, "d",           # BOB bets
                      "f d d",                         # menu > Undo last action; OK
-                     ". f s d d",                     # menu > Misdeal; OK
+                     ". f s d s d",                   # menu > Misdeal; OK; YES; OK
                      ". f s s d a",                   # menu > Standings; BACK
                      device_paths.hand(players)[2:]])
     _, run = on_both(drive, tmp_path, keys, {"DEALER_PLAYERS": players})
     shown = [rows[0] for rows in run.screens()]
-    assert "Undone" in shown and "Misdeal: new cards" in shown
-    assert any(row.startswith("Standings") for row in shown)
+    assert "Undone: BOB bet 1" in shown and "Misdeal: new cards" in shown
+    assert any(row.startswith("Before hand 1") for row in shown)
     assert "Undone" in run.console and "Misdeal: new cards are dealt" in run.console
     check_heap_lines(run, 1)
 

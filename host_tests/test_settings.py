@@ -101,10 +101,29 @@ def test_bad_words_and_pins_fall_back():
 
 def test_names_are_upper_cased_checked_and_completed():
     s = read_settings(getenv_from({"DEALER_NAMES": "zoe, max,TOOLONG,,ZOE,ann"}))
-    assert s.names[:6] == ["ZOE", "MAX", "CAT", "DAN", "EVE", "ANN"]
+    assert s.names[:6] == ["ZOE", "MAX", "TOO", "DAN", "EVE", "ANN"]
     assert len(set(s.names)) == 10
-    assert s.warnings == ["NAMES: TOOLONG is not 1-3 letters: using CAT",
-                          "NAMES: ZOE twice: using EVE"]
+    assert s.warnings == ["NAMES: ZOE twice: using EVE"]
+
+
+def test_long_names_are_cut_to_three_letters_not_replaced():
+    """"Alice" is ALI at the table, not ANN; a cut that repeats a name is told once."""
+    s = read_settings(getenv_from({"DEALER_NAMES": "Alice,Bob,Carol,Carla,Jo-Anne"}))
+    assert s.names[:5] == ["ALI", "BOB", "CAR", "DAN", "JOA"]
+    assert s.warnings == ["NAMES: CAR twice: using DAN"]
+
+
+def test_messages_never_hold_a_word_longer_than_a_row():
+    """Each value quoted is cut to fit its row, so the screen never breaks a word."""
+    s = read_settings(getenv_from({"DEALER_SLEEP_MINUTES": "forever-and-ever",
+                                   "DEALER_VARIANT": "texasholdemnolimit",
+                                   "DEALER_HANDS": "a-hundred-and-one",
+                                   "DEALER_KEYS": "GP10,GP11,GP12,GP13,GP14,GP15"}))
+    assert len(s.warnings) == 4
+    for text in s.warnings:
+        assert max(len(word) for word in text.split()) <= 21, text
+    hands = [text for text in s.warnings if text.startswith("HANDS=")][0]
+    assert "bust" in hands and "last" in hands
 
 
 def test_the_shipped_settings_file_is_clean():

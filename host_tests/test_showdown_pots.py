@@ -43,8 +43,10 @@ def test_three_pots_are_listed_in_order_and_a_split_pot_names_every_winner():
     page = 0
     while True:   # the cards, the pots and the payouts may take more than one page
         _, shown, rows = render(hand, page)
+        if shown != page and page:   # back at the first page
+            break
         text += rows[1:7]
-        if shown < 0 or shown == 2:
+        if shown < 0:
             break
         page += 1
     pots = [row for row in text if "pot" in row]

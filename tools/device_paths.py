@@ -66,7 +66,7 @@ SIDE_POTS = (SETUP + "  s . S d d  . S s  . S a  . S a  d  d s  . S d " + "s " *
 def _menu_keys(players):
     keys = [SETUP, "s", LOOK, "d",     # BOB looks and bets
             "f d d",                   # menu > Undo last action; OK on "Undone"
-            "f s d d",                 # menu > Misdeal; OK
+            "f s d s d",               # menu > Misdeal; OK; YES; OK
             "f s s d s a",             # menu > Standings; its next page; BACK
             hand(players)[2:],         # the hand of the new deal
             "f s s d",                 # between hands: menu > (Undo, Standings,) Settings

@@ -93,7 +93,7 @@ def _live(args):
             result = runner.run(LiveKeys(ui), seed=args.seed, players=args.players,
                                 nvm=args.nvm, clock=live.RealClock(), echo=echo,
                                 raise_errors=False, on_show=on_show)
-    except runner.AppNotReady as exc:
+    except (runner.AppNotReady, ValueError) as exc:
         sys.exit("sim: %s" % exc)
     except KeyboardInterrupt:
         return

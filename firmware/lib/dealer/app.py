@@ -129,6 +129,8 @@ class App:
             code = NONE if event is None else buttons.feed(event)
             if code != NONE:
                 screen.press(code & 3, bool(code & LONG), buttons.started)
+                if screen.resume is None:
+                    self._show(screen)   # the question, or back from it
             hw.feed_watchdog()
             hw.sleep_ms(10)
         self.nav.saver.after_crash(screen.resume)   # what the next boot does

@@ -12,12 +12,19 @@ DRIVE_MESSAGE = ("Drive: the device may write its files (A held at power-up); "
                  "the computer can only read them.")
 
 
+def settings_text(warnings):
+    """Every warning of settings.toml as one message: one OK reaches the game."""
+    if len(warnings) == 1:
+        return "In settings.toml: " + warnings[0]
+    return "%d problems in settings.toml:\n" % len(warnings) + "\n".join(warnings)
+
+
 def boot(nav, messages):
     """At power-up: the setup, the saved session resumed or offered, `messages` on top."""
     from .sessions import resume, setup
     from .store import restore as rs
     hw = nav.hw
-    messages = list(messages)
+    messages = [settings_text(messages)] if messages else []
     try:
         if hw.drive_writable():
             messages.append(DRIVE_MESSAGE)
@@ -31,12 +38,17 @@ def boot(nav, messages):
     elif saved.status == rs.OLD:
         nav.console("save: saved under the old rules, cannot resume")
         messages.append(OLD_MESSAGE)
-    elif saved.status == rs.SAVED and saved.intent == rs.RESUME:
+    if saved.lost:   # never dropped silently: the players redo it
+        nav.console("save: the last record could not be read back")
+        messages.append(saved.lost)
+    if saved.status == rs.SAVED and saved.intent == rs.RESUME:
         resume(nav, saved)
     elif saved.status == rs.SAVED and saved.intent == rs.ASK:
         from .screens.resume_prompt import ResumePrompt
         nav.push(ResumePrompt(nav, saved))
     else:
+        if saved.status == rs.SAVED and saved.intent == rs.SETUP:
+            nav.saver.keep(saved)   # the crash screen's NEW: asked again at power-up
         nav.forget("dealer.screens.resume_prompt")   # no question to ask
     nav.forget("dealer.store.restore")   # the journal's reader is needed at power-up only
     from .screens.base import Message

@@ -29,6 +29,14 @@ def _as_text(value):
     return str(value)
 
 
+def _shown(value, key):
+    """The value as a message quotes it after "KEY=": a long one cut (".."), so that no
+    word of a message is longer than a row of the screen (21 characters)."""
+    text = _as_text(value)
+    room = 20 - len(key)
+    return text if len(text) <= room else text[:room - 2] + ".."
+
+
 def _as_int(value):
     """An int from an int or a numeric string; None if it is not a whole number."""
     if isinstance(value, bool):
@@ -48,6 +56,15 @@ def _valid_name(text):
         if not ("A" <= ch <= "Z" or "0" <= ch <= "9"):
             return False
     return True
+
+
+def _short_name(text):
+    """A long name cut to its first three letters or digits: "ALICE" -> "ALI"."""
+    kept = ""
+    for ch in text:
+        if "A" <= ch <= "Z" or "0" <= ch <= "9":
+            kept += ch
+    return kept[:3] if len(text) > 3 and kept else text
 
 
 def _valid_pin(text):
@@ -104,7 +121,7 @@ def _read_number(s, key, keyword, default, raw):
     if key == "HANDS":
         value = _hands(s, raw, value)
     elif value is None:
-        s.warnings.append("%s=%s is not a number: using %d" % (key, _as_text(raw), default))
+        s.warnings.append("%s=%s is not a number: using %d" % (key, _shown(raw, key), default))
     if value is not None:
         _accept(s, keyword, value, default)
 
@@ -115,7 +132,7 @@ def _read_word(s, key, field, words, raw):
     word = _as_text(raw).lower()
     if word not in words:
         s.warnings.append("%s=%s is not %s: using %s"
-                          % (key, _as_text(raw), " or ".join(words), words[0]))
+                          % (key, _shown(raw, key), " or ".join(words), words[0]))
     elif field is None:
         s.tracker = word == "tracker"
     else:
@@ -130,7 +147,8 @@ def _hands(s, raw, value):
     if word == "last":
         return -2   # LAST_STANDING: until one player holds every chip
     if value is None or not 0 <= value <= 250:
-        s.warnings.append("HANDS=%s is not 0 to 250, bust or last: using 0" % _as_text(raw))
+        s.warnings.append("HANDS=%s is not 0 to 250, bust or last: using 0"
+                          % _shown(raw, "HANDS"))
         return None
     return value
 
@@ -142,7 +160,7 @@ def _read_pairs(s, raw):
     if word in _YES:   # O-PAIRS: only the two-card and community games have pairs
         _accept(s, "pairs", True, "0")
     elif word not in _NO:
-        s.warnings.append("PAIRS=%s is not 1 or 0: using 0" % _as_text(raw))
+        s.warnings.append("PAIRS=%s is not 1 or 0: using 0" % _shown(raw, "PAIRS"))
 
 
 def _read_dealer_plays(s, raw):
@@ -152,7 +170,8 @@ def _read_dealer_plays(s, raw):
     if word in _NO:  # O-DEALER-SITS-OUT: a dealer who deals but holds no card
         s.rules["dealer_plays"] = False
     elif word not in _YES:
-        s.warnings.append("DEALER_PLAYS=%s is not 1 or 0: using 1" % _as_text(raw))
+        s.warnings.append("DEALER_PLAYS=%s is not 1 or 0: using 1"
+                          % _shown(raw, "DEALER_PLAYS"))
 
 
 def _read_sleep(s, raw):
@@ -161,7 +180,7 @@ def _read_sleep(s, raw):
     value = _as_int(raw)
     if value is None or not 0 <= value <= 240:
         s.warnings.append("SLEEP_MINUTES=%s is not 0 to 240 minutes: using %d"
-                          % (_as_text(raw), s.sleep_minutes))
+                          % (_shown(raw, "SLEEP_MINUTES"), s.sleep_minutes))
     else:
         s.sleep_minutes = value
 
@@ -171,12 +190,12 @@ def _read_names(s, raw):
         return
     given = _as_text(raw).upper().split(",")
     for seat in range(min(len(given), len(DEFAULT_NAMES))):
-        text = given[seat].strip()
+        text = _short_name(given[seat].strip())
         if not text:
             continue
         if not _valid_name(text):
             s.warnings.append("NAMES: %s is not 1-3 letters: using %s"
-                              % (text, s.names[seat]))
+                              % (_shown(text, "NAMES:"), s.names[seat]))
         elif text in s.names[:seat]:
             s.warnings.append("NAMES: %s twice: using %s" % (text, s.names[seat]))
         else:
@@ -206,5 +225,5 @@ def _read_pins(s, read):
             s.pins[key] = text
         else:
             s.warnings.append("%s=%s is not %s: using %s"
-                              % (key, _as_text(raw),
+                              % (key, _shown(raw, key),
                                  "4 pins like GP10" if want == 4 else "a pin like GP4", default))

@@ -10,8 +10,9 @@
 
 from micropython import const
 
-from indian_poker import BET, CALL, RAISE, IllegalAction
+from indian_poker import BET, CALL, FOLD, RAISE, IllegalAction
 from indian_poker.actions import action_name
+from indian_poker.eventlog import REVEAL, last_event
 
 from .screens.text import chips
 
@@ -78,11 +79,37 @@ class Table:
         if hand.over and hand.showdown and not hand.physical:
             # everyone has seen their own card: betting on could no longer be fair
             raise IllegalAction("The cards were shown: this hand cannot be undone")
+        events = hand.events
+        at = last_event(events.buf, events.start, events.end)
+        target = hand.target
+        put = [hand.put(seat) for seat in range(hand.seats)]
         hand.undo()
         self.last = ""
         self.tell(UNDONE)
-        self.console("Undone")
-        return "Undone"
+        done = "Undone: " + self._undone(events.buf[at] if at >= 0 else -1, target, put)
+        self.console(done)
+        return done
+
+    def _undone(self, event, target, put):
+        """What the event taken back was, in words: "BOB bet 1", "CAT's card"."""
+        hand = self.session.hand
+        if event < 0:
+            return "nothing"
+        if event & REVEAL:
+            return "%s's card" % self.names[event & 0x1F]
+        seat = hand.to_act   # the seat whose action it was acts again
+        name = self.names[seat]
+        action = event & 7
+        if not self.session.game.BETTING:
+            return name + " looked"
+        chips = put[seat] - hand.put(seat)
+        if action == BET:
+            return "%s bet %d" % (name, target)
+        if action == RAISE:
+            return "%s raised to %d" % (name, target)
+        if action == CALL:
+            return "%s called %d" % (name, chips)
+        return name + (" folded" if action == FOLD else " checked")
 
     def misdeal(self):
         """R-MISDEAL: new cards for the hand in play; returns what to tell the players."""

@@ -34,10 +34,14 @@ class FlashNvm:
             try:
                 with open(path, "rb") as f:
                     stored = f.read()
-                if len(stored) == size:
-                    self._mem[:] = stored
-            except OSError:
-                pass
+            except OSError:   # no file yet: a blank device
+                stored = b""
+            if len(stored) == size:
+                self._mem[:] = stored
+            elif stored:   # never blank a file that may hold someone's session
+                raise ValueError("%s is %d bytes, not the %d of the device's memory: it is "
+                                 "not a saved session. It was left as it is; give another "
+                                 "file, or delete it to start blank." % (path, len(stored), size))
 
     def __len__(self):
         return len(self._mem)

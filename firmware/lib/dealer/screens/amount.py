@@ -7,7 +7,7 @@ from indian_poker import BET, RAISE
 from ..board.keys import NONE, A, B
 from . import layout
 from .base import Screen
-from .turn import act, title_row
+from .turn import act, all_in_to, title_row
 
 PENDING = const(-1)   # still choosing
 BACK = const(-2)      # the player went back to the betting keys
@@ -26,8 +26,9 @@ class Amount(Screen):
 
     kind = "amount"
 
-    def __init__(self, nav, limits, raising, private):
+    def __init__(self, nav, limits, raising, private, sized=True):
         self.nav = nav
+        self.sized = sized       # False in fixed limit: the action names no amount
         self.low, self.high = limits
         self.target = self.low   # the smallest legal target first
         self.raising = raising
@@ -76,7 +77,7 @@ class Amount(Screen):
         if to == BACK:
             self.nav.pop()
         elif to != PENDING:
-            act(self.nav, self, RAISE if self.raising else BET, to)
+            act(self.nav, self, RAISE if self.raising else BET, to if self.sized else None)
 
     def render(self, rows):
         """The hand's title, what the bet is, what it adds, the range."""
@@ -89,8 +90,13 @@ class Amount(Screen):
         adds = self.target - owed
         rows[2] = "adds %d chip%s" % (adds, "" if adds == 1 else "s")
         rows[3] = layout.clip("from %d to %d" % (self.low, self.high))
-        if self.target == self.high:
-            rows[4] = "that is all in"
-        rows[5] = "hold A/B: faster"
-        rows[6] = "hold C: back"
-        rows[7] = layout.keys("BACK" if self.target == self.low else "-", "+", "OK")
+        if self.target == all_in_to(hand, table.session.balance(hand.to_act)):
+            rows[4] = "that is all in"   # only the whole stack, never a pot limit's top
+        if self.low < self.high:
+            rows[5] = "hold A/B: faster"
+            rows[6] = "hold C: back"
+            rows[7] = layout.keys("BACK" if self.target == self.low else "-", "+", "OK")
+        else:   # one size: OK or go back
+            rows[3] = ""
+            rows[6] = "hold C: back"
+            rows[7] = layout.keys("BACK", "", "OK")

@@ -7,7 +7,7 @@ screen off, the crash screen."""
 # on top (the menu, a message), pop itself, or reset the stack (the table's next step).
 # A new screen is one class and one push.
 
-from ..board.keys import A, C
+from ..board.keys import A, B, C
 from . import layout
 
 
@@ -40,24 +40,41 @@ class Screen:
 
 
 class Message(Screen):
-    """A sentence for the players; C: OK takes it away."""
+    """A sentence for the players (a line break starts a new row); C: OK takes it away,
+    B turns the page of a long one."""
 
     kind = "message"
 
     def __init__(self, nav, text):
         super().__init__(nav)
         self.text = text
+        self.page = 0
 
     def press(self, key, long, started):
-        """C: OK."""
+        """C: OK; B: the next page."""
         if key == C:
             self.nav.pop()
+        elif key == B:
+            self.page += 1
 
     def render(self, rows):
-        """The sentence, word-wrapped, with a capital first letter."""
+        """The sentence, word-wrapped (never inside a word), with a capital first letter."""
         text = self.text
-        layout.wrap(text[:1].upper() + text[1:], rows, 0, 6)
-        rows[7] = layout.keys("", "", "OK")
+        lines = []
+        for part in (text[:1].upper() + text[1:]).split("\n"):
+            wrapped = [""] * 7
+            lines += wrapped[:min(layout.wrap(part, wrapped, 0, 6), 7)]
+        if len(lines) <= 7:
+            for i in range(len(lines)):
+                rows[i] = lines[i]
+            rows[7] = layout.keys("", "", "OK")
+            return
+        pages = (len(lines) + 5) // 6
+        self.page %= pages
+        for i, line in enumerate(lines[self.page * 6:self.page * 6 + 6]):
+            rows[i] = line
+        rows[6] = "page %d/%d" % (self.page + 1, pages)
+        rows[7] = layout.keys("", "MORE", "OK")
 
 
 class ScreenOff(Screen):
@@ -73,23 +90,37 @@ class ScreenOff(Screen):
 
 class Crash(Screen):
     """After an uncaught error, its type only (never its message: it could name a card):
-    A resumes the saved session, C starts a new one. The app shows it with nothing but
-    what is already loaded, so that it shows even when memory ran out."""
+    A resumes the saved session, C asks whether to start a new one (BACK on A, YES on B).
+    The app shows it with nothing but what is already loaded, so that it shows even when
+    memory ran out."""
 
     kind = "error"
 
     def __init__(self, name):
         self.name = name
-        self.resume = None    # True (A) or False (C) once chosen
+        self.resume = None    # True (A) or False (C, then B) once chosen
+        self.asking = False   # C was pressed: "new session?" is on screen
 
     def press(self, key, long, started):
-        """A: resume; C: new session."""
-        if key == A or key == C:
-            self.resume = key == A
+        """A: resume (asked: back); C: new session?; B (asked): yes, a new session."""
+        if self.asking:
+            if key == A:
+                self.asking = False
+            elif key == B:
+                self.resume = False
+        elif key == A:
+            self.resume = True
+        elif key == C:
+            self.asking = True
 
     def render(self, rows):
-        """The error's type and the two ways on."""
+        """The error's type and the two ways on, or the question."""
         rows[0] = layout.clip("Error: " + self.name)
+        if self.asking:
+            layout.wrap("Start a new session? The saved one stays until the new one "
+                        "starts.", rows, 2, 5)
+            rows[7] = layout.keys("BACK", "YES", "")
+            return
         layout.wrap("The device stopped. A: resume the saved session. C: new session.",
                     rows, 2, 5)
         rows[7] = layout.keys("RESUME", "", "NEW")

@@ -116,9 +116,10 @@ def tracker_rows(rows, table):
     name = table.names[seat]
     rows[0] = layout.clip("Hand %s  %s" % (layout.hand_of(session.hand_no, session.hands_total),
                                            session.game.NAME))
-    layout.big(rows, 1, name, " to act", " has " + chips(session.balance(seat)))
-    if not session.game.BETTING:
+    if not session.game.BETTING:   # V-DRINK: the whole table looks at once
+        rows[1] = "Look at the others"
         return
+    layout.big(rows, 1, name, " to act", " has " + chips(session.balance(seat)))
     live = 0
     for other in range(hand.seats):
         if hand.dealt_in(other) and not hand.folded(other):

@@ -20,6 +20,9 @@ BACK = const(7)
 _LABELS = ("Undo last action", "Misdeal", "Standings", "Settings", "End session",
            "Send histories", "Screen off", "Back")
 
+_QUESTIONS = ("Misdeal: take these cards back and deal new ones?",
+              "End the session now? The standings are final.")
+
 
 def offered(nav):
     """Bitmask of the items that make sense now (no table: no session yet)."""
@@ -72,7 +75,11 @@ class Menu(Screen):
     def _choose(self, item):
         nav = self.nav
         nav.pop()
-        if item == UNDO or item == MISDEAL or item == END:
+        if item == MISDEAL or item == END:   # nothing takes these back: ask first
+            from .confirm import Confirm
+            nav.push(Confirm(nav, _QUESTIONS[item == END],
+                             lambda: _table_action(nav, item)))
+        elif item == UNDO:
             _table_action(nav, item)
         elif item == STANDINGS:
             from .results import Results

@@ -26,7 +26,7 @@ def balances_screen(rows, session, names, page):
         seat = first + i
         if not betting:   # V-DRINK: the tally of sips, and who drank this time
             rows[1 + i] = "%-3s %s%s" % (names[seat], _sips(session.tally(seat)),
-                                         "  +1" if hand.winners() >> seat & 1 else "")
+                                         "  drank" if hand.winners() >> seat & 1 else "")
             continue
         change = hand.won(seat) - hand.put(seat) * UNIT
         balance = chips(session.balance(seat))
@@ -36,26 +36,57 @@ def balances_screen(rows, session, names, page):
     return page
 
 
+def settled_standings(session):
+    """(rank, seat, net units, chips held) after the last settled hand, most chips first.
+
+    Between hands these are Session.standings(); during a hand each seat's stake in the
+    pot still counts as its own (nothing is lost before the pot is settled).
+    """
+    hand = session.hand
+    live = hand is not None and not hand.over
+    rows = []
+    for rank, seat, units in session.standings():
+        stake = hand.put(seat) * UNIT if live and session.game.BETTING else 0
+        rows.append((rank, seat, units + stake, session.balance(seat) + stake))
+    if live:   # R-WINNER: rank again, by chips held before this hand
+        rows.sort(key=lambda row: (-row[3], row[1]))
+        for i in range(len(rows)):
+            rank = rows[i - 1][0] if i and rows[i][3] == rows[i - 1][3] else i + 1
+            rows[i] = (rank,) + rows[i][1:]
+    return rows
+
+
 def standings_rows(rows, session, names, page):
     """Rows 1-6: rank, name, chips held, net; returns the page shown."""
     # R-WINNER: the rank is by chips held (equal chips share it); the net beside it is
     # each player's score. A row too long for both keeps the chips, which decide.
-    standings = session.standings()
+    standings = settled_standings(session)
     pages = layout.page_count(len(standings))
     page %= pages
     first = page * layout.PAGE_ROWS
     betting = session.game.BETTING
     for i in range(min(layout.PAGE_ROWS, len(standings) - first)):
-        rank, seat, units = standings[first + i]
+        rank, seat, units, held = standings[first + i]
         if not betting:   # V-DRINK: the fewest sips rank first
             rows[1 + i] = "%2d %-3s %s" % (rank, names[seat], _sips(-units))
             continue
-        rows[1 + i] = layout.fit("%2d %-3s %7s %s" % (rank, names[seat],
-                                                        chips(session.balance(seat)), net(units)),
-                                  "%2d %s %s" % (rank, names[seat],
-                                                 chips(session.balance(seat))))
+        rows[1 + i] = layout.fit("%2d %-3s %7s %s" % (rank, names[seat], chips(held), net(units)),
+                                  "%2d %s %s" % (rank, names[seat], chips(held)))
     rows[7] = layout.keys("BACK", "MORE" if pages > 1 else "", "")
     return page
+
+
+def standings_title(session):
+    """The standings' title: after which hand, or before the hand in play and its pot."""
+    hand = session.hand
+    if hand is not None and not hand.over:
+        if not session.game.BETTING:
+            return "Before hand %d" % session.hand_no
+        return layout.fit("Before hand %d, pot %d" % (session.hand_no, hand.pot),
+                          "Pot %d, hand %d" % (hand.pot, session.hand_no))
+    if not session.hand_no:
+        return "Standings"
+    return "After hand " + layout.hand_of(session.hand_no, session.hands_total)
 
 
 def final_screen(rows, session, names, page):
@@ -116,8 +147,7 @@ class Results(Screen):
         elif kind == "final":
             self.page = final_screen(rows, session, table.names, self.page)
         elif kind == "standings":
-            played = session.hand_no if hand is not None and hand.over else session.hand_no - 1
-            rows[0] = "Standings " + layout.hand_of(max(played, 0), session.hands_total)
+            rows[0] = standings_title(session)
             self.page = standings_rows(rows, session, table.names, self.page)
         else:   # a real deck's suits are not entered when they do not break ties
             rank_only = hand.physical and session.rules.tiebreak != SUITS

@@ -91,7 +91,8 @@ class Reveal(Screen):
         """Whose card, the rank (and suit) so far, and why the last one was refused."""
         table = self.nav.table
         hand = table.session.hand
-        rows[0] = "Showdown: pot %d" % hand.pot
+        # V-DRINK has no pot to name
+        rows[0] = "Showdown: pot %d" % hand.pot if hand.game.BETTING else "Showdown"
         rows[1] = "Card of %s?" % table.names[reveal_seat(hand)]
         rank = RANKS[self.rank]
         rows[3] = "rank:  " + rank

@@ -1,6 +1,6 @@
 """The end of a hand: the showdown (every remaining card, who wins what) or a walk."""
 
-from indian_poker import COMMUNITY, TWO_CARD
+from indian_poker import COMMUNITY, LOW, PARTY, STANDARD, STUD, UNIT
 
 from . import layout
 from .text import chips, middle_cards, seat_cards
@@ -27,14 +27,16 @@ def result_screen(rows, hand, names, rank_only, page):
         rows[7] = layout.keys("", "", "NEXT")
         return "walk", -1
     betting = hand.game.BETTING
-    rows[0] = "Showdown: pot %s" % chips(total) if betting else "Showdown"
-    lines = _card_lines(hand, names, rank_only)
+    back_seat, back = returned(hand)
+    rows[0] = "Showdown: pot %s" % chips(total - back * UNIT) if betting else "Showdown"
+    # who won first, then why: the first page of a paged showdown says it
+    lines = _winner_lines(hand, names, winners, betting, back_seat, back)
+    _wrap_into(lines, _reason(hand, names))
+    lines += _card_lines(hand, names, rank_only)
     if betting:
-        _pot_lines(lines, hand, names)
-    why = _reason(hand)
-    if why:
-        lines.append(why)
-    _winner_lines(lines, hand, names, winners, total, betting)
+        _pot_lines(lines, hand, names, back)
+    if back:
+        lines.append("%d back to %s" % (back, names[back_seat]))
     shown = layout.page_rows(lines, rows, 1, 6, page, "B: more %d/%d")
     rows[7] = layout.keys("", "MORE" if shown >= 0 else "", "NEXT")
     return "showdown", shown
@@ -55,19 +57,33 @@ def _card_lines(hand, names, rank_only):
     return layout.lines_of(items)
 
 
-def _reason(hand):
-    """Why the best hand won where the cards alone do not say it; "" elsewhere."""
+def _wrap_into(lines, text):
+    """Append `text` to `lines`, word-wrapped to the row."""
+    rows = [""] * 3
+    for row in rows[:layout.wrap(text, rows, 0, 2)]:
+        lines.append(row)
+
+
+def _reason(hand, names):
+    """Why the best hand won: the rule that decided, or in stud the winning hand."""
     # V-COMMUNITY: the middle card is in every hand, so the highest forehead card wins,
     # unless O-PAIRS is on and it pairs the middle. V-TWO-CARD: the highest card, or
-    # with O-PAIRS a pair.
+    # with O-PAIRS a pair. V-STUD: the best five cards, named.
     variant = hand.rules.variant
     pairs = hand.rules.pairs
-    if variant != COMMUNITY and variant != TWO_CARD:
-        return ""
+    if variant == STANDARD:
+        return "Highest card wins"
+    if variant == LOW:
+        return "Lowest wins, ace low"
+    if variant == PARTY:
+        return "The lowest card loses"
     main = hand.pots()[0][2]   # the main pot: every player still in was eligible
     seat = 0
     while not main >> seat & 1:
         seat += 1
+    if variant == STUD:
+        from .hand_names import hand_name
+        return "%s: %s" % (names[seat], hand_name(hand.strength(seat)))
     first = hand.visible_card(None, seat, 0)   # the showdown: every card left is open
     if variant == COMMUNITY:
         if pairs and first >> 2 == hand.middle(0) >> 2:
@@ -78,13 +94,36 @@ def _reason(hand):
     return "Highest card wins"
 
 
-def _pot_lines(lines, hand, names):
-    """With side pots (all-ins), append each pot and who won it: main pot first."""
+def returned(hand):
+    """(seat, chips) of a bet nobody matched, which goes back to its owner; (0, 0) if none."""
+    # R-SHOWDOWN: the core pays the unmatched part of the highest stake back as a pot of
+    # its own (with any folded chips above the last all-in); the screen tells it apart.
     pots = hand.pots()
+    eligible = pots[-1][1] if pots else 0
+    if len(pots) < 2 or eligible & (eligible - 1):
+        return 0, 0
+    seat = 0
+    while not eligible >> seat & 1:
+        seat += 1
+    matched = 0
+    for other in range(hand.seats):
+        if other != seat and hand.put(other) > matched:
+            matched = hand.put(other)
+    return seat, max(hand.put(seat) - matched, 0)
+
+
+def _pot_lines(lines, hand, names, back):
+    """With side pots (all-ins), append each pot and who won it: main pot first; the
+    chips `back` to their owner are no pot."""
+    pots = hand.pots()
+    if back and pots[-1][0] == back:
+        pots = pots[:-1]
     if len(pots) < 2:
         return
     for i in range(len(pots)):
         amount, _, won = pots[i]
+        if i == len(pots) - 1 and back:
+            amount -= back
         items = ["%s %d:" % ("Main pot" if i == 0 else "Side pot", amount)]
         for seat in range(hand.seats):
             if won >> seat & 1:
@@ -92,19 +131,15 @@ def _pot_lines(lines, hand, names):
         lines += layout.lines_of(items)
 
 
-def _winner_lines(lines, hand, names, winners, total, betting):
-    """Append who won what (or who drinks) to `lines`."""
+def _winner_lines(hand, names, winners, betting, back_seat, back):
+    """Who takes what from the pot (gross, not the net gain), or who drinks: the lines."""
     if not betting:
         who = [names[seat] for seat in winners]
         verb = " drinks" if len(who) == 1 else " drink"
-        lines += layout.lines_of(who[:-1] + [who[-1] + verb])
-        return
-    if len(winners) == 1:
-        name = names[winners[0]]
-        lines.append(layout.fit("%s wins %s" % (name, chips(total)),
-                                 "%s +%s" % (name, chips(total))))
-        return
-    paid = []
+        return layout.lines_of(who[:-1] + [who[-1] + verb])
+    lines = []
     for seat in winners:
-        paid.append("%s +%s" % (names[seat], chips(hand.won(seat))))
-    lines += layout.lines_of(paid)
+        units = hand.won(seat) - (back * UNIT if seat == back_seat else 0)
+        if units:   # the owner of a returned bet who lost the rest takes nothing
+            lines.append("%s takes %s" % (names[seat], chips(units)))
+    return lines

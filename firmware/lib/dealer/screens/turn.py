@@ -7,7 +7,7 @@
 
 from micropython import const
 
-from indian_poker import BET, CALL, CHECK, FIXED, FOLD, RAISE, IllegalAction
+from indian_poker import BET, CALL, CHECK, FIXED, FOLD, RAISE, UNIT, IllegalAction
 
 from ..board.keys import A, B, C
 from ..board.ticks import ticks_diff
@@ -43,7 +43,7 @@ def turn_rows(rows, table, viewer, page=0, hidden=False):
         card_view.tracker_rows(rows, table)
     else:
         pages = card_view.view_rows(rows, table, viewer, page, hidden, context(table))
-    rows[7] = labels(hand, session.game.BETTING)
+    rows[7] = labels(hand, session.game.BETTING, session.balance(hand.to_act))
     return pages
 
 
@@ -52,13 +52,27 @@ def context(table):
     return table.last or "You speak first"
 
 
-def labels(hand, betting=True):
-    """The bottom row for the player to act: only the legal actions are labelled."""
+def all_in_to(hand, balance):
+    """The round target that puts every chip of the player to act (`balance` units) in
+    (while a bet or raise is legal: a full call then costs to_call())."""
+    return hand.target - hand.to_call() + balance // UNIT
+
+
+def only_all_in(hand, balance):
+    """True if the one bet or raise size allowed now is the player's whole stack."""
+    limits = hand.limits()
+    return limits is not None and limits[1] == limits[0] == all_in_to(hand, balance)
+
+
+def labels(hand, betting=True, balance=0):
+    """The bottom row: the legal actions; a bet of the whole stack (`balance`) is ALL IN."""
     if not betting:   # V-DRINK: a player just looks at the others' cards
         return layout.keys("", "SEEN", "")
     legal = hand.legal()
     b = "CHECK" if legal >> CHECK & 1 else ("CALL" if legal >> CALL & 1 else "")
     c = "BET" if legal >> BET & 1 else ("RAISE" if legal >> RAISE & 1 else "")
+    if c and only_all_in(hand, balance):
+        c = "ALL IN"
     return layout.keys("FOLD" if legal >> FOLD & 1 else "", b, c)
 
 
@@ -84,13 +98,17 @@ def bet(nav, screen, key):
         return
     to = None
     if action == BET or action == RAISE:
+        session = nav.table.session
         limits = hand.limits()
-        if nav.table.session.rules.structure != FIXED and limits is not None:
-            if limits[0] < limits[1]:
-                from .amount import Amount
-                nav.push(Amount(nav, limits, action == RAISE, screen.private))
-                return
-            to = limits[0]   # only one size is possible (all in)
+        sized = session.rules.structure != FIXED
+        # sizes to choose, or a whole stack to confirm: no one press puts every chip in
+        if limits is not None and (sized and limits[0] < limits[1]
+                                   or only_all_in(hand, session.balance(hand.to_act))):
+            from .amount import Amount
+            nav.push(Amount(nav, limits, action == RAISE, screen.private, sized))
+            return
+        if sized and limits is not None:
+            to = limits[0]   # only one size is possible
     act(nav, screen, action, to)
 
 
@@ -109,6 +127,14 @@ def act(nav, screen, action, to=None):
         # R-TABLE: "a player who folds puts the card face down without ever looking"
         notice = "%s: your card face down, unseen" % table.names[seat]
     flow.show(nav, notice)
+
+
+def all_seen(nav):
+    """V-DRINK, a real deck: every forehead is in sight at once, one SEEN is everyone's."""
+    hand = nav.table.session.hand
+    while hand.to_act is not None:
+        nav.table.act(CHECK)
+    flow.show(nav)
 
 
 class HandOff(Screen):
@@ -184,7 +210,10 @@ class Turn(Screen):
     def press(self, key, long, started):
         """The betting keys."""
         self.notice = ""
-        bet(self.nav, self, key)
+        if key == B and self.viewer is None and not self.nav.table.session.game.BETTING:
+            all_seen(self.nav)
+        else:
+            bet(self.nav, self, key)
 
     def render(self, rows):
         """The turn, and why the last key did nothing (in place of the cards, or of the

@@ -48,6 +48,7 @@ RULES = const(0x52)      # "R"
 END = const(0x58)        # "X"
 WAKE = const(0x57)       # "W"
 FRESH = const(0x4E)      # "N"
+AGAIN = const(0x41)      # "A": the crash screen's NEW; the save stays until a new session
 SESSION_ID = const(0x49)  # "I"
 
 MAX_PAYLOAD = const(250)

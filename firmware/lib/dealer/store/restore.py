@@ -13,6 +13,7 @@ from indian_poker.snapshot import conserved, restore
 
 from . import savegame as sg
 from .journal import (
+    AGAIN,
     DEAL,
     END,
     EVENTS,
@@ -34,6 +35,7 @@ OLD = const(3)           # a session saved before R-BUST that today's rules cann
 ASK = const(0)           # boot intents
 RESUME = const(1)
 NEW = const(2)
+SETUP = const(3)         # the setup now, the save offered again at the next power-up
 
 
 class Saved:
@@ -45,6 +47,7 @@ class Saved:
         self.names = names
         self.tracker = tracker
         self.intent = intent
+        self.lost = ""    # what a torn last record took away, in words (lost_record)
 
 
 def load(image, entropy=None):
@@ -129,6 +132,8 @@ def _table_record(session, state, kind, image, a, b):
         state[2] = RESUME
     elif kind == FRESH and a == b:
         state[2] = NEW
+    elif kind == AGAIN and a == b:
+        state[2] = SETUP
     else:
         return False
     return True
@@ -188,3 +193,31 @@ def _same_table(old, new):
     if (new.players, new.stack, new.ante) != (old.players, old.stack, old.ante):
         raise ValueError("changed table")
     return new
+
+
+_LOST = {DEAL: "deal", SESSION_ID: "deal", UNDO: "undo", MISDEAL: "misdeal",
+         RULES: "change of settings", END: "end of the session"}
+_ACTIONS = ("fold", "check", "call", "bet", "raise")
+
+
+def lost_record(saved, image, at):
+    """The sentence for a record at `at` that did not read back (its CRC fails: the power
+    went while it was written): what was lost, as far as its first bytes tell; "" for a
+    boot intent, which loses nothing of the game."""
+    kind = image[at + 1] if at + 1 < len(image) else -1
+    if kind in (WAKE, FRESH, AGAIN):
+        return ""
+    what = "action"
+    if kind in _LOST:
+        what = _LOST[kind]
+    elif kind == EVENTS and image[at] and at + 2 < len(image):
+        hand = saved.session.hand
+        event = image[at + 2]
+        if hand is not None and not hand.over and hand.to_act is not None \
+                and not event & 0xE0 and event & 7 < len(_ACTIONS):
+            name = saved.names[hand.to_act]
+            action = "look" if not saved.session.game.BETTING else _ACTIONS[event & 7]
+            return ("The last action could not be read back: %s's %s is lost. %s acts "
+                    "again." % (name, action, name))
+    return ("The last %s could not be read back and is lost: the game goes on from "
+            "before it." % what)

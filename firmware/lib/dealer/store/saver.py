@@ -14,6 +14,7 @@ from indian_poker.snapshot import before_hand
 from ..table import ACTED, BEGAN, DEALT, ENDED, LEFT, MISDEALT, OPTIONS, UNDONE
 from . import savegame as sg
 from .journal import (
+    AGAIN,
     DEAL,
     END,
     EVENTS,
@@ -41,8 +42,13 @@ class Saver:
 
     def read(self, entropy=None):
         """The saved session (restore.Saved) found in the NVM."""
-        from .restore import load
-        return load(self.journal.read(), entropy)
+        from .restore import SAVED, load, lost_record
+        journal = self.journal
+        image = journal.read()
+        saved = load(image, entropy)
+        if saved.status == SAVED and not journal.clean:   # a record torn by a power cut
+            saved.lost = lost_record(saved, image, journal.end)
+        return saved
 
     def changed(self, change, table, at):
         """What the table tells (dealer/table.py): the record of that change."""
@@ -110,11 +116,17 @@ class Saver:
             self.journal.append(kind)
 
     def after_crash(self, resume):
-        """The crash screen's choice: resume the saved session at boot, or start anew."""
+        """The crash screen's choice: resume the saved session at boot, or the setup
+        (the save stays until a new session starts, as the power-up prompt's NEW)."""
         try:
-            self.mark(WAKE if resume else FRESH)
+            self.mark(WAKE if resume else AGAIN)
         except Exception:  # noqa: BLE001 - the saver itself may be what failed
             pass
+
+    def keep(self, saved):
+        """The saved session (restore.Saved) journaled again with no boot intent: the
+        next power-up asks whether to resume it."""
+        self._image(saved)   # it has the session, names and tracker a table has
 
     def compact(self):
         """Rewrite the sector: snapshot before the hand in play, then that hand's log."""
