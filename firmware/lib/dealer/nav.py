@@ -119,6 +119,13 @@ class Nav:
         forget(name)
 
 
+def drop(name):
+    """Forget module `name` when modules load from .mpy (see ONCE): used again, it loads
+    again, without a compile."""
+    if _COMPILED:
+        forget(name)
+
+
 def forget(name):
     """Drop module `name` ("package.module"), so its code and data can be collected once
     nothing else holds them (code.py: the settings reader after boot; sessions.py: the
