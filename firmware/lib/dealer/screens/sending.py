@@ -67,6 +67,9 @@ class Sending(Screen):
         self.sent = 0
         nav.console(BEGIN % count)
 
+    def press(self, key, long, started):
+        """A key while the hands go out does nothing: the message after them takes keys."""
+
     def tick(self, now, held):
         """Send the next hand; after the last one (or out of memory), say how it went."""
         nav = self.nav
