@@ -33,8 +33,8 @@ def send(nav):
     if table is None or not flow.at_end(nav) or not table.session.over:
         nav.push(Message(nav, REFUSED))
         return REFUSED
-    rules, logs, first = nav.histories.export()
-    if not rules:
+    rules, logs, first, count = nav.histories.export()
+    if not count:
         nav.push(Message(nav, "No hand was played: there is nothing to send"))
         return ""
     nav.drop_hand()   # the session is over: the hand's screens make room for the PHH writer
@@ -50,7 +50,7 @@ def send(nav):
     fractions = [units % UNIT for units in start]
     hands = session_lines(rules, stacks, logs, table.names, first,
                           fractions if max(fractions) else None, table.session.session_id)
-    nav.push(Sending(nav, hands, len(rules), first))
+    nav.push(Sending(nav, hands, count, first))
     return ""
 
 
