@@ -66,8 +66,8 @@ def hand_lines(session, log, names, number, session_id):
         seat = (seat + 1) % hand.seats
         if hand.dealt_in(seat):
             order.append(seat)
-    moves = []    # per action: p-index | action << 4, or _BOARD; small ints, no strings
-    amounts = []  # per action: the chips bet or raised to (scaled when written), or -1
+    moves = []  # type: list  # per action: p-index | action << 4, or _BOARD: small ints
+    amounts = []  # type: list  # per action: chips bet or raised to (scaled later), or -1
     _play(hand, log, order, moves, amounts)
     whole = True
     for seat in order:
