@@ -107,10 +107,12 @@ class Histories:
         buf = self.chunks[0]
         at = self.head
         end = at + 2 + (buf[at] | buf[at + 1] << 8)
-        log = bytes(buf[at + 2:end])
+        log = memoryview(buf)[at + 2:end]   # no copy
         scratch = Session.from_balances(self.changes[0][1], self.start, dealer=log[2])
         scratch.replay(log)
-        self.start = scratch.balances()
+        start = self.start
+        for seat in range(len(start)):   # in place: no new list each hand of a long session
+            start[seat] = scratch.balance(seat)
         self.size -= end - at
         self.head = end
         if end >= self.ends[0]:     # the chunk is empty: keep it for the next
