@@ -130,8 +130,14 @@ def forget(name):
     """Drop module `name` ("package.module"), so its code and data can be collected once
     nothing else holds them (code.py: the settings reader after boot; sessions.py: the
     journal's reader; a screen's module once the screen is done)."""
-    sys.modules.pop(name, None)
+    # MicroPython's dict keeps a deleted entry's value in its slot until the slot is used
+    # again: set it to None first, or the module stays reachable from there.
+    modules = sys.modules
+    if name in modules:
+        modules[name] = None
+        del modules[name]
     dot = name.rfind(".")
-    package = sys.modules.get(name[:dot])
+    package = modules.get(name[:dot])
     if package is not None and hasattr(package, name[dot + 1:]):
+        setattr(package, name[dot + 1:], None)
         delattr(package, name[dot + 1:])
