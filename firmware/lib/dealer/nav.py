@@ -132,7 +132,7 @@ def forget(name):
     journal's reader; a screen's module once the screen is done)."""
     # MicroPython's dict keeps a deleted entry's value in its slot until the slot is used
     # again: set it to None first, or the module stays reachable from there.
-    modules = sys.modules
+    modules = sys.modules  # type: dict
     if name in modules:
         modules[name] = None
         del modules[name]
