@@ -185,6 +185,21 @@ class MidSession(Player):
         return super().__call__(app)
 
 
+def test_keys_pressed_while_the_histories_go_out_change_nothing():
+    """A long session's histories take a tick per hand: keys pressed meanwhile (here C,
+    then A and B) are ignored, and every hand of the session (R-SESSION) still goes out."""
+    import device_paths
+
+    from simhw import runner
+    keys = " ".join([device_paths.SETUP] + [device_paths.hand(2)] * 40) + " f s d d a s"
+    result = runner.run_headless(keys, seed=4, settings={"DEALER_PLAYERS": 2,
+                                                          "DEALER_HANDS": 40})
+    assert "error:" not in result.console
+    assert "END PHH 40 hands" in result.console
+    assert len(split_console(result.console)) == 40
+    assert result.final[0] == "Sent 40 hands over"
+
+
 def test_the_histories_are_refused_in_the_middle_of_a_session():
     player = MidSession(4, False, random.Random(1))
     result, _ = run_driver(player, seed=1, settings={"DEALER_PLAYERS": "4"})

@@ -50,7 +50,7 @@ def play(rules, seed, hands_with_new_rules=(), structure=True, end_after=None):
 
 
 def export(session, histories):
-    rules, logs, first = histories.export()
+    rules, logs, first, _ = histories.export()
     stacks = [units // UNIT for units in histories.start]
     fractions = [units % UNIT for units in histories.start]
     return list(session_histories(rules, stacks, logs, NAMES, first, fractions))
@@ -131,7 +131,7 @@ def test_an_undone_hand_is_kept_as_it_finally_stood():
     table.act(CALL)
     final_log = hand.log
     table.deal()
-    _, logs, first = histories.export()
+    _, logs, first, _ = histories.export()
     assert first == 1 and [bytes(log) for log in logs] == [final_log]
     assert final_log[-3:] == bytes((BET, CALL, CALL))
 

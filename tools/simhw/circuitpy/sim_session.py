@@ -128,8 +128,26 @@ def _forget_firmware():
     for name in list(sys.modules):
         kept = name in _SHIMS or name in ("__main__", "main")
         if not kept and not (name == "framebuf" and _OWN_FRAMEBUF):
-            del sys.modules[name]
+            sys.modules[name] = None   # a deleted entry keeps its value in MicroPython's
+            del sys.modules[name]      # dict until the slot is reused: the module would stay
     gc.collect()
+
+
+def _boot(first):
+    """Run code.py once: "done" (the key script ran out), "reset", or "ended".
+
+    A function of its own, so that what the firmware left on the Python and C stacks
+    goes with its frame: a simulated reset then frees the old boot's objects, as a real
+    reset gives a fresh heap."""
+    if first and _pystack_use() >= 0:
+        print("pystack_base", _pystack_use())   # the pystack in use when code.py starts
+    try:
+        import code  # noqa: F401  (runs the firmware)
+    except simhw_state.SimulationDone:
+        return "done"
+    except simhw_state.SimulationReset:
+        return "reset"
+    return "ended"
 
 
 def run(keys, seed=0, nvm=None, fault_at=-1, holes=0, tape=None):
@@ -164,17 +182,14 @@ def run(keys, seed=0, nvm=None, fault_at=-1, holes=0, tape=None):
     gc.collect()
     print("emulator_heap", gc.mem_alloc())     # what the device has in C and flash instead
     state = {"first": None, "shown": None, "boot": 0, "free_min": -1}
-    if _pystack_use() >= 0:
-        print("pystack_base", _pystack_use())   # the pystack in use when code.py starts
     resets = 0
     while True:
         state["boot"] = _ticks_ms()
         _hook(board, entropy, state, carve)
-        try:
-            import code  # noqa: F401  (runs the firmware)
-        except simhw_state.SimulationDone:
+        ended = _boot(resets == 0)
+        if ended == "done":
             break
-        except simhw_state.SimulationReset:
+        if ended == "reset":
             resets += 1
             state["shown"] = None
             board.claimed = {}      # a reset frees every pin

@@ -9,7 +9,8 @@
 #   variant = 'IP'
 #   ...
 #   END PHH 6 hands
-# Out of memory half-way, the end line is "END PHH cut short: 3 of 6 hands".
+# Out of memory half-way, the end line is "END PHH cut short: 3 of 6 hands" (a hand cut
+# off in the middle is not counted). Each hand goes out a line at a time.
 # The screen sends one hand per tick of the main loop, which feeds the watchdog between
 # them, and says how far it got; then a message replaces it. The PHH writer and this
 # module are forgotten afterwards: the next session does not need them.
@@ -32,24 +33,24 @@ def send(nav):
     if table is None or not flow.at_end(nav) or not table.session.over:
         nav.push(Message(nav, REFUSED))
         return REFUSED
-    rules, logs, first = nav.histories.export()
-    if not rules:
+    rules, logs, first, count = nav.histories.export()
+    if not count:
         nav.push(Message(nav, "No hand was played: there is nothing to send"))
         return ""
+    nav.drop_hand()   # the session is over: the hand's screens make room for the PHH writer
     import gc
     gc.collect()   # the PHH writer is compiled now: give it the largest free blocks
     try:
-        from indian_poker.phh import session_histories
+        from indian_poker.phh import session_lines
     except MemoryError:
         nav.push(Message(nav, NO_MEMORY))
         return ""
     start = nav.histories.start
     stacks = [units // UNIT for units in start]
     fractions = [units % UNIT for units in start]
-    texts = session_histories(rules, stacks, logs, table.names, first,
-                              fractions if max(fractions) else None,
-                              table.session.session_id)
-    nav.push(Sending(nav, texts, len(rules), first))
+    hands = session_lines(rules, stacks, logs, table.names, first,
+                          fractions if max(fractions) else None, table.session.session_id)
+    nav.push(Sending(nav, hands, count, first))
     return ""
 
 
@@ -58,34 +59,39 @@ class Sending(Screen):
 
     kind = "sending"
 
-    def __init__(self, nav, texts, count, first):
+    def __init__(self, nav, hands, count, first):
         self.nav = nav
-        self.texts = texts       # the PHH documents, written one by one
+        self.hands = hands       # each hand's PHH lines (indian_poker.phh.session_lines)
         self.count = count
         self.first = first       # the number of the first hand
         self.sent = 0
         nav.console(BEGIN % count)
 
+    def press(self, key, long, started):
+        """A key while the hands go out does nothing: the message after them takes keys."""
+
     def tick(self, now, held):
         """Send the next hand; after the last one (or out of memory), say how it went."""
         nav = self.nav
         try:
-            text = next(self.texts)
+            lines = next(self.hands)
+            nav.console("[%d]" % (self.first + self.sent))
+            for line in lines:   # a line at a time: the hand's text is never held whole
+                nav.console(line)
         except StopIteration:
             nav.console(END % self.count)
             self._done("Sent %d hand%s over USB" % (self.count, "" if self.count == 1 else "s"))
             return True
-        except MemoryError:   # what was sent stays valid: the end line says how far it got
+        except MemoryError:   # the end line says how many hands went out whole
             nav.console(CUT % (self.sent, self.count))
             self._done("Out of memory: %d of %d hands were sent" % (self.sent, self.count))
             return True
-        nav.console("[%d]" % (self.first + self.sent))
-        nav.console(text)
+        nav.console("")   # the blank line that ends each hand's text
         self.sent += 1
         return True
 
     def _done(self, text):
-        self.texts = None
+        self.hands = None
         self.nav.pop()
         self.nav.push(Message(self.nav, text))
         self.nav.forget("indian_poker.phh")

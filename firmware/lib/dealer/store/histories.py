@@ -107,10 +107,12 @@ class Histories:
         buf = self.chunks[0]
         at = self.head
         end = at + 2 + (buf[at] | buf[at + 1] << 8)
-        log = bytes(buf[at + 2:end])
+        log = memoryview(buf)[at + 2:end]   # no copy
         scratch = Session.from_balances(self.changes[0][1], self.start, dealer=log[2])
         scratch.replay(log)
-        self.start = scratch.balances()
+        start = self.start
+        for seat in range(len(start)):   # in place: no new list each hand of a long session
+            start[seat] = scratch.balance(seat)
         self.size -= end - at
         self.head = end
         if end >= self.ends[0]:     # the chunk is empty: keep it for the next
@@ -124,12 +126,19 @@ class Histories:
             changes.pop(0)
 
     def export(self):
-        """(Rules per hand, logs, number of the first): the kept hands, then the last if over."""
+        """(rules, logs, number of the first, hands): the kept hands, then the last if over.
+
+        `rules` is one Rules when every hand was played under it (no list to build at the
+        end of a long session, in a heap that is by then fragmented), else one per hand."""
         hand = None if self.session is None else self.session.hand
         if hand is not None and not hand.over:
             hand = None   # only a finished hand has a history
-        per_hand = []
         changes = self.changes
+        count = self.count + (hand is not None)
+        rules = changes[0][1] if changes else None if hand is None else hand.rules
+        if len(changes) <= 1 and (hand is None or hand.rules is rules):
+            return rules, self._logs(hand), self.first, count
+        per_hand = []
         change = 0
         for number in range(self.first, self.first + self.count):
             if change + 1 < len(changes) and changes[change + 1][0] <= number:
@@ -137,7 +146,7 @@ class Histories:
             per_hand.append(changes[change][1])
         if hand is not None:
             per_hand.append(hand.rules)
-        return per_hand, self._logs(hand), self.first
+        return per_hand, self._logs(hand), self.first, count
 
     def _logs(self, last):
         """Each kept log (a view into its chunk, no copy), then `last`'s if given."""

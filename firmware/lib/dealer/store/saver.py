@@ -9,8 +9,8 @@
 
 from indian_poker.eventlog import chunk_end
 from indian_poker.packing import PACKED_SIZE, pack_rules
-from indian_poker.snapshot import before_hand
 
+from ..nav import drop
 from ..table import ACTED, BEGAN, DEALT, ENDED, LEFT, MISDEALT, OPTIONS, UNDONE
 from . import savegame as sg
 from .journal import (
@@ -133,6 +133,8 @@ class Saver:
         self._image(self.table)
 
     def _image(self, table):
+        # the snapshot writer is needed only here, a few times a session: loaded, then dropped
+        from indian_poker.snapshot import before_hand
         session = table.session
         hand = session.hand
         j = self.journal
@@ -159,3 +161,4 @@ class Saver:
             if session.ended:
                 j.add(END)
         j.commit_image()
+        drop("indian_poker.snapshot")

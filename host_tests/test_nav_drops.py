@@ -1,0 +1,66 @@
+"""One-shot screens are dropped once no screen of theirs is on the stack (dealer/nav.py).
+
+On the board (modules from .mpy) the navigator drops the module of a one-shot screen,
+and the modules only it uses, as soon as no screen of it is left on the stack; from .py
+sources it keeps them. Here the simulator runs the firmware with the dropping turned on,
+over paths that open every one-shot screen the paths reach (the setup, the menu, the
+settings panel, bet sizing, card entry): at every screen shown, no one-shot module is
+loaded without a screen of it on the stack, and the session ends exactly as it does
+with everything kept (R-CONSERVE: the same balances on the same final screen).
+"""
+
+import sys
+
+import app_sim_helpers  # noqa: F401  (puts tools/ on the path)
+import pytest
+
+import device_paths  # tools/  # isort: skip
+from simhw import runner  # isort: skip
+
+PATHS = {p.name: p for p in device_paths.paths(players=4)}
+CASES = ("menu: undo, misdeal, standings, settings", "pot limit", "tracker with card entry",
+         "send histories")
+
+
+class Watch:
+    """Turns the dropping on at the first screen; checks the rule at every screen."""
+
+    def __init__(self, drops):
+        self.drops = drops
+        self.shown = 0
+        self.loaded = set()     # one-shot modules seen loaded at some screen
+        self.broken = []        # (screen kind, module) loaded with no screen of it shown
+
+    def __call__(self, display, oled):
+        from dealer import nav as nav_module
+        app = sys.modules["dealer.app"].RUNNING
+        nav = app.nav
+        nav.drops = self.drops
+        if not self.shown and nav.top().kind == "setup":
+            return   # code.py loads every module from sources while the setup is up
+        self.shown += 1
+        on_stack = {type(screen).__module__ for screen in nav.stack}
+        for names in nav_module.ONCE:   # a screen's; not the core's refusals (a message's)
+            if names[0].startswith("dealer.screens.") and names[0] in sys.modules:
+                self.loaded.add(names[0])
+                if names[0] not in on_stack:
+                    self.broken.append((nav.top().kind, names[0]))
+
+
+def play(path, drops):
+    watch = Watch(drops)
+    result = runner.run_headless(path.keys, seed=device_paths.SEED, settings=path.settings,
+                                 on_show=watch)
+    assert result.error is None
+    return result, watch
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_one_shot_screens_leave_with_their_last_screen(name):
+    path = PATHS[name]
+    kept, _ = play(path, drops=False)
+    dropped, watch = play(path, drops=True)
+    assert watch.broken == []
+    assert watch.loaded            # a one-shot screen was shown: the check checked something
+    assert dropped.final == kept.final
+    assert dropped.console == kept.console
