@@ -20,6 +20,7 @@ import sys
 ONCE = (
     ("dealer.screens.setup", "dealer.screens.setup_options"),
     ("dealer.screens.menu",),
+    ("dealer.screens.confirm",),
     ("dealer.screens.settings_panel",),
     ("dealer.screens.amount",),
     ("dealer.screens.reveal",),
