@@ -2,6 +2,7 @@
 
 Each entry below is a key script run headless from a fresh device (4 players
 unless said otherwise); the last screen it shows is written to docs/screens/.
+`tools/screenshots.py 28-learn 30-qr` writes only those.
 An entry whose keys are a pair runs the first script, then powers the device up
 again with the NVM it left and runs the second (the resume prompt).
 """
@@ -67,13 +68,21 @@ SCREENS = (
      TRACKER + " s . .", 4),
     ("27-community-result", "community game showdown: why the hand won",
      SETUP + " s" + " . S s" * 4 + " . S d" + " . S s" * 3, 4, {"DEALER_VARIANT": "community"}),
+    ("28-learn", "learn mode: your exact odds and the tip that applies, from what you see",
+     SETUP + " s . S", 4, {"DEALER_LEARN": "1"}),
+    ("29-settle-up", "end of the session: who pays whom, in the fewest payments",
+     SETUP + (" " + HAND4 + " d d") * 4 + " a", 4, {"DEALER_CHIP_VALUE": "1 chip = 0.10 EUR"}),
+    ("30-qr", "the standings and the settle-up by QR code, for a phone camera",
+     SETUP + (" " + HAND4 + " d d") * 4 + " a a", 4, {"DEALER_CHIP_VALUE": "1 chip = 0.10 EUR"}),
 )
 
 
-def main():
-    """Write every screenshot; print what each one shows."""
+def main(only=()):
+    """Write every screenshot (or those named in `only`); print what each one shows."""
     OUT.mkdir(parents=True, exist_ok=True)
     for name, caption, keys, players, *settings in SCREENS:
+        if only and name not in only:
+            continue
         settings = settings[0] if settings else None
         nvm = None
         if isinstance(keys, tuple):   # a session played, then the device powers up again
@@ -91,4 +100,4 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

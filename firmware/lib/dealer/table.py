@@ -29,10 +29,12 @@ ENDED = const(9)      # the session was ended on request
 class Table:
     """The session on the table, its players' names and mode; each change is told to `listeners`."""
 
-    def __init__(self, session, names, tracker, console, listeners=()):
+    def __init__(self, session, names, tracker, console, listeners=(), learn=False):
         self.session = session
         self.names = names
         self.tracker = tracker       # deal the next hand as a real deck
+        self.learn = learn           # learn mode: the card view shows the odds and tips
+        self.chip_value = None       # dealer.chip_value.ChipValue for the settle-up, or None
         self.console = console       # one line to the USB console: never give it a card
         self.listeners = listeners
 
@@ -88,12 +90,14 @@ class Table:
         self.console(done)
         return done
 
-    def change(self, rules=None, tracker=None):
-        """Between hands: new options (Rules) and/or the mode, from the next deal on."""
+    def change(self, rules=None, tracker=None, learn=None):
+        """Between hands: new options (Rules), the mode and/or learn mode, from the next deal on."""
         if rules is not None:
             self.session.rules = rules
         if tracker is not None:
             self.tracker = tracker
+        if learn is not None:
+            self.learn = learn
         self.tell(OPTIONS)
 
     def end(self):

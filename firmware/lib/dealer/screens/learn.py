@@ -1,11 +1,11 @@
 """Learn mode's lines on a card view: the exact odds and the rule sheets' tips."""
 
-# The card view calls, once per view, with one Odds kept for the session:
-#     odds.compute(hand, seat)            # indian_poker.odds; False: not offered
-#     odds_line(odds), tip_lines(tips(hand, seat))
-# Only the line's text is new per view; the count itself allocates nothing.
+# The card view (screens/turn.py) calls view_lines(hand, seat) once per view when learn
+# mode is on: one Odds is kept for every view, so the count itself allocates nothing
+# after the first; only the lines' text is new per view. Both depend only on what that
+# seat may see (indian_poker.odds, indian_poker.tips): they tell nothing of its own card.
 
-from indian_poker.tips import ALL_LOW, EVERYONE_IN, THREE_ACES
+from indian_poker.tips import ALL_LOW, EVERYONE_IN, THREE_ACES, tips
 
 TIPS = ((THREE_ACES, "Seen 3 aces: not you"),
         (ALL_LOW, "All 7 or lower: face?"),
@@ -36,3 +36,18 @@ def odds_line(odds):
 def tip_lines(mask):
     """The tips in `mask` (indian_poker.tips bits), one line of at most 21 characters each."""
     return [text for bit, text in TIPS if mask & bit]
+
+
+_odds = None   # the one indian_poker.odds.Odds, made at the first view that needs it
+
+
+def view_lines(hand, viewer):
+    """Learn mode's rows under `viewer`'s card view: the odds line, then the tips."""
+    global _odds
+    if _odds is None:
+        from indian_poker.odds import Odds
+        _odds = Odds()
+    _odds.compute(hand, viewer)
+    lines = [odds_line(_odds)]
+    lines.extend(tip_lines(tips(hand, viewer)))
+    return lines

@@ -2,7 +2,7 @@
 
 from indian_poker import SUITS, UNIT
 
-from ..board.keys import B, C
+from ..board.keys import A, B, C
 from . import flow, layout
 from .base import Screen
 from .showdown import result_screen
@@ -70,7 +70,8 @@ def final_screen(rows, session, names, page):
         title = "Shared: " + " ".join(top)
         rows[0] = title if len(title) <= layout.COLS else "Shared by %d players" % len(top)
     page = standings_rows(rows, session, names, page)
-    rows[7] = layout.keys("", rows[7][7:14].strip(), "NEW")
+    rows[7] = layout.keys("SETTLE" if session.game.BETTING else "QR", rows[7][7:14].strip(),
+                          "NEW")
     return page
 
 
@@ -90,7 +91,14 @@ class Results(Screen):
         """B: MORE; C: on."""
         nav = self.nav
         kind = self.kind
-        if key == B:
+        if key == A and kind == "final":   # the settle-up (V-DRINK: the tally by QR)
+            if nav.table.session.game.BETTING:
+                from .settle_up import SettleUp
+                nav.push(SettleUp(nav))
+            else:
+                from .qr_code import QrResults
+                nav.push(QrResults(nav))
+        elif key == B:
             self.page += 1
         elif key != C:
             return

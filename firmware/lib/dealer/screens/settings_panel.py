@@ -9,7 +9,8 @@ from ..board.keys import A, B, C
 from . import layout
 from .base import Screen
 
-_ITEMS = const(5)   # mode, tiebreak, odd chip, betting, pairs
+_ITEMS = const(6)   # mode, tiebreak, odd chip, betting, pairs, learn mode
+_SHOWN = const(5)   # items on screen at once (rows 1-5), scrolled to the cursor
 
 
 class SettingsPanel(Screen):
@@ -41,6 +42,9 @@ class SettingsPanel(Screen):
                 self.notice = "A real deck works for one-card games only"
                 return
             table.change(tracker=not table.tracker)
+            return
+        if self.cursor == 5:
+            table.change(learn=not table.learn)
             return
         r = session.rules
         tiebreak, odd_chip, structure, pairs = r.tiebreak, r.odd_chip, r.structure, r.pairs
@@ -78,10 +82,11 @@ class SettingsPanel(Screen):
                   "Tiebreak: " + ("suits" if rules.tiebreak else "split"),
                   "Odd chip: " + ("first" if rules.odd_chip else "ledger"),
                   "Betting: " + STRUCTURE_NAMES[rules.structure],
-                  "Pairs: " + pairs)
+                  "Pairs: " + pairs, "Learn: " + ("on" if table.learn else "off"))
         rows[0] = "Settings (next hand)"
-        for i in range(_ITEMS):
-            rows[1 + i] = (">" if i == self.cursor else " ") + values[i]
+        first = max(0, self.cursor - _SHOWN + 1)
+        for i in range(first, first + _SHOWN):
+            rows[1 + i - first] = (">" if i == self.cursor else " ") + values[i]
         length = layout.length_text(rules.hands, session.hands_total)
         rows[6] = layout.fit(" %s, ante %d, stack %d" % (length, rules.ante, rules.stack),
                              " %s, ante %d" % (length, rules.ante))

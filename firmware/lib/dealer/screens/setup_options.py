@@ -11,14 +11,15 @@ from indian_poker.variants import WORDS, load, real_deck
 from . import layout
 
 LABELS = ("Game", "Tiebreak", "Odd chip", "Hands", "Betting", "Stack", "Ante", "Dealer",
-          "Pairs", "Bet", "Raises", "Back")
-BACK = const(11)           # the last option: back to the mode
+          "Pairs", "Bet", "Raises", "Learn", "Chip", "Back")
+BACK = const(13)           # the last option: back to the mode
 _BUST = const(4)           # the fourth choice of hands: until a player cannot pay the ante
 _LAST = const(5)           # the fifth: last standing, until one player holds every chip
 _STACKS = (100, 200, 500, 50, 20)
 _ANTES = (1, 2, 5, 0)
 _BETS = (1, 2, 5, 10)
 _RAISE_CAPS = (1, 2, 3, 0)
+_CHIP_VALUES = ("", "0.01", "0.05", "0.10", "0.25", "0.50", "1")   # "": none (chips)
 
 
 def take(setup, rules):
@@ -35,6 +36,30 @@ def take(setup, rules):
     setup.pairs = rules.pairs   # O-PAIRS
     setup.bet = rules.bet
     setup.raise_cap = rules.raise_cap
+
+
+def take_modes(setup, source):
+    """Start learn mode and the chip value from `source`: the Settings, or the last Table."""
+    setup.learn = source.learn
+    setup.chip_value = source.chip_value
+    setup.currency = source.chip_value.currency if source.chip_value is not None else ""
+    setup.chip_step = -1   # -1: as given; else the index in _CHIP_VALUES
+
+
+def _step_chip_value(setup):
+    """The next chip value of the presets, in the currency given (settings.toml)."""
+    from ..chip_value import parse_chip_value
+    setup.chip_step = (setup.chip_step + 1) % len(_CHIP_VALUES)
+    text = _CHIP_VALUES[setup.chip_step]
+    setup.chip_value = parse_chip_value(text + " " + setup.currency) if text else None
+
+
+def chip_value_text(value):
+    """The chip value as the options show it: "0.10 EUR", "10=1 EUR", or "none"."""
+    if value is None:
+        return "none"
+    money = value.money(value.coins)
+    return money if value.chips == 1 else "%d=%s" % (value.chips, money)
 
 
 def change(setup, option):
@@ -64,6 +89,10 @@ def change(setup, option):
         setup.bet = _next(_BETS, setup.bet)
     elif option == 10:
         setup.raise_cap = _next(_RAISE_CAPS, setup.raise_cap)
+    elif option == 11:
+        setup.learn = not setup.learn
+    elif option == 12:
+        _step_chip_value(setup)
     return ""
 
 
@@ -105,7 +134,8 @@ def values(setup):
             "ledger" if setup.odd_chip == 0 else "first", length,
             STRUCTURE_NAMES[setup.structure], "%d" % setup.stack, "%d" % setup.ante,
             "plays" if setup.dealer_plays else "sits out", pairs, "%d" % setup.bet,
-            "%d" % setup.raise_cap if setup.structure == 0 else "any", "")
+            "%d" % setup.raise_cap if setup.structure == 0 else "any",
+            "on" if setup.learn else "off", chip_value_text(setup.chip_value), "")
 
 
 def _next(choices, value):

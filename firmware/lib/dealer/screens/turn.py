@@ -58,6 +58,9 @@ def turn_rows(rows, table, viewer, page=0, hidden=False):
         layout.tokens(live, rows, 4, 6)
     else:
         lines = _view_lines(hand, names, viewer, hidden)
+        if table.learn and not hidden:   # learn mode: the odds and tips, after the cards
+            from .learn import view_lines
+            lines += view_lines(hand, viewer)
         shown = layout.page_rows(lines, rows, 4 if betting else 2, 6, page)
     rows[7] = labels(hand, betting)
     return shown

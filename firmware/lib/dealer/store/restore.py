@@ -39,11 +39,12 @@ NEW = const(2)
 class Saved:
     """A journal read back: status, and for SAVED the session, names, mode and intent."""
 
-    def __init__(self, status, session=None, names=None, tracker=False, intent=ASK):
+    def __init__(self, status, session=None, names=None, mode=0, intent=ASK):
         self.status = status
         self.session = session
         self.names = names
-        self.tracker = tracker
+        self.tracker = bool(mode & sg.MODE_TRACKER)
+        self.learn = bool(mode & sg.MODE_LEARN)
         self.intent = intent
 
 
@@ -74,8 +75,8 @@ def _read(image, entropy):
     end = record_end(image, 0)
     if end < 0 or image[1] != SNAPSHOT:
         raise ValueError("no snapshot")
-    session, names, tracker = _snapshot(image, 2, end - 4, entropy)
-    state = [None, tracker, ASK]   # the hand's log (replayed once a record needs it), mode,
+    session, names, mode = _snapshot(image, 2, end - 4, entropy)
+    state = [None, mode, ASK]   # the hand's log (replayed once a record needs it), mode byte,
     pos = end                      # and the intent of the last record
     while True:
         end = record_end(image, pos)
@@ -117,10 +118,10 @@ def _hand_record(session, state, kind, image, a, b):
 
 def _table_record(session, state, kind, image, a, b):
     """A record of the session between hands, or a boot intent; False if it is none."""
-    if kind == RULES and b - a == PACKED_SIZE + 1 and image[b - 1] < 2:
+    if kind == RULES and b - a == PACKED_SIZE + 1 and image[b - 1] < 4:
         _replay(session, state)
         session.rules = _same_table(session.rules, unpack_rules(image[a:b - 1]))
-        state[1] = bool(image[b - 1])
+        state[1] = image[b - 1]
     elif kind == END and a == b:
         _replay(session, state)
         session.end()
@@ -145,7 +146,7 @@ def _snapshot(image, a, b, entropy):
     rules = unpack_rules(image[a + 3:a + 15])
     n = rules.players
     flags = image[a + 15]
-    if b - a != sg.snapshot_size(n) or flags > 3:
+    if b - a != sg.snapshot_size(n) or flags > 7:
         raise ValueError("snapshot size")
     names = []
     pos = a + sg.FIXED
@@ -171,7 +172,8 @@ def _snapshot(image, a, b, entropy):
     settled = image[a + 16] | image[a + 17] << 8
     session = restore(rules, stacks, balances, tally, image[a + 18], settled,
                       flags & sg.FLAG_ENDED, entropy)
-    return session, names, bool(flags & sg.FLAG_TRACKER)
+    return session, names, ((sg.MODE_TRACKER if flags & sg.FLAG_TRACKER else 0)
+                            | (sg.MODE_LEARN if flags & sg.FLAG_LEARN else 0))
 
 
 def _drop_last_event(log):

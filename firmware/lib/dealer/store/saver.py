@@ -61,7 +61,7 @@ class Saver:
         elif change == OPTIONS:   # the packed rules, then the mode
             buf = self._ruled
             buf[0:PACKED_SIZE] = pack_rules(table.session.rules)
-            buf[PACKED_SIZE] = 1 if table.tracker else 0
+            buf[PACKED_SIZE] = sg.mode_byte(table)
             self._put(RULES, buf)
         elif change == ENDED:
             self._put(END)
@@ -126,7 +126,7 @@ class Saver:
         j = self.journal
         j.begin_image()
         rules = hand.rules if hand is not None else session.rules
-        size = sg.write_snapshot(self._buf, rules, table.names, table.tracker,
+        size = sg.write_snapshot(self._buf, rules, table.names, sg.mode_byte(table),
                                  session.ended and hand is None, before_hand(session))
         j.add(SNAPSHOT, self._buf, 0, size)
         if session.session_id is not None:
@@ -142,7 +142,7 @@ class Saver:
             if rules is not session.rules:
                 buf = self._ruled
                 buf[0:PACKED_SIZE] = pack_rules(session.rules)
-                buf[PACKED_SIZE] = 1 if table.tracker else 0
+                buf[PACKED_SIZE] = sg.mode_byte(table)
                 j.add(RULES, buf)
             if session.ended:
                 j.add(END)
