@@ -31,7 +31,9 @@ def every_page(app, viewer):
     from dealer.screens.turn import Turn
     pages = []
     page = 0
+    from dealer.screens import learn
     while True:
+        learn._last[0] = None   # count afresh: not the lines kept from the view as dealt
         screen = Turn(app.nav, viewer)
         screen.page = page
         rows = [""] * 8
@@ -212,3 +214,32 @@ def test_learn_mode_between_hands_is_journaled_and_resumed(tmp_path):
     saver = result.app.nav.saver
     saver.compact()
     assert saver.read().learn
+
+
+def fresh_lines(hand, viewer):
+    from dealer.screens import learn
+    learn._last[0] = None
+    return learn.view_lines(hand, viewer)
+
+
+def test_the_kept_lines_follow_a_misdeal_and_an_undo():
+    """The lines kept between redraws of a view are counted again whenever the hand's log
+    changes, even to one of the same length (R-MISDEAL's new cards; an undo, then
+    another action)."""
+    from dealer.screens.learn import view_lines
+    from indian_poker import CALL, CHECK, FOLD, Rules, Session
+    rnd = random.Random(5)
+    for _ in range(30):
+        session = Session(Rules(players=4))
+        deck = rnd.sample(range(52), 8)
+        hand = session.deal(cards=deck[:4])
+        viewer = hand.to_act
+        assert view_lines(hand, viewer) == fresh_lines(hand, viewer)
+        session.misdeal(cards=deck[4:])
+        kept = view_lines(hand, viewer)
+        assert kept == fresh_lines(hand, viewer)
+        hand.act(FOLD)
+        view_lines(hand, hand.to_act)   # kept for the next seat, after a fold
+        hand.undo()
+        hand.act(CALL if hand.legal() >> CALL & 1 else CHECK)   # the same log length
+        assert view_lines(hand, hand.to_act) == fresh_lines(hand, hand.to_act)

@@ -39,15 +39,39 @@ def tip_lines(mask):
 
 
 _odds = None   # the one indian_poker.odds.Odds, made at the first view that needs it
+# The lines of the last view, kept while its hand, viewer and whole event log (the
+# deal, then every action: a misdeal or an undo changes it) stay as they were: a view
+# is redrawn at every key and tick, and a two-card count can take the board a good part
+# of a second.
+_last = [None, -1, b"", None]   # hand, viewer, a copy of the hand's log, the lines
 
 
 def view_lines(hand, viewer):
     """Learn mode's rows under `viewer`'s card view: the odds line, then the tips."""
     global _odds
+    last = _last
+    if last[0] is hand and last[1] == viewer and _same_log(hand.events, last[2]):
+        return last[3]
     if _odds is None:
         from indian_poker.odds import Odds
         _odds = Odds()
     _odds.compute(hand, viewer)
     lines = [odds_line(_odds)]
     lines.extend(tip_lines(tips(hand, viewer)))
+    events = hand.events
+    last[0] = hand
+    last[1] = viewer
+    last[2] = bytes(events.buf[:events.end])
+    last[3] = lines
     return lines
+
+
+def _same_log(events, kept):
+    """True if the log holds exactly the bytes `kept` (compared in place: no copy)."""
+    if events.end != len(kept):
+        return False
+    buf = events.buf
+    for i in range(len(kept)):
+        if buf[i] != kept[i]:
+            return False
+    return True
