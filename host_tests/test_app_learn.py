@@ -33,7 +33,7 @@ def every_page(app, viewer):
     page = 0
     from dealer.screens import learn
     while True:
-        learn._last[0] = None   # count afresh: not the lines kept from the view as dealt
+        learn._last.hand = None   # count afresh: not the lines kept from the view as dealt
         screen = Turn(app.nav, viewer)
         screen.page = page
         rows = [""] * 8
@@ -218,7 +218,7 @@ def test_learn_mode_between_hands_is_journaled_and_resumed(tmp_path):
 
 def fresh_lines(hand, viewer):
     from dealer.screens import learn
-    learn._last[0] = None
+    learn._last.hand = None
     return learn.view_lines(hand, viewer)
 
 

@@ -43,15 +43,25 @@ _odds = None   # the one indian_poker.odds.Odds, made at the first view that nee
 # deal, then every action: a misdeal or an undo changes it) stay as they were: a view
 # is redrawn at every key and tick, and a two-card count can take the board a good part
 # of a second.
-_last = [None, -1, b"", None]   # hand, viewer, a copy of the hand's log, the lines
+class _Kept:
+    """The last view's hand, viewer, a copy of the hand's log, and its lines."""
+
+    def __init__(self):
+        self.hand = None
+        self.viewer = -1
+        self.log = b""
+        self.lines = []   # type: list
+
+
+_last = _Kept()
 
 
 def view_lines(hand, viewer):
     """Learn mode's rows under `viewer`'s card view: the odds line, then the tips."""
     global _odds
     last = _last
-    if last[0] is hand and last[1] == viewer and _same_log(hand.events, last[2]):
-        return last[3]
+    if _same_log(hand.events, last.log) and last.hand is hand and last.viewer == viewer:
+        return last.lines
     if _odds is None:
         from indian_poker.odds import Odds
         _odds = Odds()
@@ -59,10 +69,10 @@ def view_lines(hand, viewer):
     lines = [odds_line(_odds)]
     lines.extend(tip_lines(tips(hand, viewer)))
     events = hand.events
-    last[0] = hand
-    last[1] = viewer
-    last[2] = bytes(events.buf[:events.end])
-    last[3] = lines
+    last.hand = hand
+    last.viewer = viewer
+    last.log = bytes(events.buf[:events.end])
+    last.lines = lines
     return lines
 
 
