@@ -169,3 +169,55 @@ def test_party_final_shows_the_tally_by_qr():
     text = joined(ender.codes)
     assert text.startswith("Indian Poker\n") and " sips\n" in text
     assert not ender.settle
+
+
+def test_the_chip_value_chosen_in_the_setup_is_journaled_and_resumed(tmp_path):
+    """The chip value stepped to in the setup (0.05, no currency) goes into the journal
+    with the session, and comes back on resume, whatever settings.toml says then."""
+    nvm = tmp_path / "chips.nvm"
+    todo = ["d", "d", "d"] + ["a"] * 12 + ["s", "s", "s", "d"]   # Chip: none, 0.01, 0.05
+
+    def choose(app):
+        if not todo:
+            return None
+        return "asdf".index(todo.pop(0)), SHORT_MS, GAP_MS
+
+    result, _ = run_driver(choose, nvm=nvm)
+    assert result.app.table.chip_value.text() == "1 chip = 0.05"
+
+    def resume(app):
+        return (A, SHORT_MS, GAP_MS) if app.screen_kind == "resume" else None
+
+    result, _ = run_driver(resume, nvm=nvm, settings={"DEALER_CHIP_VALUE": "1 chip = 2 EUR"})
+    assert result.app.table.chip_value.text() == "1 chip = 0.05"
+    saver = result.app.nav.saver
+    saver.compact()   # a compacted image carries it too
+    assert saver.read().chip_value.text() == "1 chip = 0.05"
+
+
+def test_a_session_without_a_chip_value_resumes_with_the_settings_one(tmp_path):
+    nvm = tmp_path / "none.nvm"
+    todo = ["d", "d", "d", "d"]
+
+    def choose(app):
+        return ("asdf".index(todo.pop(0)), SHORT_MS, GAP_MS) if todo else None
+
+    run_driver(choose, nvm=nvm)
+
+    def resume(app):
+        return (A, SHORT_MS, GAP_MS) if app.screen_kind == "resume" else None
+
+    result, _ = run_driver(resume, nvm=nvm, settings={"DEALER_CHIP_VALUE": "$0.25"})
+    assert result.app.table.chip_value.text() == "1 chip = $0.25"
+
+
+def test_a_chip_value_reads_back_from_its_own_text():
+    """The journal keeps a chip value as text(): every value reads back the same."""
+    from dealer.chip_value import ChipValue, parse_chip_value
+    rnd = random.Random(11)
+    for _ in range(500):
+        value = ChipValue(rnd.randrange(1, 10 ** rnd.randrange(1, 6)), rnd.randrange(1, 1001),
+                          rnd.randrange(0, 5), rnd.choice(("", "$", "EUR", "franc", "Kr")))
+        back = parse_chip_value(value.text())
+        assert (back.coins, back.chips, back.decimals, back.currency) == \
+            (value.coins, value.chips, value.decimals, value.currency)

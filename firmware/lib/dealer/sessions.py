@@ -37,6 +37,8 @@ def resume(nav, saved):
     from .screens import flow
     session = saved.session
     table = _seat(nav, session, saved.names, saved.tracker, saved.learn)
+    if saved.chip_value is not None:
+        table.chip_value = saved.chip_value
     table.tell(RESUMED)
     nav.console("session resumed: hand %d" % session.hand_no)
     if session.over and session.hand is None:

@@ -13,6 +13,7 @@ from indian_poker.snapshot import conserved, restore
 
 from . import savegame as sg
 from .journal import (
+    CHIP_VALUE,
     DEAL,
     END,
     EVENTS,
@@ -46,6 +47,7 @@ class Saved:
         self.tracker = bool(mode & sg.MODE_TRACKER)
         self.learn = bool(mode & sg.MODE_LEARN)
         self.intent = intent
+        self.chip_value = None   # dealer.chip_value.ChipValue, if the session had one
 
 
 def load(image, entropy=None):
@@ -76,8 +78,8 @@ def _read(image, entropy):
     if end < 0 or image[1] != SNAPSHOT:
         raise ValueError("no snapshot")
     session, names, mode = _snapshot(image, 2, end - 4, entropy)
-    state = [None, mode, ASK]   # the hand's log (replayed once a record needs it), mode byte,
-    pos = end                      # and the intent of the last record
+    state = [None, mode, ASK, None]   # the hand's log (replayed once a record needs it), mode
+    pos = end                         # byte, the intent of the last record, the chip value
     while True:
         end = record_end(image, pos)
         if end < 0:
@@ -90,7 +92,9 @@ def _read(image, entropy):
     _replay(session, state)
     if not conserved(session):   # R-CONSERVE
         raise ValueError("chips not conserved")
-    return Saved(SAVED, session, names, state[1], state[2])
+    saved = Saved(SAVED, session, names, state[1], state[2])
+    saved.chip_value = state[3]
+    return saved
 
 
 def _hand_record(session, state, kind, image, a, b):
@@ -125,6 +129,9 @@ def _table_record(session, state, kind, image, a, b):
     elif kind == END and a == b:
         _replay(session, state)
         session.end()
+    elif kind == CHIP_VALUE:
+        from ..chip_value import parse_chip_value
+        state[3] = parse_chip_value(bytes(image[a:b]).decode())
     elif kind == WAKE and a == b:
         state[2] = RESUME
     elif kind == FRESH and a == b:

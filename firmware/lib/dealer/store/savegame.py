@@ -10,6 +10,8 @@
 #   R  options changed between hands: packed rules, then the mode byte (MODE_*)
 #   X  the session was ended             W  resume at boot without asking (sleep, crash)
 #   N  start with a new session at boot without asking
+#   V  the session's chip value for the settle-up, as text ("1 chip = 0.10 EUR"); after
+#      the snapshot of each image, when the session has one
 #   I  the session id (8 bytes, drawn with the first dealt hand; the deal fingerprints
 #      use it). Appended with that hand's header after it, as one record, so that no
 #      power cut can keep the one without the other; alone after the snapshot of a

@@ -14,6 +14,7 @@ from indian_poker.snapshot import before_hand
 from ..table import ACTED, BEGAN, DEALT, ENDED, LEFT, MISDEALT, OPTIONS, UNDONE
 from . import savegame as sg
 from .journal import (
+    CHIP_VALUE,
     DEAL,
     END,
     EVENTS,
@@ -129,6 +130,8 @@ class Saver:
         size = sg.write_snapshot(self._buf, rules, table.names, sg.mode_byte(table),
                                  session.ended and hand is None, before_hand(session))
         j.add(SNAPSHOT, self._buf, 0, size)
+        if table.chip_value is not None:
+            j.add(CHIP_VALUE, table.chip_value.text().encode())
         if session.session_id is not None:
             j.add(SESSION_ID, session.session_id)
         if hand is not None:
