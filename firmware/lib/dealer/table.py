@@ -24,6 +24,7 @@ UNDONE = const(6)     # the hand's last event was taken back
 MISDEALT = const(7)   # R-MISDEAL: the hand has new cards, its header is new
 OPTIONS = const(8)     # between hands: new options or a new mode, from the next deal on
 ENDED = const(9)      # the session was ended on request
+BOUGHT = const(10)    # between hands, a rebuy or a leaver: `at` is the seat (| 0x80: left)
 
 
 class Table:
@@ -99,6 +100,22 @@ class Table:
         if learn is not None:
             self.learn = learn
         self.tell(OPTIONS)
+
+    def rebuy(self, seat):
+        """Between hands: `seat` buys one more stack; returns what to tell the players."""
+        units = self.session.rebuy(seat)
+        self.tell(BOUGHT, seat)
+        done = "%s buys %s chips" % (self.names[seat], chips(units))
+        self.console(done)
+        return done
+
+    def leave(self, seat):
+        """Between hands: `seat` cashes out and leaves; returns what to tell the players."""
+        units = self.session.leave(seat)
+        self.tell(BOUGHT, seat | 0x80)
+        done = "%s leaves with %s chips" % (self.names[seat], chips(units))
+        self.console(done)
+        return done
 
     def end(self):
         """End the session on request (O-LENGTH); returns what to tell the players."""

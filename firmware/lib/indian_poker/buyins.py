@@ -17,21 +17,28 @@ from .ledger import UNIT
 from .rules import LAST_STANDING, MAX_STACK
 
 
+def why_not(session):
+    """"" if players may rebuy or leave now, else why not, as a player reads it."""
+    rules = session.rules
+    if not session.game.BETTING:
+        return "no chips in this game: nothing to buy or cash out"
+    if rules.hands <= 0 and rules.hands != LAST_STANDING:
+        return "rebuys and leaving: only in a session of N hands or last standing"
+    hand = session.hand
+    if hand is not None and not hand.over:
+        return "between hands only: finish the hand first"
+    if session.ended or session.hands_total and session._settled >= session.hands_total:
+        return "the session is over"
+    return ""
+
+
 def check(session, seat):
     """IllegalAction, with a message a player understands, unless `seat` may buy in or
     leave now."""
-    rules = session.rules
-    if not session.game.BETTING:
-        raise IllegalAction("no chips in this game: nothing to buy or cash out")
-    if rules.hands <= 0 and rules.hands != LAST_STANDING:
-        raise IllegalAction("rebuys and leaving: only in a session of N hands or last "
-                            "standing")
-    hand = session.hand
-    if hand is not None and not hand.over:
-        raise IllegalAction("between hands only: finish the hand first")
-    if session.ended or session.hands_total and session._settled >= session.hands_total:
-        raise IllegalAction("the session is over")
-    if not 0 <= seat < rules.players or session._left >> seat & 1:
+    why = why_not(session)
+    if why:
+        raise IllegalAction(why)
+    if not 0 <= seat < session.rules.players or session._left >> seat & 1:
         raise IllegalAction("that seat has left the table")
 
 
@@ -44,18 +51,26 @@ def rebuy(session, seat):
     session._balances[seat] += units
     session._stacks[seat] += units
     session._seated = session.seated()
+    session.buyins_since_deal += 1
     return units
 
 
 def leave(session, seat):
     """Session.leave: `seat` cashes out and leaves; returns the units it takes."""
     check(session, seat)
-    session._left |= 1 << seat
-    session._everyone &= ~(1 << seat)
-    session._seated = seated = session.seated()
+    set_left(session, session._left | 1 << seat)
+    session.buyins_since_deal += 1
+    seated = session._seated
     if session.dealer == seat:   # the button goes on to the next seat still at the table
         mask = seated if session.rules.hands == LAST_STANDING else session._everyone
         following = next_seat(mask, seat, session.rules.players)
         if following is not None:
             session.dealer = following
     return session._balances[seat]
+
+
+def set_left(session, left):
+    """The seats in bitmask `left` have left the table (also a resumed save's, snapshot.py)."""
+    session._left = left
+    session._everyone = ((1 << session.rules.players) - 1) & ~left
+    session._seated = session.seated()

@@ -27,10 +27,13 @@ from .session import Session
 _CODES = ("f", "cc", "cc", "cbr", "cbr")
 
 
-def session_histories(rules, stacks, logs, names, first=1, fractions=None, session_id=None):
+def session_histories(rules, stacks, logs, names, first=1, fractions=None, session_id=None,
+                      buyins=(), left=0):
     """Yield the PHH text of each hand, rebuilt from `stacks` (chips) and the hands' logs.
 
     `session_id` (Session.session_id) goes with each dealt hand's salt and fingerprint.
+    `buyins` lists (number of the hand it came before, seat | 0x80 if it left) for each
+    rebuy and leaver; `left` is the bitmask of the seats that had left before `first`.
     """
     # A device that kept only a session's later hands passes the number of the first one
     # kept (`first`), each seat's balance then in whole chips (`stacks`) and what is left
@@ -41,9 +44,17 @@ def session_histories(rules, stacks, logs, names, first=1, fractions=None, sessi
     units = [stacks[seat] * UNIT + (fractions[seat] if fractions else 0)
              for seat in range(len(stacks))]
     session = Session.from_balances(rules if each is None else each[0], units)
+    if left:
+        from .buyins import set_left
+        set_left(session, left)
     for i, log in enumerate(logs):
         if each is not None:
             session.rules = each[i]
+        for before, byte in buyins:   # each starting stack then holds what was bought
+            if before == first + i and byte & 0x80:
+                session.leave(byte & 0x7F)
+            elif before == first + i:
+                session.rebuy(byte)
         session.dealer = log[2]
         yield _replay_to_text(session, log, names, first + i, session_id)
 

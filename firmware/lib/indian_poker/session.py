@@ -50,6 +50,7 @@ class Session:
         self.hands_total = rules.hand_count()
         self._everyone = (1 << seats) - 1   # the seats still at the table (buyins.leave)
         self._left = 0   # the seats whose player cashed out and left (buyins.py)
+        self.buyins_since_deal = 0   # rebuys and leavers since the last hand was dealt
         self._seated = seated = self.seated()
         self.dealer = 0   # LAST_STANDING: the button skips a seat that starts out
         if rules.hands == LAST_STANDING and seated and not seated & 1:
@@ -182,6 +183,7 @@ class Session:
             dealt = draw(self, seated)
             salt = draw_salt(self)   # the deal fingerprint's salt (fingerprint.py)
         self.hand_no += 1
+        self.buyins_since_deal = 0
         self.hand = Hand(self, self.dealer, physical, dealt, seated)
         if salt is not None:
             seal(self.hand, salt)
@@ -209,6 +211,10 @@ class Session:
         leaves the table for good; returns the units it takes. IllegalAction: why not."""
         from .buyins import leave
         return leave(self, seat)
+
+    def left(self):
+        """Bitmask of the seats whose player cashed out and left (Session.leave)."""
+        return self._left
 
     def end(self):
         """End the session now, between hands (O-LENGTH 'on request')."""

@@ -32,7 +32,9 @@ def balances_screen(rows, session, names, page):
         balance = chips(session.balance(seat))
         rows[1 + i] = layout.fit("%-3s %8s  %s" % (names[seat], balance, net(change)),
                                   "%s %s" % (names[seat], balance))
-    rows[7] = layout.keys("", "MORE" if pages > 1 else "", "NEXT")
+    from .buyins import offered
+    rows[7] = layout.keys("PLAYERS" if offered(session) else "", "MORE" if pages > 1 else "",
+                          "NEXT")
     return page
 
 
@@ -91,7 +93,11 @@ class Results(Screen):
         """B: MORE; C: on."""
         nav = self.nav
         kind = self.kind
-        if key == A and kind == "final":   # the settle-up (V-DRINK: the tally by QR)
+        if key == A and kind == "balances":   # rebuys and leavers, where offered
+            from .buyins import BuyIns, offered
+            if offered(nav.table.session):
+                nav.push(BuyIns(nav))
+        elif key == A and kind == "final":   # the settle-up (V-DRINK: the tally by QR)
             if nav.table.session.game.BETTING:
                 from .settle_up import SettleUp
                 nav.push(SettleUp(nav))

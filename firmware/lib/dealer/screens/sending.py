@@ -48,7 +48,8 @@ def send(nav):
     fractions = [units % UNIT for units in start]
     texts = session_histories(rules, stacks, logs, table.names, first,
                               fractions if max(fractions) else None,
-                              table.session.session_id)
+                              table.session.session_id, nav.histories.buyins,
+                              nav.histories.left)
     nav.push(Sending(nav, texts, len(rules), first))
     return ""
 

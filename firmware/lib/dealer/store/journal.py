@@ -50,6 +50,7 @@ WAKE = const(0x57)       # "W"
 FRESH = const(0x4E)      # "N"
 SESSION_ID = const(0x49)  # "I"
 CHIP_VALUE = const(0x56)  # "V"
+BUYIN = const(0x42)      # "B"
 
 MAX_PAYLOAD = const(250)
 _REGION = const(4095)   # the sector but its last byte, the mark

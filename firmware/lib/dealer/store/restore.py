@@ -13,6 +13,7 @@ from indian_poker.snapshot import conserved, restore
 
 from . import savegame as sg
 from .journal import (
+    BUYIN,
     CHIP_VALUE,
     DEAL,
     END,
@@ -129,6 +130,12 @@ def _table_record(session, state, kind, image, a, b):
     elif kind == END and a == b:
         _replay(session, state)
         session.end()
+    elif kind == BUYIN and b - a == 1:
+        _replay(session, state)
+        if image[a] & sg.LEFT_TABLE:
+            session.leave(image[a] & ~sg.LEFT_TABLE)
+        else:
+            session.rebuy(image[a])
     elif kind == CHIP_VALUE:
         from ..chip_value import parse_chip_value
         state[3] = parse_chip_value(bytes(image[a:b]).decode())
@@ -153,7 +160,7 @@ def _snapshot(image, a, b, entropy):
     rules = unpack_rules(image[a + 3:a + 15])
     n = rules.players
     flags = image[a + 15]
-    if b - a != sg.snapshot_size(n) or flags > 7:
+    if b - a != sg.snapshot_size(n, flags & sg.FLAG_LEFT) or flags > 15:
         raise ValueError("snapshot size")
     names = []
     pos = a + sg.FIXED
@@ -176,9 +183,10 @@ def _snapshot(image, a, b, entropy):
         balances.append(_u32(image, pos + 4))
         tally.append(image[pos + 8])
         pos += 9
+    left = image[pos] | image[pos + 1] << 8 if flags & sg.FLAG_LEFT else 0
     settled = image[a + 16] | image[a + 17] << 8
     session = restore(rules, stacks, balances, tally, image[a + 18], settled,
-                      flags & sg.FLAG_ENDED, entropy)
+                      flags & sg.FLAG_ENDED, entropy, left)
     return session, names, ((sg.MODE_TRACKER if flags & sg.FLAG_TRACKER else 0)
                             | (sg.MODE_LEARN if flags & sg.FLAG_LEARN else 0))
 

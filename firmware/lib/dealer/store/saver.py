@@ -11,9 +11,10 @@ from indian_poker.eventlog import chunk_end
 from indian_poker.packing import PACKED_SIZE, pack_rules
 from indian_poker.snapshot import before_hand
 
-from ..table import ACTED, BEGAN, DEALT, ENDED, LEFT, MISDEALT, OPTIONS, UNDONE
+from ..table import ACTED, BEGAN, BOUGHT, DEALT, ENDED, LEFT, MISDEALT, OPTIONS, UNDONE
 from . import savegame as sg
 from .journal import (
+    BUYIN,
     CHIP_VALUE,
     DEAL,
     END,
@@ -37,8 +38,9 @@ class Saver:
         self.journal = Journal(nvm)
         self.table = None         # the table journaled, None when none is
         self._id = None           # the session id journaled (the deal fingerprints')
-        self._buf = bytearray(sg.snapshot_size(10))
+        self._buf = bytearray(sg.snapshot_size(10, True))
         self._ruled = bytearray(PACKED_SIZE + 1)
+        self._bought = bytearray(1)
 
     def read(self, entropy=None):
         """The saved session (restore.Saved) found in the NVM."""
@@ -66,6 +68,9 @@ class Saver:
             self._put(RULES, buf)
         elif change == ENDED:
             self._put(END)
+        elif change == BOUGHT:   # `at`: the seat, | LEFT_TABLE for a leaver
+            self._bought[0] = at
+            self._put(BUYIN, self._bought)
         elif change == LEFT:   # the next boot starts anew
             self.table = None
             self.mark(FRESH)
@@ -126,9 +131,12 @@ class Saver:
         hand = session.hand
         j = self.journal
         j.begin_image()
+        if hand is not None and hand.over and session.buyins_since_deal:
+            hand = None   # chips bought or cashed out after it: the image starts from now
         rules = hand.rules if hand is not None else session.rules
         size = sg.write_snapshot(self._buf, rules, table.names, sg.mode_byte(table),
-                                 session.ended and hand is None, before_hand(session))
+                                 session.ended and hand is None,
+                                 before_hand(session, hand is None), session.left())
         j.add(SNAPSHOT, self._buf, 0, size)
         if table.chip_value is not None:
             j.add(CHIP_VALUE, table.chip_value.text().encode())
