@@ -74,6 +74,8 @@ SCREENS = (
      SETUP + (" " + HAND4 + " d d") * 4 + " a", 4, {"DEALER_CHIP_VALUE": "1 chip = 0.10 EUR"}),
     ("30-qr", "the standings and the settle-up by QR code, for a phone camera",
      SETUP + (" " + HAND4 + " d d") * 4 + " a a", 4, {"DEALER_CHIP_VALUE": "1 chip = 0.10 EUR"}),
+    ("31-rebuy", "between hands (N hands, last standing): a player rebuys, or cashes out",
+     SETUP + " " + HAND4 + " d a a s", 4, {"DEALER_HANDS": "8"}),
 )
 
 
