@@ -129,3 +129,51 @@ def test_a_power_cut_after_rebuys_and_leavers_resumes_them(tmp_path):
         saver.compact()
         image = saver.read().session
         assert (image.balances(), image.standings(), image.left()) == want[:3]
+
+
+def test_histories_past_their_cap_replay_rebuys_and_leavers_exactly():
+    """A long last-standing session with rebuys and leavers: the histories drop their
+    oldest hands (making the buy-ins before them on the way), and what they keep still
+    replays to the session's final balances through the PHH writer."""
+    from dealer.store.histories import Histories
+    from dealer.table import BEGAN, Table
+    from indian_poker import LAST_STANDING, Rules, Session
+    from indian_poker.phh import session_histories
+    for seed in range(6):
+        rnd = random.Random(seed)
+        session = Session(Rules(players=5, hands=LAST_STANDING, stack=20),
+                          entropy=rnd.randbytes)
+        histories = Histories()
+        names = ["ANN", "BOB", "CAT", "DAN", "EVE"]
+        table = Table(session, names, False, lambda text: None, (histories,))
+        table.tell(BEGAN)
+        made = 0
+        while not session.over and session.hand_no < 160:
+            at_table = [s for s in range(5) if not session.left() >> s & 1]
+            if session.hand_no and rnd.random() < 0.15:
+                seat = rnd.choice(at_table)
+                if rnd.random() < 0.1 and len(at_table) > 3:
+                    table.leave(seat)
+                else:
+                    table.rebuy(seat)
+                made += 1
+            if session.over:
+                break
+            table.deal()
+            hand = session.hand
+            while not hand.over:
+                table.act(rnd.choice([a for a in range(5) if hand.legal() >> a & 1]))
+        assert made and histories.first > 1, "nothing was dropped or bought"
+        rules, logs, first = histories.export()
+        start = histories.start
+        texts = list(session_histories(rules, [u // UNIT for u in start], logs, names, first,
+                                       [u % UNIT for u in start], None, histories.buyins,
+                                       histories.left))
+        last = phh_tool.load(texts[-1])
+        for text in texts:
+            ours, theirs = phh_tool.replay(text)
+            assert ours == theirs
+        scale = UNIT // last["_unit"]
+        finishing = dict(zip(last["players"], last["finishing_stacks"], strict=True))
+        for name, chips in finishing.items():
+            assert chips * scale == session.balance(names.index(name))
