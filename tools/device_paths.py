@@ -110,6 +110,10 @@ def paths(players=10):
         Path("learn mode", session(players), dict(fixed, DEALER_LEARN=1)),
         Path("learn mode, two-card", session(players), dict(fixed, DEALER_LEARN=1,
                                                             DEALER_VARIANT="twocard")),
+        # after the first hand's balances: PLAYERS, rebuy ANN, MOVE, cash BOB out, BACK
+        Path("rebuys and leavers", " ".join([SETUP, hand(players)[:-2], "a s a S d d"]
+                                             + [hand(players - 1)] * 3),
+             dict(fixed, DEALER_HANDS=4)),
         # the final standings: SETTLE, QR, the next code, BACK, BACK
         Path("settle-up and QR codes", session(players) + " a a s d d",
              dict(fixed, DEALER_CHIP_VALUE="1 chip = 0.10 EUR")),
