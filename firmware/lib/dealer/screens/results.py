@@ -32,8 +32,8 @@ def balances_screen(rows, session, names, page):
         balance = chips(session.balance(seat))
         rows[1 + i] = layout.fit("%-3s %8s  %s" % (names[seat], balance, net(change)),
                                   "%s %s" % (names[seat], balance))
-    from .buyins import offered
-    rows[7] = layout.keys("PLAYERS" if offered(session) else "", "MORE" if pages > 1 else "",
+    from indian_poker.buyins import why_not  # where rebuys and leaving are offered
+    rows[7] = layout.keys("" if why_not(session) else "PLAYERS", "MORE" if pages > 1 else "",
                           "NEXT")
     return page
 
@@ -90,7 +90,7 @@ class Results(Screen):
         self.page = 0
 
     def press(self, key, long, started):
-        """B: MORE; C: on."""
+        """A: PLAYERS (balances) or SETTLE (final); B: MORE; C: on."""
         nav = self.nav
         kind = self.kind
         if key == A and kind == "balances":   # rebuys and leavers, where offered
