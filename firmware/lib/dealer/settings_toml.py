@@ -179,8 +179,8 @@ def _read_learn(s, raw):
 
 
 def _read_chip_value(s, raw):
-    if raw is None:
-        return
+    if raw is None or _as_text(raw).lower() in _NO + ("", "none"):
+        return   # no chip value: the parser's module is not loaded for the session
     from .chip_value import parse_chip_value
     try:
         s.chip_value = parse_chip_value(_as_text(raw))

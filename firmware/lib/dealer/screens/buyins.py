@@ -8,12 +8,6 @@ from .base import Screen
 from .text import chips
 
 
-def offered(session):
-    """True if players may rebuy or leave now (indian_poker.buyins says where)."""
-    from indian_poker.buyins import why_not
-    return not why_not(session)
-
-
 class BuyIns(Screen):
     """Every seat with its chips: A moves, B rebuys a stack, a hold of B cashes out and
     leaves, C goes back."""

@@ -13,8 +13,9 @@ def _sips(count):
     return "%d sip%s" % (count, "" if count == 1 else "s")
 
 
-def balances_screen(rows, session, names, page):
-    """Every balance after the hand, with what the hand changed; returns the page shown."""
+def balances_screen(rows, session, names, page, players=False):
+    """Every balance after the hand, with what the hand changed (`players`: A offers
+    rebuys and leaving); returns the page shown."""
     hand = session.hand
     players = session.rules.players
     pages = layout.page_count(players)
@@ -32,9 +33,7 @@ def balances_screen(rows, session, names, page):
         balance = chips(session.balance(seat))
         rows[1 + i] = layout.fit("%-3s %8s  %s" % (names[seat], balance, net(change)),
                                   "%s %s" % (names[seat], balance))
-    from indian_poker.buyins import why_not  # where rebuys and leaving are offered
-    rows[7] = layout.keys("" if why_not(session) else "PLAYERS", "MORE" if pages > 1 else "",
-                          "NEXT")
+    rows[7] = layout.keys("PLAYERS" if players else "", "MORE" if pages > 1 else "", "NEXT")
     return page
 
 
@@ -88,15 +87,19 @@ class Results(Screen):
         self.kind = kind
         self.panel = kind == "standings"   # opened from the menu: the menu key closes it
         self.page = 0
+        self.players = False   # balances: A offers rebuys and leaving (indian_poker.buyins)
+        if kind == "balances":
+            from indian_poker.buyins import why_not
+            self.players = not why_not(nav.table.session)
+            nav.forget("indian_poker.buyins")   # a session without buy-ins keeps no copy
 
     def press(self, key, long, started):
         """A: PLAYERS (balances) or SETTLE (final); B: MORE; C: on."""
         nav = self.nav
         kind = self.kind
-        if key == A and kind == "balances":   # rebuys and leavers, where offered
-            from .buyins import BuyIns, offered
-            if offered(nav.table.session):
-                nav.push(BuyIns(nav))
+        if key == A and kind == "balances" and self.players:   # rebuys and leavers
+            from .buyins import BuyIns
+            nav.push(BuyIns(nav))
         elif key == A and kind == "final":   # the settle-up (V-DRINK: the tally by QR)
             if nav.table.session.game.BETTING:
                 from .settle_up import SettleUp
@@ -125,7 +128,7 @@ class Results(Screen):
         kind = self.kind
         hand = session.hand
         if kind == "balances":
-            self.page = balances_screen(rows, session, table.names, self.page)
+            self.page = balances_screen(rows, session, table.names, self.page, self.players)
         elif kind == "final":
             self.page = final_screen(rows, session, table.names, self.page)
         elif kind == "standings":
