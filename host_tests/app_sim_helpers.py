@@ -177,7 +177,16 @@ def state_problem(app):
     hand = session.hand
     live = hand is not None and not hand.over
     total = sum(session.balances()) + (hand.pot * UNIT if live else 0)
-    if total != session.rules.players * session.rules.stack * UNIT:
+    # R-CONSERVE, extended to rebuys and leavers: every chip held (a leaver's as cashed
+    # out) plus the pot is a chip bought, and what was bought is whole starting stacks
+    bought = 0
+    if session.game.BETTING:
+        for _, seat, net in session.standings():
+            bought += session.balance(seat) - net
+    else:
+        bought = session.rules.players * session.rules.stack * UNIT
+    stack = session.rules.stack * UNIT
+    if total != bought or bought % stack or bought < session.rules.players * stack:
         return "R-CONSERVE: %d units in play at hand %d" % (total, session.hand_no)
     kinds = [screen.kind for screen in app.nav.stack]
     step = kinds[0]   # the table's step is the bottom of the screen stack

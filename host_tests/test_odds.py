@@ -129,7 +129,8 @@ def unknown_slots(hand, viewer):
 
 def seen_cards(hand, viewer):
     slots = len(hand.game.SLOTS)
-    seen = {hand._cards[s * slots] for s in range(hand.seats) if s != viewer}
+    live = hand._seated & ~hand._folded   # R-FOLD: a folded card is face down, unseen
+    seen = {hand._cards[s * slots] for s in range(hand.seats) if s != viewer and live >> s & 1}
     if slots == 2:
         seen.add(hand._cards[viewer * 2 + 1])
     if hand.game.MIDDLE and hand.middle(0) is not None:
@@ -322,7 +323,9 @@ def test_odds_match_the_core_playing_random_completions(variant, pairs):
         viewer = rng.choice([s for s in range(players) if s not in folds])
         assert odds.compute(hand, viewer)
         unknown = unknown_slots(hand, viewer)
-        if len(hand.game.SLOTS) == 2:   # folded players' private cards: unseen too
+        slots = len(hand.game.SLOTS)
+        unknown += [s * slots for s in folds]   # R-FOLD: folded foreheads are unseen
+        if slots == 2:   # folded players' private cards: unseen too
             unknown += [s * 2 + 1 for s in folds if s != viewer]
         base = list(hand._cards)
         unseen = [c for c in range(52) if c not in seen_cards(hand, viewer)]

@@ -107,6 +107,16 @@ def paths(players=10):
                                       + [hand(players)] * (players - 1)),
              fixed, fault_at=7),
         Path("send histories", session(players) + " f s d d", fixed),
+        Path("learn mode", session(players), dict(fixed, DEALER_LEARN=1)),
+        Path("learn mode, two-card", session(players), dict(fixed, DEALER_LEARN=1,
+                                                            DEALER_VARIANT="twocard")),
+        # after the first hand's balances: PLAYERS, rebuy ANN, MOVE, cash BOB out, BACK
+        Path("rebuys and leavers", " ".join([SETUP, hand(players)[:-2], "a s a S d d"]
+                                             + [hand(players - 1)] * 3),
+             dict(fixed, DEALER_HANDS=4)),
+        # the final standings: SETTLE, QR, the next code, BACK, BACK
+        Path("settle-up and QR codes", session(players) + " a a s d d",
+             dict(fixed, DEALER_CHIP_VALUE="1 chip = 0.10 EUR")),
         # 120 hands: the journal compacts, the histories fill their 3 KB and drop hands
         Path("long session, then send histories",
              " ".join([SETUP] + [hand(players)] * 120) + " f s d d",

@@ -2,6 +2,7 @@
 
 Each entry below is a key script run headless from a fresh device (4 players
 unless said otherwise); the last screen it shows is written to docs/screens/.
+`tools/screenshots.py 28-learn 30-qr` writes only those.
 An entry whose keys are a pair runs the first script, then powers the device up
 again with the NVM it left and runs the second (the resume prompt).
 """
@@ -72,13 +73,25 @@ SCREENS = (
      SETUP + " s . S . . .", 4),
     ("29-view-context", "a card view says what the player before did",
      SETUP + " s . S d . S", 4),
+    ("30-learn", "learn mode: your exact odds and the tip that applies, from what you see",
+     SETUP + " s . S . . . . . .", 4, {"DEALER_LEARN": "1"}),
+    ("31-settle-up", "end of the session: who pays whom, in the fewest payments",
+     SETUP + (" " + HAND4 + " d d") * 4 + " f s s d", 4,
+     {"DEALER_CHIP_VALUE": "1 chip = 0.10 EUR"}),
+    ("32-qr", "the standings and the settle-up by QR code, for a phone camera",
+     SETUP + (" " + HAND4 + " d d") * 4 + " f s s d d", 4,
+     {"DEALER_CHIP_VALUE": "1 chip = 0.10 EUR"}),
+    ("33-rebuy", "between hands (N hands, last standing): a player rebuys, or cashes out",
+     SETUP + " " + HAND4 + " d f s s d" + " d" * 10 + " s d s", 4, {"DEALER_HANDS": "8"}),
 )
 
 
-def main():
-    """Write every screenshot; print what each one shows."""
+def main(only=()):
+    """Write every screenshot (or those named in `only`); print what each one shows."""
     OUT.mkdir(parents=True, exist_ok=True)
     for name, caption, keys, players, *settings in SCREENS:
+        if only and name not in only:
+            continue
         settings = settings[0] if settings else None
         nvm = None
         if isinstance(keys, tuple):   # a session played, then the device powers up again
@@ -96,4 +109,4 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

@@ -15,7 +15,8 @@ import tempfile
 from simhw import CIRCUITPY, FIRMWARE, FIRMWARE_LIB
 from simhw.settings_toml import Environment, read_raw
 
-DRIVER_FILES = ("adafruit_ssd1306.py", "adafruit_framebuf.py", "adafruit_bus_device")
+DRIVER_FILES = ("adafruit_ssd1306.py", "adafruit_framebuf.py", "adafruit_bus_device",
+                "adafruit_miniqr.py")   # the QR screen's generator (screens/qr_code.py)
 
 
 def micropython_binary():
@@ -27,7 +28,8 @@ def micropython_binary():
 
 
 def driver_lib(folder):
-    """Copy the pure-Python display driver and its dependencies into `folder`."""
+    """Copy the pure-Python display driver, its dependencies and the QR generator into
+    `folder`."""
     import adafruit_ssd1306
     site = pathlib.Path(adafruit_ssd1306.__file__).parent
     folder = pathlib.Path(folder)

@@ -42,6 +42,7 @@ class App:
         self.viewer = None        # seat whose own view is on the display, else None
         self.screen_kind = ""     # the kind of the screen on the display (Screen.kind)
         self.dark = False         # the display is off (a dark screen is on top)
+        self.pictured = None      # the screen whose picture is on the display (Screen.picture)
         self.last_key = hw.ticks_ms()
         for text in settings.warnings:
             hw.serial_write("settings: %s" % text)
@@ -183,8 +184,14 @@ class App:
         self.screen_kind = screen.kind
         self.viewer = screen.viewer
         display = self.hw.display
+        if self.pictured is not None and self.pictured is not screen:
+            self.pictured.erase(display)
+            self.pictured = None
         for i in range(layout.ROWS - 1):   # big characters first: rows go beside them
             display.big(i, layout.split_big(rows[i])[0])
         for i in range(layout.ROWS):
             display.row(i, layout.split_big(rows[i])[1])
+        if screen.picture:
+            screen.draw(display)
+            self.pictured = screen
         display.show()

@@ -22,6 +22,7 @@ ONCE = (
     ("dealer.screens.menu",),
     ("dealer.screens.confirm",),
     ("dealer.screens.settings_panel",),
+    ("dealer.screens.buyins",),
     ("dealer.screens.amount",),
     ("dealer.screens.reveal",),
     ("dealer.screens.resume_prompt",),

@@ -7,22 +7,25 @@
 from .table import BEGAN, LEFT, RESUMED, Table
 
 
-def _seat(nav, session, names, tracker):
+def _seat(nav, session, names, tracker, learn):
     listeners = (nav.saver, nav.histories) if nav.report is None else \
         (nav.saver, nav.histories, nav.report)
-    table = Table(session, names, tracker, nav.console, listeners)
+    table = Table(session, names, tracker, nav.console, listeners, learn)
+    table.chip_value = getattr(nav.settings, "chip_value", None)
     nav.table = table
     nav.power.playing(True)
     return table
 
 
-def start(nav, rules, names, tracker):
-    """A new session with `rules`; its first hand's intro comes up."""
+def start(nav, rules, names, tracker, learn=False, chip_value=None):
+    """A new session with `rules`; its first hand's intro comes up (`learn`: learn mode;
+    `chip_value`: a dealer.chip_value.ChipValue for the settle-up, None: chips)."""
     from indian_poker import Session
 
     from .screens import flow, layout
     session = Session(rules, entropy=nav.hw.entropy)
-    table = _seat(nav, session, list(names), tracker)
+    table = _seat(nav, session, list(names), tracker, learn)
+    table.chip_value = chip_value
     table.tell(BEGAN)
     nav.console("session: %d players, %s"
                 % (rules.players, layout.length_text(rules.hands, session.hands_total)))
@@ -33,7 +36,9 @@ def resume(nav, saved):
     """The saved session (store.restore.Saved) back on the table, at the step it needs."""
     from .screens import flow
     session = saved.session
-    table = _seat(nav, session, saved.names, saved.tracker)
+    table = _seat(nav, session, saved.names, saved.tracker, saved.learn)
+    if saved.chip_value is not None:
+        table.chip_value = saved.chip_value
     table.tell(RESUMED)
     nav.console("session resumed: hand %d" % session.hand_no)
     if session.over and session.hand is None:

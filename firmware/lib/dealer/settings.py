@@ -14,6 +14,8 @@ class Settings:
         self.pins = dict(DEFAULT_PINS)
         self.warnings = []       # one player-readable sentence per bad value
         self.sleep_minutes = 10  # deep sleep after this long without a key; 0: never
+        self.learn = False       # learn mode: the card view shows the odds and the tips
+        self.chip_value = None   # dealer.chip_value.ChipValue ("1 chip = 0.10"), None: chips
 
     def make_rules(self, **changes):
         """A Rules from these settings with `changes` applied; ValueError if they don't fit."""

@@ -109,6 +109,8 @@ def read_settings(getenv):
     _read_dealer_plays(s, read("DEALER_DEALER_PLAYS"))
     _read_pairs(s, read("DEALER_PAIRS"))
     _read_sleep(s, read("DEALER_SLEEP_MINUTES"))
+    _read_learn(s, read("DEALER_LEARN"))
+    _read_chip_value(s, read("DEALER_CHIP_VALUE"))
     _read_names(s, read("DEALER_NAMES"))
     _read_pins(s, read)
     return s
@@ -183,6 +185,26 @@ def _read_sleep(s, raw):
                           % (_shown(raw, "SLEEP_MINUTES"), s.sleep_minutes))
     else:
         s.sleep_minutes = value
+
+
+def _read_learn(s, raw):
+    if raw is None:
+        return
+    word = _as_text(raw).lower()
+    if word in _YES or word in _NO:   # learn mode: the odds and tips on the card view
+        s.learn = word in _YES
+    else:
+        s.warnings.append("LEARN=%s is not 1 or 0: using 0" % _as_text(raw))
+
+
+def _read_chip_value(s, raw):
+    if raw is None or _as_text(raw).lower() in _NO + ("", "none"):
+        return   # no chip value: the parser's module is not loaded for the session
+    from .chip_value import parse_chip_value
+    try:
+        s.chip_value = parse_chip_value(_as_text(raw))
+    except ValueError as err:
+        s.warnings.append("%s: using none" % err)
 
 
 def _read_names(s, raw):

@@ -25,15 +25,18 @@ UNDONE = const(6)     # the hand's last event was taken back
 MISDEALT = const(7)   # R-MISDEAL: the hand has new cards, its header is new
 OPTIONS = const(8)     # between hands: new options or a new mode, from the next deal on
 ENDED = const(9)      # the session was ended on request
+BOUGHT = const(10)    # between hands, a rebuy or a leaver: `at` is the seat (| 0x80: left)
 
 
 class Table:
     """The session on the table, its players' names and mode; each change is told to `listeners`."""
 
-    def __init__(self, session, names, tracker, console, listeners=()):
+    def __init__(self, session, names, tracker, console, listeners=(), learn=False):
         self.session = session
         self.names = names
         self.tracker = tracker       # deal the next hand as a real deck
+        self.learn = learn           # learn mode: the card view shows the odds and tips
+        self.chip_value = None       # dealer.chip_value.ChipValue for the settle-up, or None
         self.console = console       # one line to the USB console: never give it a card
         self.listeners = listeners
         self.last = ""               # what the last player did ("DAN raised to 2"), or ""
@@ -121,14 +124,32 @@ class Table:
         self.console(done)
         return done
 
-    def change(self, rules=None, tracker=None):
-        """Between hands: new options (Rules) and/or the mode, from the next deal on."""
+    def change(self, rules=None, tracker=None, learn=None):
+        """Between hands: new options (Rules), the mode and/or learn mode, from the next deal on."""
         if rules is not None:
             from indian_poker.retable import change_rules
             change_rules(self.session, rules)   # the game too: its cards, its betting
         if tracker is not None:
             self.tracker = tracker
+        if learn is not None:
+            self.learn = learn
         self.tell(OPTIONS)
+
+    def rebuy(self, seat):
+        """Between hands: `seat` buys one more stack; returns what to tell the players."""
+        units = self.session.rebuy(seat)
+        self.tell(BOUGHT, seat)
+        done = "%s buys %s chips" % (self.names[seat], chips(units))
+        self.console(done)
+        return done
+
+    def leave(self, seat):
+        """Between hands: `seat` cashes out and leaves; returns what to tell the players."""
+        units = self.session.leave(seat)
+        self.tell(BOUGHT, seat | 0x80)
+        done = "%s leaves with %s chips" % (self.names[seat], chips(units))
+        self.console(done)
+        return done
 
     def end(self):
         """End the session on request (O-LENGTH); returns what to tell the players."""

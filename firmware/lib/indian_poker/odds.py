@@ -1,9 +1,10 @@
 """Learn mode: a player's exact chance to win, tie or lose, from what that player sees."""
 
-# The figure uses only what the viewer may see (R-FOREHEAD): every other seat's forehead
-# card (folded or not), the turned middle card, the viewer's own private card. The
-# viewer's forehead card, the others' private cards and an unturned middle card are the
-# unknowns: every way the unseen cards can fill them is counted, none is sampled.
+# The figure uses only what the viewer may see (R-FOREHEAD, Hand.sees): every live
+# seat's forehead card, the turned middle card, the viewer's own private card. A folded
+# card is face down (R-FOLD): the card view does not show it, so it counts as unseen.
+# The viewer's forehead card, the others' private cards and an unturned middle card are
+# the unknowns: every way the unseen cards can fill them is counted, none is sampled.
 #
 # One-card games: the unknowns are the viewer's card (and the middle card before it is
 # turned), at most 52 x 51 cases. Two-card: the live opponents' private cards are
@@ -111,8 +112,8 @@ class Odds:
             if not hand._seated >> seat & 1:
                 continue
             if seat != viewer:
-                self._see(cards[seat * slots], suits)  # forehead, folded or not
-                if live >> seat & 1:
+                if live >> seat & 1:   # R-FOLD: a folded card is face down, unseen
+                    self._see(cards[seat * slots], suits)
                     self._foes[foes] = cards[seat * slots]
                     foes += 1
             elif slots == 2:

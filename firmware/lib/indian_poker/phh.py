@@ -28,16 +28,21 @@ _CODES = ("f", "cc", "cc", "cbr", "cbr")
 _BOARD = -1   # a move that turns the middle card ("d db")
 
 
-def session_histories(rules, stacks, logs, names, first=1, fractions=None, session_id=None):
+def session_histories(rules, stacks, logs, names, first=1, fractions=None, session_id=None,
+                      buyins=(), left=0):
     """Yield the PHH text of each hand, rebuilt from `stacks` (chips) and the hands' logs.
 
     `session_id` (Session.session_id) goes with each dealt hand's salt and fingerprint.
+    `buyins` lists (number of the hand it came before, seat | 0x80 if it left) for each
+    rebuy and leaver; `left` is the bitmask of the seats that had left before `first`.
     """
-    for lines in session_lines(rules, stacks, logs, names, first, fractions, session_id):
+    for lines in session_lines(rules, stacks, logs, names, first, fractions, session_id,
+                               buyins, left):
         yield "\n".join(lines) + "\n"
 
 
-def session_lines(rules, stacks, logs, names, first=1, fractions=None, session_id=None):
+def session_lines(rules, stacks, logs, names, first=1, fractions=None, session_id=None,
+                  buyins=(), left=0):
     """As session_histories, but each hand comes as a generator of its lines (no newline),
     one at a time, so no document is ever held whole; use each before asking the next."""
     # A device that kept only a session's later hands passes the number of the first one
@@ -49,10 +54,18 @@ def session_lines(rules, stacks, logs, names, first=1, fractions=None, session_i
     units = [stacks[seat] * UNIT + (fractions[seat] if fractions else 0)
              for seat in range(len(stacks))]
     session = Session.from_balances(rules if each is None else each[0], units)
+    if left:
+        from .buyins import set_left
+        set_left(session, left)
     for i, log in enumerate(logs):
         if each is not None and each[i] is not session.rules:
             from .retable import change_rules
             change_rules(session, each[i])
+        for before, byte in buyins:   # each starting stack then holds what was bought
+            if before == first + i and byte & 0x80:
+                session.leave(byte & 0x7F)
+            elif before == first + i:
+                session.rebuy(byte)
         session.dealer = log[2]
         yield hand_lines(session, log, names, first + i, session_id)
 

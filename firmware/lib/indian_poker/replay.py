@@ -10,6 +10,8 @@ def undo(hand):
     """Take back the last action or revealed card: restart the hand, replay the rest."""
     if hand._session.hand is not hand:
         raise IllegalAction("a new hand has started: this one can no longer change")
+    if hand._session.buyins_since_deal:
+        raise IllegalAction("chips were bought or cashed out since: this hand stays")
     log = hand.events
     start = log.start
     last = last_event(log.buf, start, log.end)

@@ -48,7 +48,9 @@ class Session:
             self._stacks[seat] = chips * UNIT
             self._balances[seat] = chips * UNIT
         self.hands_total = rules.hand_count()
-        self._everyone = (1 << seats) - 1
+        self._everyone = (1 << seats) - 1   # the seats still at the table (buyins.leave)
+        self._left = 0   # the seats whose player cashed out and left (buyins.py)
+        self.buyins_since_deal = 0   # rebuys and leavers since the last hand was dealt
         self._seated = seated = self.seated()
         self.dealer = 0   # LAST_STANDING: the button skips a seat that starts out
         if rules.hands == LAST_STANDING and seated and not seated & 1:
@@ -92,10 +94,12 @@ class Session:
         seated = self._seated
         if self.rules.hands == LAST_STANDING:
             return not seated & (seated - 1)
-        return seated != self._everyone
+        return seated != self._everyone or not seated & (seated - 1)   # two left at least
 
     def can_play(self, seat):
         """True if that seat can pay the ante (and at least one chip) to be dealt in."""
+        if self._left >> seat & 1:
+            return False
         if not self.game.BETTING:
             return True
         ante = self.rules.ante
@@ -179,6 +183,7 @@ class Session:
             dealt = draw(self, seated)
             salt = draw_salt(self)   # the deal fingerprint's salt (fingerprint.py)
         self.hand_no += 1
+        self.buyins_since_deal = 0
         self.hand = Hand(self, self.dealer, physical, dealt, seated)
         if salt is not None:
             seal(self.hand, salt)
@@ -193,6 +198,23 @@ class Session:
         The antes stay in the pot. Returns the hand with its new cards.
         """
         return redeal(self, cards)
+
+    def rebuy(self, seat):
+        """Between hands, in N hands or last standing: `seat` buys one more starting
+        stack (it counts as bought: the net is chips held - chips bought); returns the
+        units bought. IllegalAction says why not."""
+        from .buyins import rebuy
+        return rebuy(self, seat)
+
+    def leave(self, seat):
+        """Between hands, in N hands or last standing: `seat` cashes out its chips and
+        leaves the table for good; returns the units it takes. IllegalAction: why not."""
+        from .buyins import leave
+        return leave(self, seat)
+
+    def left(self):
+        """Bitmask of the seats whose player cashed out and left (Session.leave)."""
+        return self._left
 
     def end(self):
         """End the session now, between hands (O-LENGTH 'on request')."""

@@ -15,8 +15,9 @@ from .variants import load
 _MAX_CHIPS = 10000  # a seat's starting stack, as Session accepts it
 
 
-def before_hand(session):
-    """(stacks, balances, tally, dealer, settled) of `session` before its hand (or now).
+def before_hand(session, now=False):
+    """(stacks, balances, tally, dealer, settled) of `session` before its hand (or now:
+    with `now`, or when no hand was dealt yet).
 
     Stacks and balances are in units of 1/UNIT chip, one per seat.
     """
@@ -24,7 +25,7 @@ def before_hand(session):
     tally = list(session._tally)
     settled = session._settled
     dealer = session.dealer
-    hand = session.hand
+    hand = None if now else session.hand
     if hand is not None:
         for seat in range(hand.seats):
             balances[seat] += hand._put[seat] * UNIT - hand._won[seat]
@@ -47,10 +48,12 @@ def conserved(session):
     return total == 0
 
 
-def restore(rules, stacks, balances, tally, dealer, settled, ended=False, entropy=None):
+def restore(rules, stacks, balances, tally, dealer, settled, ended=False, entropy=None,
+            left=0):
     """A Session in the given state between hands; ValueError if that state is impossible.
 
-    `stacks` and `balances` are in units of 1/UNIT chip, one per seat.
+    `stacks` (bought) and `balances` are in units of 1/UNIT chip, one per seat; `left`
+    the bitmask of the seats that cashed out and left.
     """
     seats = rules.players
     if len(stacks) != seats or len(balances) != seats or len(tally) != seats:
@@ -73,6 +76,11 @@ def restore(rules, stacks, balances, tally, dealer, settled, ended=False, entrop
         raise ValueError("the save holds an impossible dealer or hand number")
     session = Session.from_balances(rules, balances, stacks, tally, dealer, settled, ended,
                                     entropy)
+    if left:
+        if left >> seats:
+            raise ValueError("the save holds a seat that left beyond the table")
+        from .buyins import set_left
+        set_left(session, left)
     seated = session.seated()
     # Under LAST_STANDING the button skips the seats that are out; in every other length
     # the last hand may leave the button with a player who went bust (R-BUST: over).

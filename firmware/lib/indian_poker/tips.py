@@ -1,7 +1,8 @@
 """Learn mode: which of the rule sheets' tips (RULES.md section 9) apply to a card view."""
 
-# Like the odds, a tip depends only on what the viewer sees: the others' forehead cards
-# (folded or not), the viewer's private card and a turned middle card.
+# Like the odds, a tip depends only on what the viewer sees: the forehead cards of the
+# others still in (R-FOLD: a folded card is face down), the viewer's private card and a
+# turned middle card.
 
 from .compat import const
 from .rules import LOW
@@ -29,6 +30,8 @@ def tips(hand, viewer):
         if not hand._seated >> seat & 1:
             continue
         if seat != viewer:
+            if hand._folded >> seat & 1:
+                continue
             c = cards[seat * slots]
         elif slots == 2:
             c = cards[seat * 2 + 1]

@@ -24,6 +24,7 @@ class Screen:
     dark = False       # the display is off: any key wakes it, and does nothing else
     panel = False      # opened from the menu: the menu key closes it
     notice = ""        # why the last key did nothing; too long for the screen: a message
+    picture = False    # draws pixels besides its rows: the app calls draw, then erase
 
     def __init__(self, nav):
         self.nav = nav     # dealer.nav.Nav: the stack, and what else a screen may use
@@ -37,6 +38,12 @@ class Screen:
 
     def restart(self, now):
         """The privacy blank has just taken the private screens above this one away."""
+
+    def draw(self, display):
+        """A screen with `picture`: its pixels, after its rows (dealer.board.display)."""
+
+    def erase(self, display):
+        """A screen with `picture`, when another screen is shown: blank its pixels."""
 
 
 class Message(Screen):

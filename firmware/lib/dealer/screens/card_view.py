@@ -65,13 +65,14 @@ def page_count(found):
     return max(1, (len(found) + BANDS - 1) // BANDS)
 
 
-def view_rows(rows, table, viewer, page, hidden, context):
-    """The card view of `viewer` (rows 0-6) at `page`; returns the number of pages."""
+def view_rows(rows, table, viewer, page, hidden, context, extra=None):
+    """The card view of `viewer` (rows 0-6) at `page`; returns the number of pages.
+    `extra` (learn mode's odds and tips) takes a last page of its own, in small text."""
     session = table.session
     hand = session.hand
     betting = session.game.BETTING
     found = bands(hand, table.names, session.balance, viewer, hidden)
-    pages = page_count(found)
+    pages = page_count(found) + (1 if extra else 0)
     page %= pages
     name = table.names[viewer]
     if betting:
@@ -91,6 +92,10 @@ def view_rows(rows, table, viewer, page, hidden, context):
         if cells <= layout.BIG_COLS:
             width = max(width, cells)
     row = 2
+    if extra and page == pages - 1:
+        for line in extra[:4]:
+            rows[row] = layout.clip(line)
+            row += 1
     for cards, name, amount in found[page * BANDS:(page + 1) * BANDS]:
         text, cells = big_form(cards)
         amount = " " + amount if betting else ""

@@ -1,11 +1,11 @@
 """Learn mode's lines on a card view: the exact odds and the rule sheets' tips."""
 
-# The card view calls, once per view, with one Odds kept for the session:
-#     odds.compute(hand, seat)            # indian_poker.odds; False: not offered
-#     odds_line(odds), tip_lines(tips(hand, seat))
-# Only the line's text is new per view; the count itself allocates nothing.
+# The card view (screens/turn.py) calls view_lines(hand, seat) once per view when learn
+# mode is on: one Odds is kept for every view, so the count itself allocates nothing
+# after the first; only the lines' text is new per view. Both depend only on what that
+# seat may see (indian_poker.odds, indian_poker.tips): they tell nothing of its own card.
 
-from indian_poker.tips import ALL_LOW, EVERYONE_IN, THREE_ACES
+from indian_poker.tips import ALL_LOW, EVERYONE_IN, THREE_ACES, tips
 
 TIPS = ((THREE_ACES, "Seen 3 aces: not you"),
         (ALL_LOW, "All 7 or lower: face?"),
@@ -36,3 +36,52 @@ def odds_line(odds):
 def tip_lines(mask):
     """The tips in `mask` (indian_poker.tips bits), one line of at most 21 characters each."""
     return [text for bit, text in TIPS if mask & bit]
+
+
+_odds = None   # the one indian_poker.odds.Odds, made at the first view that needs it
+# The lines of the last view, kept while its hand, viewer and whole event log (the
+# deal, then every action: a misdeal or an undo changes it) stay as they were: a view
+# is redrawn at every key and tick, and a two-card count can take the board a good part
+# of a second.
+class _Kept:
+    """The last view's hand, viewer, a copy of the hand's log, and its lines."""
+
+    def __init__(self):
+        self.hand = None
+        self.viewer = -1
+        self.log = b""
+        self.lines = []   # type: list
+
+
+_last = _Kept()
+
+
+def view_lines(hand, viewer):
+    """Learn mode's rows under `viewer`'s card view: the odds line, then the tips."""
+    global _odds
+    last = _last
+    if _same_log(hand.events, last.log) and last.hand is hand and last.viewer == viewer:
+        return last.lines
+    if _odds is None:
+        from indian_poker.odds import Odds
+        _odds = Odds()
+    _odds.compute(hand, viewer)
+    lines = [odds_line(_odds)]
+    lines.extend(tip_lines(tips(hand, viewer)))
+    events = hand.events
+    last.hand = hand
+    last.viewer = viewer
+    last.log = bytes(events.buf[:events.end])
+    last.lines = lines
+    return lines
+
+
+def _same_log(events, kept):
+    """True if the log holds exactly the bytes `kept` (compared in place: no copy)."""
+    if events.end != len(kept):
+        return False
+    buf = events.buf
+    for i in range(len(kept)):
+        if buf[i] != kept[i]:
+            return False
+    return True

@@ -14,11 +14,13 @@ STANDINGS = const(2)
 SETTINGS = const(3)
 END = const(4)
 SEND = const(5)
-SCREEN_OFF = const(6)
-BACK = const(7)
+SETTLE = const(6)
+QR = const(7)
+SCREEN_OFF = const(8)
+BACK = const(9)
 
 _LABELS = ("Undo last action", "Misdeal", "Standings", "Settings", "End session",
-           "Send histories", "Screen off", "Back")
+           "Send histories", "Settle up", "Results by QR", "Screen off", "Back")
 
 _QUESTIONS = ("Misdeal: take these cards back and deal new ones?",
               "End the session now? The standings are final.")
@@ -38,11 +40,20 @@ def offered(nav):
         items |= 1 << UNDO
     if hand is not None and not hand.over:   # a hand in play
         items |= 1 << MISDEAL
-    elif not session.over:
+    elif not end and (not session.over or _may_rebuy(session)):
         items |= 1 << SETTINGS | 1 << END
     elif end:   # the histories show every card: only once the session is over
         items |= 1 << SEND
+        # the fewest payments (then its QR codes); V-DRINK: the tally by QR at once
+        items |= 1 << (SETTLE if session.game.BETTING else QR)
     return items
+
+
+def _may_rebuy(session):
+    """R-BUST ended an N-hands or last-standing session: a rebuy (Settings, Players) may
+    still bring the bust player back before the next hand."""
+    from indian_poker.buyins import why_not
+    return not why_not(session)
 
 
 class Menu(Screen):
@@ -90,6 +101,12 @@ class Menu(Screen):
         elif item == SEND:
             from .sending import send
             send(nav)
+        elif item == SETTLE:
+            from .settle_up import SettleUp
+            nav.push(SettleUp(nav))
+        elif item == QR:
+            from .qr_code import QrResults
+            nav.push(QrResults(nav))
         elif item == SCREEN_OFF:
             nav.push(ScreenOff(nav))
 

@@ -10,11 +10,15 @@
 # The generator (adafruit_miniqr) is imported only when a code is drawn; the screen
 # calls unload() when it closes, so its code and tables leave the heap.
 #
-# The screen (later): for each page of pages(results_text(...)):
-#     display.row(...) for its text right of column 13, then draw(display, page),
-#     display.show(); erase(display) and unload() when it closes.
+# The screen, QrResults: for each page of pages(results_text(...)), its text right of
+# column 13, then the app calls its draw(display) (a Screen with `picture`), which draws
+# the code; when another screen replaces it, the app calls its erase(display), which
+# blanks the block and unloads the generator.
 
 from micropython import const
+
+from ..board.keys import A, B
+from .base import Screen
 
 VERSION = const(3)
 MODULES = const(29)          # 4 * VERSION + 17
@@ -99,3 +103,54 @@ def unload():
     """Forget the generator, so that its code and tables can be collected."""
     import sys
     sys.modules.pop("adafruit_miniqr", None)
+
+
+class QrResults(Screen):
+    """The standings and the settle-up `plan` (None for V-DRINK) as QR codes, a page
+    each: B the next page, A back. The code covers the left of the screen, the soft
+    keys' row included: the keys are named in the text column instead."""
+
+    kind = "qr"
+    picture = True
+
+    def __init__(self, nav, plan=None, value=None):
+        from .results_text import results_text
+        self.nav = nav
+        table = nav.table
+        session = table.session
+        drinks = not session.game.BETTING
+        text = results_text(table.names, session.standings(), None if drinks else plan,
+                            value, drinks)
+        nav.forget("dealer.screens.results_text")
+        self.payloads = pages(text)
+        self.page = 0
+        self.drawn = -1     # the page whose code is on the display, -1: none
+
+    def press(self, key, long, started):
+        """B: the next code; A: back."""
+        if key == B:
+            self.page = (self.page + 1) % len(self.payloads)
+        elif key == A:
+            self.nav.pop()
+
+    def render(self, rows):
+        """The text right of the code: what it is, which page, the keys."""
+        pad = " " * TEXT_COLUMN
+        rows[0] = pad + "Results"
+        rows[2] = pad + "QR %d/%d" % (self.page + 1, len(self.payloads))
+        rows[4] = pad + "A: back"
+        if len(self.payloads) > 1:
+            rows[5] = pad + "B: more"
+
+    def draw(self, display):
+        """The code of the page on screen, unless it is already there."""
+        if self.drawn != self.page:
+            draw(display, self.payloads[self.page])
+            self.drawn = self.page
+
+    def erase(self, display):
+        """Another screen comes: blank the code's block and drop the generator."""
+        erase(display)
+        self.drawn = -1
+        unload()
+        self.nav.forget("dealer.screens.qr_code")   # this screen's own functions stay with it

@@ -118,7 +118,7 @@ class Results(Screen):
         self.page = 0
 
     def press(self, key, long, started):
-        """B: MORE; C: on."""
+        """B: MORE; C: on (standings: A, BACK)."""
         nav = self.nav
         kind = self.kind
         if key == B:

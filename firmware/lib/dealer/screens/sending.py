@@ -49,7 +49,8 @@ def send(nav):
     stacks = [units // UNIT for units in start]
     fractions = [units % UNIT for units in start]
     hands = session_lines(rules, stacks, logs, table.names, first,
-                          fractions if max(fractions) else None, table.session.session_id)
+                          fractions if max(fractions) else None, table.session.session_id,
+                          nav.histories.buyins, nav.histories.left)
     nav.push(Sending(nav, hands, count, first))
     return ""
 

@@ -12,8 +12,10 @@ from . import layout
 from .base import Screen
 
 _LABELS = ("Mode", "Game", "Tiebreak", "Odd chip", "Betting", "Bet", "Raises", "Hands",
-           "Pairs")
-_ITEMS = const(9)
+           "Pairs", "Learn", "Players")
+_ITEMS = const(11)
+_LEARN = const(9)
+_PLAYERS = const(10)   # rebuys and leavers (N hands, last standing): screens/buyins.py
 _MODE = const(0)
 _GAME = const(1)
 _BETS = (1, 2, 5, 10)          # as in the setup (setup_options.py)
@@ -52,6 +54,16 @@ class SettingsPanel(Screen):
                 return
             table.change(tracker=not table.tracker)
             return
+        if self.cursor == _LEARN:
+            table.change(learn=not table.learn)
+            return
+        if self.cursor == _PLAYERS:
+            from indian_poker.buyins import why_not
+            self.notice = why_not(session)
+            if not self.notice:
+                from .buyins import BuyIns
+                self.nav.push(BuyIns(self.nav))
+            return
         values = _values(session.rules)
         why = _step(self.cursor, values, session, table.tracker)
         if why:
@@ -75,7 +87,8 @@ class SettingsPanel(Screen):
                  "first" if rules.odd_chip else "ledger", STRUCTURE_NAMES[rules.structure],
                  "%d" % rules.bet, "%d" % rules.raise_cap if rules.raise_cap else "any",
                  layout.length_text(rules.hands, table.session.hands_total),
-                 ("count" if rules.pairs else "no value") if game.PAIRS else "-")
+                 ("count" if rules.pairs else "no value") if game.PAIRS else "-",
+                 "on" if table.learn else "off", "rebuy, leave")
         first = max(0, self.cursor - layout.PAGE_ROWS + 1)
         for i in range(first, min(_ITEMS, first + layout.PAGE_ROWS)):
             rows[1 + i - first] = layout.clip("%s%s: %s" % (

@@ -1,13 +1,18 @@
 """The settle-up at the end of a session: who pays whom, fewest payments, as lines."""
 
-# The screen (later) calls:
-#     plan = settle_plan(session_nets(session), value)   # value: parse_chip_value(..) or None
+# The final standings' SETTLE opens the SettleUp screen, which computes once:
+#     plan = settle_plan(session_nets(session), value)   # value: the table's ChipValue or None
 #     lines = settle_lines(names, plan, value)            # rows of at most 21 characters
+# and offers the results by QR code (screens/qr_code.py, loaded only then).
 
 from dealer.chip_value import to_coins
 from dealer.screens.text import chips
 from indian_poker import PARTY, UNIT  # noqa: F401  (UNIT: results_text and the tests too)
 from indian_poker.settle import fewest_payments
+
+from ..board.keys import A, B, C
+from . import layout
+from .base import Screen
 
 
 def session_nets(session):
@@ -53,3 +58,41 @@ def settle_lines(names, plan, value):
     if plan.rounded:
         lines.append("rounded to " + value.coin())
     return lines
+
+
+class SettleUp(Screen):
+    """After the session: who pays whom, fewest payments: A: BACK, B: MORE, C: QR."""
+
+    kind = "settle"
+
+    def __init__(self, nav):
+        self.nav = nav
+        table = nav.table
+        self.value = table.chip_value
+        self.plan = settle_plan(session_nets(table.session), self.value)
+        self.lines = settle_lines(table.names, self.plan, self.value)
+        if self.value is not None:
+            self.lines.insert(0, self.value.text())
+        self.page = 0
+
+    def press(self, key, long, started):
+        """A: back to the standings; B: the next page; C: the results by QR code."""
+        nav = self.nav
+        if key == C:
+            from .qr_code import QrResults
+            nav.push(QrResults(nav, self.plan, self.value))
+        elif key == B:
+            self.page += 1
+        elif key == A:
+            nav.pop()
+
+    def render(self, rows):
+        """The payments, a page of six at a time."""
+        pages = layout.page_count(len(self.lines))
+        self.page %= pages
+        count = len(self.plan.payments)
+        rows[0] = "Settle up: %d payment%s" % (count, "" if count == 1 else "s")
+        first = self.page * layout.PAGE_ROWS
+        for i, line in enumerate(self.lines[first:first + layout.PAGE_ROWS]):
+            rows[1 + i] = layout.clip(line)
+        rows[7] = layout.keys("BACK", "MORE" if pages > 1 else "", "QR")

@@ -29,6 +29,9 @@ class Setup(Screen):
 
     def __init__(self, nav, table=None):
         self.nav = nav
+        self.learn = False        # learn mode and the chip value (dealer.chip_value), ..
+        self.chip_value = None    # .. from settings.toml or the last session:
+        setup_options.take_modes(self, nav.settings if table is None else table)
         if table is None:
             settings = nav.settings
             rules = settings.make_rules()
@@ -133,7 +136,7 @@ class Setup(Screen):
             rules, self.notice = setup_options.rules(self)
             if rules is not None:
                 from ..sessions import start
-                start(self.nav, rules, self.names, self.tracker)
+                start(self.nav, rules, self.names, self.tracker, self.learn, self.chip_value)
 
     def render(self, rows):
         """The step on screen, then why the last key did nothing (rows 4-6)."""

@@ -11,7 +11,7 @@ from indian_poker.variants import WORDS, load, real_deck
 from . import layout
 
 LABELS = ("Start", "Game", "Tiebreak", "Odd chip", "Hands", "Betting", "Stack", "Ante",
-          "Dealer", "Pairs", "Bet", "Raises")
+          "Dealer", "Pairs", "Bet", "Raises", "Learn", "Chip")
 START = const(0)           # the first line: C starts the session there
 HANDS = const(4)           # the line whose B, held, counts the hands one by one
 _MAX_HANDS = const(250)    # Rules' most hands
@@ -21,6 +21,7 @@ _STACKS = (100, 200, 500, 50, 20)
 _ANTES = (1, 2, 5, 0)
 _BETS = (1, 2, 5, 10)
 _RAISE_CAPS = (1, 2, 3, 0)
+_CHIP_VALUES = ("", "0.01", "0.05", "0.10", "0.25", "0.50", "1")   # "": none (chips)
 
 
 def take(setup, rules):
@@ -37,6 +38,30 @@ def take(setup, rules):
     setup.pairs = rules.pairs   # O-PAIRS
     setup.bet = rules.bet
     setup.raise_cap = rules.raise_cap
+
+
+def take_modes(setup, source):
+    """Start learn mode and the chip value from `source`: the Settings, or the last Table."""
+    setup.learn = source.learn
+    setup.chip_value = source.chip_value
+    setup.currency = source.chip_value.currency if source.chip_value is not None else ""
+    setup.chip_step = -1   # -1: as given; else the index in _CHIP_VALUES
+
+
+def _step_chip_value(setup):
+    """The next chip value of the presets, in the currency given (settings.toml)."""
+    from ..chip_value import parse_chip_value
+    setup.chip_step = (setup.chip_step + 1) % len(_CHIP_VALUES)
+    text = _CHIP_VALUES[setup.chip_step]
+    setup.chip_value = parse_chip_value(text + " " + setup.currency) if text else None
+
+
+def chip_value_text(value):
+    """The chip value as the options show it: "0.10 EUR", "10=1 EUR", or "none"."""
+    if value is None:
+        return "none"
+    money = value.money(value.coins)
+    return money if value.chips == 1 else "%d=%s" % (value.chips, money)
 
 
 def change(setup, option):
@@ -69,6 +94,10 @@ def change(setup, option):
         setup.bet = _next(_BETS, setup.bet)
     elif option == 10:
         setup.raise_cap = _next(_RAISE_CAPS, setup.raise_cap)
+    elif option == 11:
+        setup.learn = not setup.learn
+    elif option == 12:
+        _step_chip_value(setup)
     return ""
 
 
@@ -126,7 +155,8 @@ def values(setup):
             "ledger" if setup.odd_chip == 0 else "first", length,
             STRUCTURE_NAMES[setup.structure], "%d" % setup.stack, "%d" % setup.ante,
             "plays" if dealer_plays(setup) else "sits out", pairs, "%d" % setup.bet,
-            "%d" % setup.raise_cap if setup.structure == 0 else "any")
+            "%d" % setup.raise_cap if setup.structure == 0 else "any",
+            "on" if setup.learn else "off", chip_value_text(setup.chip_value))
 
 
 def _next(choices, value):

@@ -42,7 +42,11 @@ def turn_rows(rows, table, viewer, page=0, hidden=False):
     if viewer is None:   # tracker: the whole table reads it
         card_view.tracker_rows(rows, table)
     else:
-        pages = card_view.view_rows(rows, table, viewer, page, hidden, context(table))
+        extra = None
+        if table.learn and not hidden:   # learn mode: the odds and tips, a page of their own
+            from .learn import view_lines
+            extra = view_lines(hand, viewer)
+        pages = card_view.view_rows(rows, table, viewer, page, hidden, context(table), extra)
     rows[7] = labels(hand, session.game.BETTING, session.balance(hand.to_act))
     return pages
 

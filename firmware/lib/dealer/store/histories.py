@@ -22,7 +22,7 @@ from micropython import const
 
 from indian_poker import UNIT
 
-from ..table import BEGAN, DEALT, LEFT, RESUMED
+from ..table import BEGAN, BOUGHT, DEALT, LEFT, RESUMED
 
 _CAP = const(3072)
 _CHUNK = const(512)
@@ -43,6 +43,8 @@ class Histories:
         self.head = 0         # where the oldest log starts in chunks[0]
         self.size = 0         # bytes of logs kept, their lengths included
         self._spare = None    # a chunk the oldest logs left empty
+        self.left = 0         # the seats that had left the table before the first hand kept
+        self.buyins = []      # (number of the hand they come before, B record byte)
 
     def changed(self, change, table, at):
         """What the table tells (dealer/table.py): a new hand keeps the one before."""
@@ -55,6 +57,8 @@ class Histories:
             self._begin(table.session)   # the histories start at the hand on the table
         elif change == LEFT:
             self._begin(None)
+        elif change == BOUGHT:   # a rebuy or a leaver, before the next hand
+            self.buyins.append((table.session.hand_no + 1, at))
 
     def _begin(self, session):
         """A new or resumed session: its histories start at the hand on the table."""
@@ -64,10 +68,14 @@ class Histories:
         self.head = self.size = self.count = 0
         self.changes = []
         self.start = []
+        self.buyins = []
         if session is None:
             self.hand = None
             return
         hand = self.hand = session.hand
+        if hand is not None and hand.over and session.buyins_since_deal:
+            hand = self.hand = None   # chips bought or cashed out since: start from now
+        self.left = session.left()
         self.first = session.hand_no + (0 if hand is not None else 1)
         for seat in range(session.rules.players):
             units = session.balance(seat)
@@ -109,10 +117,16 @@ class Histories:
         end = at + 2 + (buf[at] | buf[at + 1] << 8)
         log = memoryview(buf)[at + 2:end]   # no copy
         scratch = Session.from_balances(self.changes[0][1], self.start, dealer=log[2])
+        if self.left:
+            from indian_poker.buyins import set_left
+            set_left(scratch, self.left)
         scratch.replay(log)
+        self.first += 1
+        self.buyins = apply_buyins(scratch, self.buyins, self.first)
         start = self.start
         for seat in range(len(start)):   # in place: no new list each hand of a long session
             start[seat] = scratch.balance(seat)
+        self.left = scratch.left()
         self.size -= end - at
         self.head = end
         if end >= self.ends[0]:     # the chunk is empty: keep it for the next
@@ -120,7 +134,6 @@ class Histories:
             self.ends.pop(0)
             self.head = 0
         self.count -= 1
-        self.first += 1
         changes = self.changes
         if len(changes) > 1 and changes[1][0] <= self.first:
             changes.pop(0)
@@ -162,3 +175,16 @@ class Histories:
             at = end
         if last is not None:
             yield last.log
+
+
+def apply_buyins(session, buyins, number):
+    """Make on `session` the buy-ins that came before hand `number`; returns the others."""
+    rest = []
+    for before, byte in buyins:
+        if before > number:
+            rest.append((before, byte))
+        elif byte & 0x80:
+            session.leave(byte & 0x7F)
+        else:
+            session.rebuy(byte)
+    return rest

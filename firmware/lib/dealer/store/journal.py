@@ -50,6 +50,8 @@ WAKE = const(0x57)       # "W"
 FRESH = const(0x4E)      # "N"
 AGAIN = const(0x41)      # "A": the crash screen's NEW; the save stays until a new session
 SESSION_ID = const(0x49)  # "I"
+CHIP_VALUE = const(0x56)  # "V"
+BUYIN = const(0x42)      # "B"
 
 MAX_PAYLOAD = const(250)
 _REGION = const(4095)   # the sector but its last byte, the mark

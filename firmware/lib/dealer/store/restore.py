@@ -14,6 +14,8 @@ from indian_poker.snapshot import conserved, restore
 from . import savegame as sg
 from .journal import (
     AGAIN,
+    BUYIN,
+    CHIP_VALUE,
     DEAL,
     END,
     EVENTS,
@@ -41,13 +43,15 @@ SETUP = const(3)         # the setup now, the save offered again at the next pow
 class Saved:
     """A journal read back: status, and for SAVED the session, names, mode and intent."""
 
-    def __init__(self, status, session=None, names=None, tracker=False, intent=ASK):
+    def __init__(self, status, session=None, names=None, mode=0, intent=ASK):
         self.status = status
         self.session = session
         self.names = names
-        self.tracker = tracker
+        self.tracker = bool(mode & sg.MODE_TRACKER)
+        self.learn = bool(mode & sg.MODE_LEARN)
         self.intent = intent
         self.lost = ""    # what a torn last record took away, in words (lost_record)
+        self.chip_value = None   # dealer.chip_value.ChipValue, if the session had one
 
 
 def load(image, entropy=None):
@@ -77,9 +81,9 @@ def _read(image, entropy):
     end = record_end(image, 0)
     if end < 0 or image[1] != SNAPSHOT:
         raise ValueError("no snapshot")
-    session, names, tracker = _snapshot(image, 2, end - 4, entropy)
-    state = [None, tracker, ASK]   # the hand's log (replayed once a record needs it), mode,
-    pos = end                      # and the intent of the last record
+    session, names, mode = _snapshot(image, 2, end - 4, entropy)
+    state = [None, mode, ASK, None]   # the hand's log (replayed once a record needs it), mode
+    pos = end                         # byte, the intent of the last record, the chip value
     while True:
         end = record_end(image, pos)
         if end < 0:
@@ -92,7 +96,9 @@ def _read(image, entropy):
     _replay(session, state)
     if not conserved(session):   # R-CONSERVE
         raise ValueError("chips not conserved")
-    return Saved(SAVED, session, names, state[1], state[2])
+    saved = Saved(SAVED, session, names, state[1], state[2])
+    saved.chip_value = state[3]
+    return saved
 
 
 def _hand_record(session, state, kind, image, a, b):
@@ -120,14 +126,23 @@ def _hand_record(session, state, kind, image, a, b):
 
 def _table_record(session, state, kind, image, a, b):
     """A record of the session between hands, or a boot intent; False if it is none."""
-    if kind == RULES and b - a == PACKED_SIZE + 1 and image[b - 1] < 2:
+    if kind == RULES and b - a == PACKED_SIZE + 1 and image[b - 1] < 4:
         _replay(session, state)
         from indian_poker.retable import change_rules
         change_rules(session, _same_table(session.rules, unpack_rules(image[a:b - 1])))
-        state[1] = bool(image[b - 1])
+        state[1] = image[b - 1]
     elif kind == END and a == b:
         _replay(session, state)
         session.end()
+    elif kind == BUYIN and b - a == 1:
+        _replay(session, state)
+        if image[a] & sg.LEFT_TABLE:
+            session.leave(image[a] & ~sg.LEFT_TABLE)
+        else:
+            session.rebuy(image[a])
+    elif kind == CHIP_VALUE:
+        from ..chip_value import parse_chip_value
+        state[3] = parse_chip_value(bytes(image[a:b]).decode())
     elif kind == WAKE and a == b:
         state[2] = RESUME
     elif kind == FRESH and a == b:
@@ -151,7 +166,7 @@ def _snapshot(image, a, b, entropy):
     rules = unpack_rules(image[a + 3:a + 15])
     n = rules.players
     flags = image[a + 15]
-    if b - a != sg.snapshot_size(n) or flags > 3:
+    if b - a != sg.snapshot_size(n, flags & sg.FLAG_LEFT) or flags > 15:
         raise ValueError("snapshot size")
     names = []
     pos = a + sg.FIXED
@@ -174,10 +189,12 @@ def _snapshot(image, a, b, entropy):
         balances.append(_u32(image, pos + 4))
         tally.append(image[pos + 8])
         pos += 9
+    left = image[pos] | image[pos + 1] << 8 if flags & sg.FLAG_LEFT else 0
     settled = image[a + 16] | image[a + 17] << 8
     session = restore(rules, stacks, balances, tally, image[a + 18], settled,
-                      flags & sg.FLAG_ENDED, entropy)
-    return session, names, bool(flags & sg.FLAG_TRACKER)
+                      flags & sg.FLAG_ENDED, entropy, left)
+    return session, names, ((sg.MODE_TRACKER if flags & sg.FLAG_TRACKER else 0)
+                            | (sg.MODE_LEARN if flags & sg.FLAG_LEARN else 0))
 
 
 def _drop_last_event(log):

@@ -7,17 +7,21 @@
 #      real deck: tracker mode stores no cards, pass-around stores the hand's cards)
 #   E  actions of that hand: event-log bytes (eventlog.py), usually one
 #   U  the last action was undone        M  misdeal: the new header
-#   R  options changed between hands: packed rules, then the mode byte
+#   R  options changed between hands: packed rules, then the mode byte (MODE_*)
 #   X  the session was ended             W  resume at boot without asking (sleep, crash)
 #   N  start with a new session at boot without asking
+#   B  between hands, a rebuy or a leaver: one byte, the seat (| 0x80: left the table)
+#   V  the session's chip value for the settle-up, as text ("1 chip = 0.10 EUR"); after
+#      the snapshot of each image, when the session has one
 #   I  the session id (8 bytes, drawn with the first dealt hand; the deal fingerprints
 #      use it). Appended with that hand's header after it, as one record, so that no
 #      power cut can keep the one without the other; alone after the snapshot of a
 #      compaction.
 # Snapshot payload: MAGIC (the third byte is the format version), packed rules (12),
-# flags (FLAG_TRACKER, FLAG_ENDED), hands settled (2, low first), dealer; then each
+# flags (FLAG_TRACKER, FLAG_ENDED, FLAG_LEARN), hands settled (2, low first), dealer; then each
 # seat's name (3 bytes, 0-padded); then per seat: stack and balance (4 bytes each,
-# units of 1/UNIT chip, low first) and tally (1). restore.py reads it all back.
+# units of 1/UNIT chip, low first) and tally (1); with FLAG_LEFT, then the bitmask of
+# the seats that left (2 bytes, low first). restore.py reads it all back.
 
 from micropython import const
 
@@ -28,20 +32,32 @@ FIXED = const(19)        # magic 3, rules 12, flags, hands settled (2), dealer
 PER_SEAT = const(12)     # name 3, stack 4, balance 4, tally 1
 FLAG_TRACKER = const(1)
 FLAG_ENDED = const(2)
+FLAG_LEARN = const(4)
+FLAG_LEFT = const(8)     # players have left: their bitmask follows the seats
+LEFT_TABLE = const(0x80)  # in a B record: the seat left (else it bought a stack)
+MODE_TRACKER = const(1)  # the mode byte of an R record: a real deck ..
+MODE_LEARN = const(2)    # .. and learn mode (older saves have 0 or 1: learn mode off)
 
 
-def snapshot_size(players):
-    """Payload bytes of a snapshot record for that many players."""
-    return FIXED + PER_SEAT * players
+def mode_byte(table):
+    """The table's mode as the R record stores it: MODE_TRACKER | MODE_LEARN."""
+    return (MODE_TRACKER if table.tracker else 0) | (MODE_LEARN if table.learn else 0)
 
 
-def write_snapshot(buf, rules, names, tracker, ended, state):
-    """Fill `buf` with a snapshot payload; `state` is snapshot.before_hand(); return its size."""
+def snapshot_size(players, left=False):
+    """Payload bytes of a snapshot record for that many players (`left`: some left)."""
+    return FIXED + PER_SEAT * players + (2 if left else 0)
+
+
+def write_snapshot(buf, rules, names, mode, ended, state, left=0):
+    """Fill `buf` with a snapshot payload (`mode`: mode_byte); `state` is
+    snapshot.before_hand(); return its size."""
     stacks, balances, tally, dealer, settled = state
     n = rules.players
     buf[0:3] = MAGIC
     buf[3:3 + PACKED_SIZE] = pack_rules(rules)
-    buf[15] = (FLAG_TRACKER if tracker else 0) | (FLAG_ENDED if ended else 0)
+    buf[15] = ((FLAG_TRACKER if mode & MODE_TRACKER else 0) | (FLAG_ENDED if ended else 0)
+               | (FLAG_LEARN if mode & MODE_LEARN else 0) | (FLAG_LEFT if left else 0))
     buf[16] = settled & 0xFF
     buf[17] = settled >> 8
     buf[18] = dealer
@@ -56,6 +72,10 @@ def write_snapshot(buf, rules, names, tracker, ended, state):
         _put_u32(buf, pos + 4, balances[seat])
         buf[pos + 8] = tally[seat]
         pos += 9
+    if left:
+        buf[pos] = left & 0xFF
+        buf[pos + 1] = left >> 8
+        pos += 2
     return pos
 
 

@@ -11,10 +11,12 @@ from indian_poker.eventlog import chunk_end
 from indian_poker.packing import PACKED_SIZE, pack_rules
 
 from ..nav import drop
-from ..table import ACTED, BEGAN, DEALT, ENDED, LEFT, MISDEALT, OPTIONS, UNDONE
+from ..table import ACTED, BEGAN, BOUGHT, DEALT, ENDED, LEFT, MISDEALT, OPTIONS, UNDONE
 from . import savegame as sg
 from .journal import (
     AGAIN,
+    BUYIN,
+    CHIP_VALUE,
     DEAL,
     END,
     EVENTS,
@@ -37,8 +39,9 @@ class Saver:
         self.journal = Journal(nvm)
         self.table = None         # the table journaled, None when none is
         self._id = None           # the session id journaled (the deal fingerprints')
-        self._buf = bytearray(sg.snapshot_size(10))
+        self._buf = bytearray(sg.snapshot_size(10, True))
         self._ruled = bytearray(PACKED_SIZE + 1)
+        self._bought = bytearray(1)
 
     def read(self, entropy=None):
         """The saved session (restore.Saved) found in the NVM."""
@@ -67,10 +70,13 @@ class Saver:
         elif change == OPTIONS:   # the packed rules, then the mode
             buf = self._ruled
             buf[0:PACKED_SIZE] = pack_rules(table.session.rules)
-            buf[PACKED_SIZE] = 1 if table.tracker else 0
+            buf[PACKED_SIZE] = sg.mode_byte(table)
             self._put(RULES, buf)
         elif change == ENDED:
             self._put(END)
+        elif change == BOUGHT:   # `at`: the seat, | LEFT_TABLE for a leaver
+            self._bought[0] = at
+            self._put(BUYIN, self._bought)
         elif change == LEFT:   # the next boot starts anew
             self.table = None
             self.mark(FRESH)
@@ -139,10 +145,15 @@ class Saver:
         hand = session.hand
         j = self.journal
         j.begin_image()
+        if hand is not None and hand.over and session.buyins_since_deal:
+            hand = None   # chips bought or cashed out after it: the image starts from now
         rules = hand.rules if hand is not None else session.rules
-        size = sg.write_snapshot(self._buf, rules, table.names, table.tracker,
-                                 session.ended and hand is None, before_hand(session))
+        size = sg.write_snapshot(self._buf, rules, table.names, sg.mode_byte(table),
+                                 session.ended and hand is None,
+                                 before_hand(session, hand is None), session.left())
         j.add(SNAPSHOT, self._buf, 0, size)
+        if table.chip_value is not None:
+            j.add(CHIP_VALUE, table.chip_value.text().encode())
         if session.session_id is not None:
             j.add(SESSION_ID, session.session_id)
         if hand is not None:
@@ -156,7 +167,7 @@ class Saver:
             if rules is not session.rules:
                 buf = self._ruled
                 buf[0:PACKED_SIZE] = pack_rules(session.rules)
-                buf[PACKED_SIZE] = 1 if table.tracker else 0
+                buf[PACKED_SIZE] = sg.mode_byte(table)
                 j.add(RULES, buf)
             if session.ended:
                 j.add(END)

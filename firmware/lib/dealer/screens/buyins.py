@@ -1,0 +1,55 @@
+"""Between hands: players rebuy a stack or cash out and leave (N hands, last standing)."""
+
+from indian_poker import IllegalAction
+
+from ..board.keys import A, B, C
+from . import layout
+from .base import Screen
+from .text import chips
+
+
+class BuyIns(Screen):
+    """Every seat with its chips: A goes back, B rebuys a stack, a hold of B cashes out
+    and leaves, C moves to the next seat."""
+
+    kind = "buyins"
+
+    def __init__(self, nav):
+        self.nav = nav
+        self.cursor = 0
+
+    def press(self, key, long, started):
+        """A: BACK; B: REBUY (held: LEAVE); C: NEXT."""
+        self.notice = ""
+        table = self.nav.table
+        if key == C:
+            self.cursor = (self.cursor + 1) % table.session.rules.players
+        elif key == A:
+            self.nav.pop()
+        elif key == B:
+            try:
+                if long:
+                    self.notice = table.leave(self.cursor)
+                else:
+                    self.notice = table.rebuy(self.cursor)
+            except IllegalAction as err:
+                self.notice = str(err)
+
+    def render(self, rows):
+        """A page of seats around the cursor; what the last key did."""
+        table = self.nav.table
+        session = table.session
+        left = session.left()
+        rows[0] = "Rebuy or leave"
+        players = session.rules.players
+        first = max(0, self.cursor - 3)
+        for i in range(first, min(players, first + 4)):
+            state = " left" if left >> i & 1 else ("" if session.can_play(i) else " out")
+            rows[1 + i - first] = layout.clip("%s%-3s %s%s" % (
+                ">" if i == self.cursor else " ", table.names[i], chips(session.balance(i)),
+                state))
+        rows[5] = "hold B: cash out"
+        if self.notice:
+            rows[5] = ""
+            layout.wrap(self.notice, rows, 5, 6)
+        rows[7] = layout.keys("BACK", "REBUY", "NEXT")

@@ -1,0 +1,193 @@
+"""Rebuys and players leaving on the device, through the simulator: the screen between
+hands, R-CONSERVE extended, the standings' net (held - bought), the save journal after a
+power cut, and the hand histories (PHH) that carry them."""
+
+import random
+
+import pytest
+from app_sim_helpers import LONG_MS, MENU, SHORT_MS, UNIT, A, B, C, run_driver
+from test_app_histories import Sender
+
+from indian_poker.buyins import why_not
+
+import phh as phh_tool  # tools/, on the path through app_sim_helpers  # isort: skip
+from simhw.phh_capture import split_console, write_files
+
+
+class BuyInSender(Sender):
+    """Plays and sends the histories like Sender; after some hands, on the balances
+    screen, opens MENU, Settings, Players and rebuys or cashes out a random seat or two."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.todo = []
+        self.bought = {}       # name -> rebuys made
+        self.leavers = []
+        self.buyin_rows = []
+        self.opening = self.closing = False
+
+    def __call__(self, app):
+        kind = app.screen_kind if app is not None else ""
+        if self.sent:
+            return None
+        if kind == "balances" and not why_not(app.table.session) and not self.todo \
+                and self.rnd.random() < 0.6 and not self.bought.get("_done_%d" % (
+                    app.table.session.hand_no)):
+            self.bought["_done_%d" % app.table.session.hand_no] = 1
+            for _ in range(self.rnd.randrange(1, 3)):
+                moves = self.rnd.randrange(app.table.session.rules.players)
+                self.todo += [(C, SHORT_MS, 200)] * moves   # NEXT: the next seat
+                self.todo.append((B, LONG_MS if self.rnd.random() < 0.3 else SHORT_MS, 200))
+            self.todo.append((A, SHORT_MS, 200))   # BACK to the settings
+            self.opening = True
+            self._menu_goal = "Settings"
+            return MENU, SHORT_MS, 200
+        if kind == "settings" and self.opening:   # C to Players, then B opens the seats
+            if ">Players" not in "\n".join(app.rows):
+                return C, SHORT_MS, 200
+            self.opening = False
+            self.closing = True
+            return B, SHORT_MS, 200
+        if kind == "settings" and self.closing and not self.todo:
+            self.closing = False
+            return A, SHORT_MS, 200   # BACK to the balances
+        if kind == "buyins" and self.todo:
+            self.buyin_rows.append(list(app.rows))
+            step = self.todo.pop(0)
+            if step[0] == B:
+                self._note(app, step[1] == LONG_MS)
+            return step
+        return super().__call__(app)
+
+    def _note(self, app, leaving):
+        """What the press about to be made does, by the core's own refusal rules."""
+        screen = app.screen
+        session = app.table.session
+        name = app.table.names[screen.cursor]
+        if session.left() >> screen.cursor & 1:
+            return
+        if leaving:
+            self.leavers.append(name)
+        else:
+            self.bought[name] = self.bought.get(name, 0) + 1
+
+
+def play(seed, players, hands, nvm=None):
+    env = {"DEALER_PLAYERS": str(players), "DEALER_HANDS": hands, "DEALER_STACK": "20"}
+    sender = BuyInSender(players, False, random.Random(seed))
+    result, _ = run_driver(sender, seed=seed, settings=env, max_presses=40000, nvm=nvm)
+    return result, sender
+
+
+@pytest.mark.parametrize("hands", ("8", "last"))
+def test_rebuys_and_leavers_conserve_chips_and_replay_from_the_histories(hands, tmp_path):
+    """R-CONSERVE extended at every screen (the Player checks it); the standings' net is
+    held - bought; a leaver is dealt no more hands; every PHH file replays, and each hand
+    starts where the last ended plus what was bought before it."""
+    made = 0
+    for seed in range(6):
+        players = 3 + seed % 4
+        result, sender = play(seed, players, hands)
+        assert not sender.unconserved, sender.unconserved[0]
+        assert sender.sent, "the histories were never sent"
+        table = result.app.table
+        session = table.session
+        stack = session.rules.stack * UNIT
+        for _, seat, net in session.standings():
+            name = table.names[seat]
+            assert net == session.balance(seat) - stack * (1 + sender.bought.get(name, 0))
+        made += sum(v for k, v in sender.bought.items() if not k.startswith("_"))
+        made += len(sender.leavers)
+        for name in sender.leavers:
+            assert session.left() >> table.names.index(name) & 1
+        hands_sent = split_console(result.console)
+        paths = write_files(tmp_path / str(seed) / hands, hands_sent)
+        previous = None
+        for path in paths:
+            text = path.read_text()
+            ours, theirs = phh_tool.replay(text)
+            assert ours == theirs, path.name
+            fields = phh_tool.load(text)
+            scale = UNIT // fields["_unit"]
+            starting = dict(zip(fields["players"],
+                                (s * scale for s in fields["starting_stacks"]), strict=True))
+            for name in sender.leavers:
+                if previous is not None and name not in previous:
+                    assert name not in starting   # once gone, never dealt in again
+            if previous is not None:
+                for name, units in starting.items():
+                    if name in previous:
+                        assert (units - previous[name]) % stack == 0, path.name
+                        assert units >= previous[name], path.name
+            previous = dict(zip(fields["players"],
+                                (s * scale for s in fields["finishing_stacks"]), strict=True))
+    assert made >= 6, "too few rebuys and leavers were made to test anything"
+
+
+def test_a_power_cut_after_rebuys_and_leavers_resumes_them(tmp_path):
+    """The journal carries them (B records, and the snapshot of a compaction): the device
+    powered up again resumes every balance, what was bought and who has left."""
+    for seed in range(4):
+        nvm = tmp_path / ("buyins%d.nvm" % seed)
+        result, sender = play(seed, 4, "last", nvm=nvm)
+        session = result.app.table.session
+        want = (session.balances(), session.standings(), session.left(), session.hand_no)
+
+        def resume(app):
+            return (A, SHORT_MS, 200) if app.screen_kind == "resume" else None
+
+        again, _ = run_driver(resume, nvm=nvm)
+        back = again.app.table.session
+        assert (back.balances(), back.standings(), back.left(), back.hand_no) == want
+        saver = again.app.nav.saver
+        saver.compact()
+        image = saver.read().session
+        assert (image.balances(), image.standings(), image.left()) == want[:3]
+
+
+def test_histories_past_their_cap_replay_rebuys_and_leavers_exactly():
+    """A long last-standing session with rebuys and leavers: the histories drop their
+    oldest hands (making the buy-ins before them on the way), and what they keep still
+    replays to the session's final balances through the PHH writer."""
+    from dealer.store.histories import Histories
+    from dealer.table import BEGAN, Table
+    from indian_poker import LAST_STANDING, Rules, Session
+    from indian_poker.phh import session_histories
+    for seed in range(6):
+        rnd = random.Random(seed)
+        session = Session(Rules(players=5, hands=LAST_STANDING, stack=20),
+                          entropy=rnd.randbytes)
+        histories = Histories()
+        names = ["ANN", "BOB", "CAT", "DAN", "EVE"]
+        table = Table(session, names, False, lambda text: None, (histories,))
+        table.tell(BEGAN)
+        made = 0
+        while not session.over and session.hand_no < 160:
+            at_table = [s for s in range(5) if not session.left() >> s & 1]
+            if session.hand_no and rnd.random() < 0.15:
+                seat = rnd.choice(at_table)
+                if rnd.random() < 0.1 and len(at_table) > 3:
+                    table.leave(seat)
+                else:
+                    table.rebuy(seat)
+                made += 1
+            if session.over:
+                break
+            table.deal()
+            hand = session.hand
+            while not hand.over:
+                table.act(rnd.choice([a for a in range(5) if hand.legal() >> a & 1]))
+        assert made and histories.first > 1, "nothing was dropped or bought"
+        rules, logs, first, _ = histories.export()
+        start = histories.start
+        texts = list(session_histories(rules, [u // UNIT for u in start], logs, names, first,
+                                       [u % UNIT for u in start], None, histories.buyins,
+                                       histories.left))
+        last = phh_tool.load(texts[-1])
+        for text in texts:
+            ours, theirs = phh_tool.replay(text)
+            assert ours == theirs
+        scale = UNIT // last["_unit"]
+        finishing = dict(zip(last["players"], last["finishing_stacks"], strict=True))
+        for name, chips in finishing.items():
+            assert chips * scale == session.balance(names.index(name))
