@@ -110,12 +110,14 @@ def paths(players=10):
         Path("learn mode", session(players), dict(fixed, DEALER_LEARN=1)),
         Path("learn mode, two-card", session(players), dict(fixed, DEALER_LEARN=1,
                                                             DEALER_VARIANT="twocard")),
-        # after the first hand's balances: PLAYERS, rebuy ANN, MOVE, cash BOB out, BACK
-        Path("rebuys and leavers", " ".join([SETUP, hand(players)[:-2], "a s a S d d"]
+        # after the first hand's balances: menu > Settings, NEXT to Players, open it;
+        # rebuy ANN, NEXT, cash BOB out, BACK, BACK, NEXT
+        Path("rebuys and leavers", " ".join([SETUP, hand(players)[:-2], "f s s d"]
+                                             + ["d"] * 10 + ["s s d S a a d"]
                                              + [hand(players - 1)] * 3),
              dict(fixed, DEALER_HANDS=4)),
-        # the final standings: SETTLE, QR, the next code, BACK, BACK
-        Path("settle-up and QR codes", session(players) + " a a s d d",
+        # the final standings: menu > Settle up, QR, the next code, BACK, BACK
+        Path("settle-up and QR codes", session(players) + " f s s d d s a a",
              dict(fixed, DEALER_CHIP_VALUE="1 chip = 0.10 EUR")),
         # 120 hands: the journal compacts, the histories fill their 3 KB and drop hands
         Path("long session, then send histories",
