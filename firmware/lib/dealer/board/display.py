@@ -159,9 +159,12 @@ class Display:
         return bool(self._inverted & (1 << i))
 
     def power(self, on):
-        """Turn the panel on or off; the picture is kept while it is off."""
+        """Turn the panel on or off; the next show() after turning it on sends the whole
+        frame (what the panel holds then is not known: it may have lost power, or a
+        crash may have cut a send short)."""
         if on:
             self._driver.poweron()
+            self._resend_all()
         else:
             self._driver.poweroff()
         self._on = bool(on)
@@ -286,6 +289,16 @@ class Display:
                 self._forget(page, start, end)
             x = end + 1
 
+    def _resend_all(self):
+        """Mark every column of every page changed: show() then sends the whole frame."""
+        changed = self._changed
+        for x in range(_WIDTH):
+            changed[x] = 0xFF
+        for page in range(_ROWS):
+            self._lo[page] = 0
+            self._hi[page] = _WIDTH - 1
+        self._dirty = 0xFF
+
     def _forget(self, page, start, end):
         keep = ~(1 << page)
         changed = self._changed
@@ -318,6 +331,8 @@ class Display:
         buf = self._buf
         saved = buf[start]
         buf[start] = _DATA
-        with self._driver.i2c_device as device:
-            device.write(buf, start=start, end=end)
-        buf[start] = saved
+        try:
+            with self._driver.i2c_device as device:
+                device.write(buf, start=start, end=end)
+        finally:   # a failed write must not leave 0x40 in the picture
+            buf[start] = saved
