@@ -4,9 +4,9 @@ big characters (the font scaled 2x) at the start of a pair of rows."""
 # Glyphs are copied from the font straight into the driver's frame buffer, and
 # only pixels that changed are sent: a change map holds one bit per 8-pixel
 # column byte, and show() sends each page's changed runs (runs closer than a
-# window costs are joined). The panel is kept in page addressing mode, where a
-# window is 3 command bytes (page, column low and high nibble); a run of three or
-# more mostly changed pages goes as one horizontal-mode window instead.
+# window costs are joined), or the whole page where that costs less. The panel is
+# kept in page addressing mode, where a window is 3 command bytes (page, column
+# low and high nibble) against horizontal mode's 6.
 
 from micropython import const
 
@@ -16,19 +16,14 @@ _ROWS = const(8)
 _COLS = const(21)
 _WIDTH = const(128)
 _LEFT = const(1)             # x of the first character; columns 0 and 127 are margins
-_SET_MODE = const(0x20)      # memory addressing mode, then 0 (horizontal) or 2 (page)
-_SET_COL_ADDR = const(0x21)  # horizontal mode: column window lo hi
-_SET_PAGE_ADDR = const(0x22)  # horizontal mode: page window first last
+_SET_MODE = const(0x20)      # memory addressing mode, then 2: page addressing
+_PAGE_MODE = const(2)
 _SET_PAGE = const(0xB0)      # page mode: | page
 _SET_COL_LOW = const(0x00)   # page mode: | column & 15
 _SET_COL_HIGH = const(0x10)  # page mode: | column >> 4
-_HORIZONTAL = const(0)
-_PAGE_MODE = const(2)
-_MODE_UNKNOWN = const(0xFF)
 _DATA = const(0x40)          # I2C control byte: Co=0, D/C#=1 (the rest is GDDRAM data)
 _COMMANDS = const(0x00)      # I2C control byte: Co=0, D/C#=0 (the rest are commands)
 _WINDOW_COST = const(5)      # a page-mode window: 0x00 0xB0|p lo hi, then 0x40
-_FULL_RUN = const(3)         # this many whole pages or more: one horizontal window
 _NO_SPAN = const(-1)
 _REPAINT = const(0xFF)       # a cell code no glyph has: the next row() repaints that cell
 # a nibble's 4 bits each doubled (bit k -> bits 2k and 2k+1): the 2x glyphs' columns
@@ -54,8 +49,8 @@ class Display:
         self._big = [""] * _ROWS           # big text at the start of rows i and i+1
         self._start = bytearray(_ROWS)     # the first cell row() draws (after big glyphs)
         self._on = True
-        self._window = bytearray(10)       # one command transaction (see _point)
-        self._mode = _HORIZONTAL           # the driver's own set-up leaves the panel so
+        self._window = bytearray((_COMMANDS, 0, 0, 0, 0, 0))   # see _send_run
+        self._page_mode = False            # the driver sets the panel up in horizontal mode
         # the driver has just cleared the panel, which is exactly an empty text screen
 
     def row(self, i, text, invert=False):
@@ -125,18 +120,9 @@ class Display:
         dirty = self._dirty
         page = 0
         while dirty >> page:
-            if not dirty & (1 << page):
-                page += 1
-                continue
-            end = page
-            while dirty & (1 << end) and self._cost(end) >= _WIDTH + _WINDOW_COST:
-                end += 1      # pages cheaper to send whole than in runs
-            if end - page >= _FULL_RUN:
-                self._send_pages(page, end - 1)
-                page = end
-            else:
+            if dirty & (1 << page):
                 self._send_page(page)
-                page += 1
+            page += 1
         self._dirty = 0
 
     def text_rows(self):
@@ -268,42 +254,23 @@ class Display:
             x = (span & 0xFF) + 1
 
     def _send_run(self, page, lo, hi):
-        """Columns lo..hi of one page, in page addressing mode."""
-        window = self._window
-        n = self._mode_bytes(_PAGE_MODE)
+        """Columns lo..hi of one page: a page-mode window (first switching the panel to
+        page addressing if it may not be in it), then the data."""
+        window = self._window                # [0] is the 0x00 control byte
+        n = 1
+        if not self._page_mode:
+            window[1] = _SET_MODE
+            window[2] = _PAGE_MODE
+            n = 3
+            self._page_mode = True
         window[n] = _SET_PAGE | page
         window[n + 1] = _SET_COL_LOW | (lo & 15)
         window[n + 2] = _SET_COL_HIGH | (lo >> 4)
-        self._write_commands(n + 3)
+        device = self._driver.i2c_device
+        with device:
+            device.write(window, end=n + 3)
         self._write_data(page * _WIDTH + lo, 1 + page * _WIDTH + hi + 1)
         self._forget(page, lo, hi)
-
-    def _send_pages(self, first, last):
-        """Whole pages first..last as one horizontal-mode window and one data write."""
-        window = self._window
-        n = self._mode_bytes(_HORIZONTAL)
-        window[n] = _SET_COL_ADDR
-        window[n + 1] = 0
-        window[n + 2] = _WIDTH - 1
-        window[n + 3] = _SET_PAGE_ADDR
-        window[n + 4] = first
-        window[n + 5] = last
-        self._write_commands(n + 6)
-        self._write_data(first * _WIDTH, 1 + last * _WIDTH + _WIDTH)
-        for page in range(first, last + 1):
-            self._forget(page, 0, _WIDTH - 1)
-
-    def _mode_bytes(self, mode):
-        """Start the command transaction; switch the addressing mode if the panel is not
-        in `mode`. Returns the number of bytes written so far."""
-        window = self._window
-        window[0] = _COMMANDS
-        if self._mode == mode:
-            return 1
-        self._mode = mode
-        window[1] = _SET_MODE
-        window[2] = mode
-        return 3
 
     def _resend_all(self):
         """Mark every column of every page changed, and the addressing mode unknown:
@@ -315,19 +282,13 @@ class Display:
             self._lo[page] = 0
             self._hi[page] = _WIDTH - 1
         self._dirty = 0xFF
-        self._mode = _MODE_UNKNOWN
+        self._page_mode = False
 
     def _forget(self, page, start, end):
         keep = ~(1 << page)
         changed = self._changed
         for x in range(start, end + 1):
             changed[x] &= keep
-
-    def _write_commands(self, end):
-        """One command transaction: the first `end` bytes of the window buffer."""
-        device = self._driver.i2c_device
-        with device:
-            device.write(self._window, end=end)
 
     def _write_data(self, start, end):
         """One data transaction: buffer bytes start+1..end-1, buffer[start] as 0x40."""
