@@ -95,8 +95,9 @@ def test_one_changed_character_sends_only_its_columns(screen):
     display.row(5, "Pot 10")
     display.show()
     display.row(5, "Pot 11")
-    # 7-byte window command, control byte, and at most the 6 columns of the '1'
-    assert 8 < sent(state, display.show) <= 7 + 1 + 6
+    # a 4-byte page-mode window (the mode switched once before: 2 bytes more), the data's
+    # control byte, and at most the 6 columns of the '1'
+    assert 5 < sent(state, display.show) <= 4 + 1 + 6
     assert oled.gddram == display._buf[1:]
 
 
@@ -104,7 +105,9 @@ def test_full_screen_costs_no_more_than_a_full_frame(screen):
     display, oled, state = screen
     for i in range(8):
         display.row(i, "#" * 21, invert=True)
-    assert sent(state, display.show) <= FULL_FRAME
+    # a page-mode window per page (4 command bytes and 1 control byte; the mode command
+    # once) against the driver's one window: at most 2 + 8 * 4 more than its full frame
+    assert sent(state, display.show) <= FULL_FRAME + 2 + 8 * 4
     assert oled.gddram == display._buf[1:]
     assert all(display.inverted(i) for i in range(8))
 
@@ -142,6 +145,77 @@ def test_power_keeps_the_picture(screen):
     assert not oled.lit() and not display.is_on
     display.power(True)
     assert oled.lit() and oled.pixel(1, 1) == 1          # the left stroke of the A
+
+
+def pages_written(oled):
+    """Spy on the emulated OLED: a set that collects the GDDRAM pages data lands in."""
+    pages = set()
+    data = oled._data
+
+    def spy(byte):
+        pages.add(oled.page)
+        data(byte)
+    oled._data = spy
+    return pages
+
+
+def changed_pages(before, after):
+    return {p for p in range(8) if before[p * 128:(p + 1) * 128] != after[p * 128:(p + 1) * 128]}
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_redraw_sends_no_unchanged_page(screen, seed):
+    display, oled, _ = screen
+    written = pages_written(oled)
+    rng = random.Random(seed)
+    words = ["Pot 12", "Ann", "Bob ♠A", "Call 2", "Check", "FOLD", "", "Pass to Cy"]
+    rows = [("", False)] * 8
+    for _ in range(150):
+        # a frame as the app draws one: each row's big text and text set at most once
+        for i in range(7):
+            if rng.random() < 0.2:
+                display.big(i, rng.choice(("", "A♠", "10♥", "Pot 4")))
+        for i in range(8):
+            if rng.random() < 0.3:
+                rows[i] = (rng.choice(words), rng.random() < 0.1)
+            display.row(i, *rows[i])
+        before = bytes(oled.gddram)
+        written.clear()
+        display.show()
+        assert written <= changed_pages(before, oled.gddram), "an unchanged page was sent"
+        assert oled.gddram == display._buf[1:]
+
+
+def test_power_on_sends_the_whole_frame(screen):
+    display, oled, state = screen
+    display.row(3, "Pass to Ann")
+    display.show()
+    display.power(False)
+    oled.gddram[:] = bytes(range(256)) * 4     # what the panel holds now is not known
+    display.power(True)
+    assert sent(state, display.show) >= 1024
+    assert oled.gddram == display._buf[1:]
+    assert sent(state, display.show) == 0
+
+
+def test_a_failed_send_leaves_the_picture_intact(screen):
+    display, oled, _ = screen
+    display.row(2, "Ann 10")
+    picture = bytes(display._buf[1:])
+    write = oled.i2c_write
+
+    def loose_wire(buf, start, end):           # the data transaction fails
+        if buf[start] == 0x40:
+            raise OSError(5)
+        write(buf, start, end)
+    oled.i2c_write = loose_wire
+    with pytest.raises(OSError):
+        display.show()
+    assert display._buf[1:] == picture         # no control byte left in the picture
+    oled.i2c_write = write
+    display.power(True)                        # as the crash screen does
+    display.show()
+    assert oled.gddram == display._buf[1:]
 
 
 def test_show_allocates_nothing_on_micropython(micropython, tmp_path):

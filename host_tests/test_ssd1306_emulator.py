@@ -93,6 +93,18 @@ def test_page_mode_uses_page_and_nibble_column_commands(bus):
     assert oled.gddram[3 * 128 + 21] == 0xAA and oled.gddram[3 * 128 + 22] == 0xBB
 
 
+def test_page_mode_wraps_inside_the_page_and_counts_changed_bytes(bus):
+    oled, i2c, _ = bus
+    send(i2c, 0x00, 0x20, 0x02, 0xB5, 0x0E, 0x17)       # page mode, page 5, column 126
+    oled.gddram[5 * 128:6 * 128] = bytes(128)
+    oled.gddram[5 * 128 + 127] = 0x11
+    before = oled.changed_bytes
+    send(i2c, 0x40, 0x22, 0x11, 0x33)                   # columns 126, 127 (as it was), 0
+    assert oled.gddram[5 * 128 + 126] == 0x22 and oled.gddram[5 * 128] == 0x33
+    assert oled.page == 5                                # the page does not advance
+    assert oled.changed_bytes - before == 2
+
+
 def test_command_stream_and_single_data_byte_controls(bus):
     oled, i2c, _ = bus
     send(i2c, 0x00, 0x20, 0x00, 0x21, 4, 4, 0x22, 6, 6)   # Co=0: all commands

@@ -116,6 +116,10 @@ def main():
           " (%.1f KiB)" % (second, second / 1024))
     print("I2C bytes per key press: %.0f (total %d, start-up %d)"
           % (per_press, figures["i2c_bytes"], figures["i2c_bytes_startup"]))
+    changed = figures["oled_changed_bytes"] - figures["oled_changed_startup"]
+    print("  of which data bytes that change the OLED's memory: %.0f a press (the rest:"
+          " unchanged bytes sent between nearby changes, windows, control bytes)"
+          % (changed / figures["key_presses"]))
     print_import_costs()
     print_compile_costs()
 

@@ -66,6 +66,7 @@ class ScriptedKeys:
         self._pressing = True        # the pending event is a press (else its release)
         self.delivered = 0           # presses delivered so far
         self.i2c_bytes_at_start = 0  # bus traffic before the first poll (start-up)
+        self.oled_changed_at_start = 0   # of which GDDRAM bytes changed (the OLED at 0x3C)
         self.before_press = None     # called just before each press reaches the queue
         self._idle_since = -1
         self._tail_us = 0
@@ -95,7 +96,10 @@ class ScriptedKeys:
         """Move due events into the queue; end the run once done and idle."""
         now = clock.now_us
         if self._due_us < 0:
-            self.i2c_bytes_at_start = simhw_state.current().i2c_bytes
+            board = simhw_state.current()
+            self.i2c_bytes_at_start = board.i2c_bytes
+            oled = board.i2c_devices.get(0x3C)
+            self.oled_changed_at_start = oled.changed_bytes if oled is not None else 0
             self._next_press(now)
         while self._button >= 0 and self._due_us <= now:
             number = key_number(self._button)

@@ -206,6 +206,8 @@ def run(keys, seed=0, nvm=None, fault_at=-1, holes=0, tape=None):
     print("boot_ms", state["first"] if state["first"] is not None else -1)
     print("i2c_bytes", board.i2c_bytes)
     print("i2c_bytes_startup", script.i2c_bytes_at_start)
+    print("oled_changed_bytes", board.i2c_devices[0x3C].changed_bytes)
+    print("oled_changed_startup", script.oled_changed_at_start)
     print("key_presses", script.delivered)
     if carve is not None:
         print("holes_free", state["holes_free"])

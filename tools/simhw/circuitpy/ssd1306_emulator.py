@@ -51,6 +51,7 @@ class SSD1306:
         self.charge_pump = False
         self.commands = 0            # command bytes decoded (with arguments)
         self.data_bytes = 0          # bytes written to GDDRAM
+        self.changed_bytes = 0       # of which changed what GDDRAM held there
         self.unknown = 0             # command bytes the SSD1306 does not define
         self.generation = 0          # bumps whenever something visible may have changed
         self._cmd = 0
@@ -93,7 +94,10 @@ class SSD1306:
     # controller ----------------------------------------------------------
 
     def _data(self, byte):
-        self.gddram[self.page * WIDTH + self.col] = byte
+        at = self.page * WIDTH + self.col
+        if self.gddram[at] != byte:
+            self.changed_bytes += 1
+        self.gddram[at] = byte
         self.data_bytes += 1
         if self.mode == HORIZONTAL:
             self.col += 1

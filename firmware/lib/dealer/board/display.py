@@ -3,9 +3,10 @@ big characters (the font scaled 2x) at the start of a pair of rows."""
 
 # Glyphs are copied from the font straight into the driver's frame buffer, and
 # only pixels that changed are sent: a change map holds one bit per 8-pixel
-# column byte, and show() sends each page's changed runs as column windows (runs
-# closer than a window costs are joined), or a run of mostly changed pages as one
-# full-width window.
+# column byte, and show() sends each page's changed runs (runs closer than a
+# window costs are joined), or the whole page where that costs less. The panel is
+# kept in page addressing mode, where a window is 3 command bytes (page, column
+# low and high nibble) against horizontal mode's 6.
 
 from micropython import const
 
@@ -15,12 +16,14 @@ _ROWS = const(8)
 _COLS = const(21)
 _WIDTH = const(128)
 _LEFT = const(1)             # x of the first character; columns 0 and 127 are margins
-_SET_COL_ADDR = const(0x21)
-_SET_PAGE_ADDR = const(0x22)
+_SET_MODE = const(0x20)      # memory addressing mode, then 2: page addressing
+_PAGE_MODE = const(2)
+_SET_PAGE = const(0xB0)      # page mode: | page
+_SET_COL_LOW = const(0x00)   # page mode: | column & 15
+_SET_COL_HIGH = const(0x10)  # page mode: | column >> 4
 _DATA = const(0x40)          # I2C control byte: Co=0, D/C#=1 (the rest is GDDRAM data)
 _COMMANDS = const(0x00)      # I2C control byte: Co=0, D/C#=0 (the rest are commands)
-_SPAN_COST = const(5)        # a further window in a page: 0x00 0x21 lo hi, then 0x40
-_PAGE_COST = const(2)        # the page part of a page's first window: 0x22 p p (minus one)
+_WINDOW_COST = const(5)      # a page-mode window: 0x00 0xB0|p lo hi, then 0x40
 _NO_SPAN = const(-1)
 _REPAINT = const(0xFF)       # a cell code no glyph has: the next row() repaints that cell
 # a nibble's 4 bits each doubled (bit k -> bits 2k and 2k+1): the 2x glyphs' columns
@@ -46,7 +49,8 @@ class Display:
         self._big = [""] * _ROWS           # big text at the start of rows i and i+1
         self._start = bytearray(_ROWS)     # the first cell row() draws (after big glyphs)
         self._on = True
-        self._window = bytearray((_COMMANDS, _SET_COL_ADDR, 0, 0, _SET_PAGE_ADDR, 0, 0))
+        self._window = bytearray((_COMMANDS, 0, 0, 0, 0, 0))   # see _send_run
+        self._page_mode = False            # the driver sets the panel up in horizontal mode
         # the driver has just cleared the panel, which is exactly an empty text screen
 
     def row(self, i, text, invert=False):
@@ -116,29 +120,9 @@ class Display:
         dirty = self._dirty
         page = 0
         while dirty >> page:
-            if not dirty & (1 << page):
-                page += 1
-                continue
-            if self._cost(page, False) < _WIDTH:
-                # pages changed in the same columns (a list of names, one per row, whose
-                # cards change) go as one window per run, each spanning those pages
-                end = page
-                while dirty & (1 << (end + 1)) and self._same_spans(page, end + 1):
-                    end += 1
-                if end == page:
-                    self._cost(page, True)
-                else:
-                    self._send_spans(page, end)
-                page = end + 1
-                continue
-            # mostly changed: this page and the mostly changed ones after it, whole
-            end = page
-            while dirty & (1 << (end + 1)) and self._cost(end + 1, False) >= _WIDTH:
-                end += 1
-            self._send(page, end, 0, _WIDTH - 1, True)
-            while page <= end:
-                self._forget(page, 0, _WIDTH - 1)
-                page += 1
+            if dirty & (1 << page):
+                self._send_page(page)
+            page += 1
         self._dirty = 0
 
     def text_rows(self):
@@ -159,9 +143,12 @@ class Display:
         return bool(self._inverted & (1 << i))
 
     def power(self, on):
-        """Turn the panel on or off; the picture is kept while it is off."""
+        """Turn the panel on or off; the next show() after turning it on sends the whole
+        frame (what the panel holds then is not known: it may have lost power, or a
+        crash may have cut a send short)."""
         if on:
             self._driver.poweron()
+            self._resend_all()
         else:
             self._driver.poweroff()
         self._on = bool(on)
@@ -237,54 +224,65 @@ class Display:
         while x <= hi:
             if changed[x] & bit:
                 last = x
-            elif x - last > _SPAN_COST:
+            elif x - last > _WINDOW_COST:
                 break
             x += 1
         return start << 8 | last
 
-    def _cost(self, page, send):
-        """Bytes needed to send `page` as column windows; with `send`, send them too."""
-        cost = _PAGE_COST
+    def _cost(self, page):
+        """Bytes needed to send the runs of `page` as page-mode windows."""
+        cost = 0
         x = self._lo[page]
-        first = True
         while True:
             span = self._span(page, x)
             if span == _NO_SPAN:
                 return cost
-            start = span >> 8
-            end = span & 0xFF
-            cost += _SPAN_COST + end - start + 1
-            if send:
-                self._send(page, page, start, end, first)
-                self._forget(page, start, end)
-                first = False
-            x = end + 1
+            cost += _WINDOW_COST + (span & 0xFF) - (span >> 8) + 1
+            x = (span & 0xFF) + 1
 
-    def _same_spans(self, a, b):
-        """True if pages a and b have the same runs of changed columns."""
-        x = self._lo[a]
-        y = self._lo[b]
+    def _send_page(self, page):
+        """Send the runs of `page`, or the whole page where that costs less."""
+        if self._cost(page) >= _WIDTH + _WINDOW_COST:
+            self._send_run(page, 0, _WIDTH - 1)
+            return
+        x = self._lo[page]
         while True:
-            span = self._span(a, x)
-            if span != self._span(b, y):
-                return False
-            if span == _NO_SPAN:
-                return True
-            x = y = (span & 0xFF) + 1
-
-    def _send_spans(self, first, last):
-        """Send the runs of page `first` as windows over pages first..last."""
-        x = self._lo[first]
-        while True:
-            span = self._span(first, x)
+            span = self._span(page, x)
             if span == _NO_SPAN:
                 return
-            start = span >> 8
-            end = span & 0xFF
-            self._send(first, last, start, end, True)
-            for page in range(first, last + 1):
-                self._forget(page, start, end)
-            x = end + 1
+            self._send_run(page, span >> 8, span & 0xFF)
+            x = (span & 0xFF) + 1
+
+    def _send_run(self, page, lo, hi):
+        """Columns lo..hi of one page: a page-mode window (first switching the panel to
+        page addressing if it may not be in it), then the data."""
+        window = self._window                # [0] is the 0x00 control byte
+        n = 1
+        if not self._page_mode:
+            window[1] = _SET_MODE
+            window[2] = _PAGE_MODE
+            n = 3
+            self._page_mode = True
+        window[n] = _SET_PAGE | page
+        window[n + 1] = _SET_COL_LOW | (lo & 15)
+        window[n + 2] = _SET_COL_HIGH | (lo >> 4)
+        device = self._driver.i2c_device
+        with device:
+            device.write(window, end=n + 3)
+        self._write_data(page * _WIDTH + lo, 1 + page * _WIDTH + hi + 1)
+        self._forget(page, lo, hi)
+
+    def _resend_all(self):
+        """Mark every column of every page changed, and the addressing mode unknown:
+        show() then sends the whole frame."""
+        changed = self._changed
+        for x in range(_WIDTH):
+            changed[x] = 0xFF
+        for page in range(_ROWS):
+            self._lo[page] = 0
+            self._hi[page] = _WIDTH - 1
+        self._dirty = 0xFF
+        self._page_mode = False
 
     def _forget(self, page, start, end):
         keep = ~(1 << page)
@@ -292,32 +290,15 @@ class Display:
         for x in range(start, end + 1):
             changed[x] &= keep
 
-    def _send(self, first_page, last_page, lo, hi, with_pages):
-        """Point the panel at columns lo..hi of the pages, then send those buffer bytes."""
-        device = self._driver.i2c_device
-        # one command transaction (control byte 0x00: every byte after it is a command);
-        # a later window in the same page keeps the page window and sends just 0x21 lo hi
-        window = self._window
-        window[2] = lo
-        window[3] = hi
-        window[5] = first_page
-        window[6] = last_page
-        with device:
-            device.write(window, end=7 if with_pages else 4)
-        # the data goes out straight from the driver's buffer: the byte just before it
-        # temporarily becomes the 0x40 control byte, as buffer[0] is for show(); one
-        # transaction for whole rows, else one per page (the columns are not contiguous)
-        if lo == 0 and hi == _WIDTH - 1:
-            self._write_data(first_page * _WIDTH, 1 + last_page * _WIDTH + hi + 1)
-        else:
-            for page in range(first_page, last_page + 1):
-                self._write_data(page * _WIDTH + lo, 1 + page * _WIDTH + hi + 1)
-
     def _write_data(self, start, end):
         """One data transaction: buffer bytes start+1..end-1, buffer[start] as 0x40."""
+        # straight from the driver's buffer: the byte just before the run temporarily
+        # becomes the 0x40 control byte, as buffer[0] is for the driver's own show()
         buf = self._buf
         saved = buf[start]
         buf[start] = _DATA
-        with self._driver.i2c_device as device:
-            device.write(buf, start=start, end=end)
-        buf[start] = saved
+        try:
+            with self._driver.i2c_device as device:
+                device.write(buf, start=start, end=end)
+        finally:   # a failed write must not leave 0x40 in the picture
+            buf[start] = saved
