@@ -179,6 +179,7 @@ class Session:
             dealt = draw(self, seated)
             salt = draw_salt(self)   # the deal fingerprint's salt (fingerprint.py)
         self.hand_no += 1
+        self.hand = None   # the last hand can go before the next one is built
         self.hand = Hand(self, self.dealer, physical, dealt, seated)
         if salt is not None:
             seal(self.hand, salt)
