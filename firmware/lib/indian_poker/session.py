@@ -7,7 +7,7 @@
 # pay the ante sits out for good (dealt no card, skipped by the button), and the session
 # ends once fewer than two seats can play. V-DRINK keeps a tally of sips, not chips.
 
-from .dealing import checked_cards, draw, redeal
+from .dealing import draw
 from .errors import IllegalAction
 from .hand import Hand, next_seat
 from .ledger import UNIT
@@ -174,6 +174,7 @@ class Session:
         if physical:
             dealt = None
         elif cards is not None:
+            from .stacked import checked_cards
             dealt = checked_cards(self, cards, seated)
         else:
             dealt = draw(self, seated)
@@ -193,6 +194,7 @@ class Session:
 
         The antes stay in the pot. Returns the hand with its new cards.
         """
+        from .stacked import redeal
         return redeal(self, cards)
 
     def end(self):
