@@ -59,7 +59,7 @@ def undo(hand):
         raise IllegalAction("nothing to undo")
     events = bytes(log.buf[start:last])
     if hand.over:
-        hand._session._hand_unsettled(hand)
+        _unsettle(hand._session, hand)
     balances = hand._balances
     for seat in range(hand.seats):
         balances[seat] += hand._put[seat] * UNIT - hand._won[seat]
@@ -70,6 +70,17 @@ def undo(hand):
     hand._start()
     replay(hand, events, 0, len(events))
     return last
+
+
+def _unsettle(session, hand):
+    """Undo what settling `hand` did to the session: the button, the count, V-DRINK's sips."""
+    session._settled -= 1
+    session.dealer = session._previous_dealer
+    if not session.game.BETTING:
+        for seat in range(session.rules.players):
+            if hand._winners >> seat & 1:
+                session._tally[seat] -= 1
+    session._seated = session.seated()
 
 
 def replay_log(session, log):

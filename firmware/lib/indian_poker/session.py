@@ -127,22 +127,8 @@ class Session:
         R-WINNER: the rank is by chips held; the net (+/-) is each player's score.
         V-DRINK: the fewest sips rank first, and the net is minus the tally.
         """
-        seats = self.rules.players
-        if self.game.BETTING:
-            rows = [(-self._balances[s], s) for s in range(seats)]
-        else:
-            rows = [(self._tally[s], s) for s in range(seats)]
-        rows.sort()
-        result = []
-        rank = 0
-        for i, (key, seat) in enumerate(rows):
-            if i == 0 or key != rows[i - 1][0]:
-                rank = i + 1   # competition ranking: 1, 1, 3
-            if self.game.BETTING:
-                result.append((rank, seat, self._balances[seat] - self._stacks[seat]))
-            else:
-                result.append((rank, seat, -key))
-        return result
+        from .standings import standings
+        return standings(self)
 
     def can_deal(self, physical=False):
         """True if `deal(physical=physical)` would deal now (a failing RNG aside)."""
@@ -232,12 +218,3 @@ class Session:
         seat = next_seat(seated, self.dealer, players)
         if seat is not None:
             self.dealer = seat
-
-    def _hand_unsettled(self, hand):
-        self._settled -= 1
-        self.dealer = self._previous_dealer
-        if not self.game.BETTING:
-            for seat in range(self.rules.players):
-                if hand._winners >> seat & 1:
-                    self._tally[seat] -= 1
-        self._seated = self.seated()
