@@ -19,10 +19,10 @@ import sys
 # A one-shot screen's module, then the modules only it uses (dropped with it).
 ONCE = (
     ("dealer.screens.setup", "dealer.screens.setup_options"),
-    ("dealer.screens.menu", "indian_poker.stacked"),   # the core's misdeal
+    ("dealer.screens.menu",),
     ("dealer.screens.settings_panel",),
     ("dealer.screens.amount",),
-    ("dealer.screens.reveal", "indian_poker.physical"),   # the core's card entry
+    ("dealer.screens.reveal",),
     ("dealer.screens.resume_prompt",),
     ("dealer.screens.settle_up", "dealer.chip_value", "indian_poker.settle"),
     ("dealer.screens.qr_code", "adafruit_miniqr"),
