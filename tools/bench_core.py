@@ -25,7 +25,7 @@ import tempfile
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 
-from bundle import CP_FLAGS  # noqa: E402
+from bundle import CP_FLAGS, source_name  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LIB = ROOT / "firmware" / "lib"
@@ -153,7 +153,9 @@ def compile_core(out_dir, cross=BIN / "mpy-cross"):
     for source in sorted((LIB / "indian_poker").rglob("*.py")):
         target = out_dir / source.relative_to(LIB).with_suffix(".mpy")
         target.parent.mkdir(parents=True, exist_ok=True)
-        subprocess.run([str(cross), *FLAGS, "-o", str(target), str(source)], check=True)
+        name = source_name(pathlib.PurePath("lib") / source.relative_to(LIB))  # as bundled
+        subprocess.run([str(cross), *FLAGS, "-o", str(target), "-s", name, str(source)],
+                       check=True)
         total += target.stat().st_size
     return total
 

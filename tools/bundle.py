@@ -297,6 +297,14 @@ def micropython_mpy_cross():
     return pathlib.Path(found)
 
 
+def source_name(rel):
+    """The source name a shipped .mpy embeds: its module's dotted name ("dealer.table" for
+    lib/dealer/table.py). The module's name is interned on the board anyway, so the name
+    costs no heap; a file path would take a string of its own per module."""
+    parts = rel.with_suffix("").parts
+    return ".".join(parts[1:] if parts[0] == "lib" and len(parts) > 1 else parts)
+
+
 def compile_one(mpy_cross, path, out, name, flags=()):
     """Compile `path` to `out` with `name` as its source name; the error text, or None."""
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -334,7 +342,7 @@ def compile_drive(drive, mpy_cross):
         if str(rel) in KEEP_SOURCE:
             continue
         out = path.with_suffix(".mpy")
-        error = compile_one(mpy_cross, path, out, str(rel), CP_FLAGS)
+        error = compile_one(mpy_cross, path, out, source_name(rel), CP_FLAGS)
         if error:
             failures.append(f"{rel}: {error}")
             continue

@@ -15,14 +15,15 @@
 #        0x20 | seat, c      a forehead card revealed at a physical-deck showdown
 # The seat of each action follows from the turn order, so a fixed-limit action is one
 # byte. Replaying the header and the events from the hand's starting balances rebuilds
-# the hand exactly; undo, the save journal and hand histories build on this. A Hand
+# the hand exactly (replay.read_header reads the header back); undo, the save journal
+# and hand histories build on this. A Hand
 # keeps its log in an EventLog (`hand.events`); Hand.act, reveal and undo return the
 # offset at which the log changed, so whoever saves the hand copies just that part.
 
 from .compat import const
 
 VERSION = const(3)
-_OLD_VERSION = const(2)
+OLD_VERSION = const(2)
 HEADER_SIZE = const(7)
 AMOUNT = const(0x08)
 REVEAL = const(0x20)
@@ -81,36 +82,6 @@ def salt_of(log):
         return None
     start = HEADER_SIZE + log[6]
     return bytes(log[start:start + SALT_SIZE])
-
-
-def read_header(log, seats, per_seat, middle):
-    """Check a log's header against the table; return (physical, dealer, cards, seated).
-
-    `cards` is None for a physical deck. Raises ValueError on a malformed header.
-    """
-    if len(log) < HEADER_SIZE or log[0] != VERSION and log[0] != _OLD_VERSION:
-        raise ValueError("not a hand log of a known version")
-    card_count = seats * per_seat + middle
-    if log[3] != seats or log[6] != card_count or len(log) < events_start(log):
-        raise ValueError("the hand log is for another table or game")
-    seated = log[4] | log[5] << 8
-    # version 2 knows only the physical flag; a real deck has no salt
-    flags = 1 if log[0] == _OLD_VERSION else FLAG_SALTED
-    if log[2] >= seats or seated >> seats or not seated & (seated - 1) or log[1] > flags:
-        raise ValueError("the hand log deals in impossible seats")
-    cards = bytearray(log[HEADER_SIZE:HEADER_SIZE + card_count])
-    if log[1] & FLAG_PHYSICAL:
-        return True, log[2], None, seated
-    seen = bytearray(52)
-    for i in range(card_count):
-        c = cards[i]
-        if i >= seats * per_seat or seated >> (i // per_seat) & 1:
-            if c >= 52 or seen[c]:
-                raise ValueError("the hand log holds an impossible deal")
-            seen[c] = 1
-        elif c != 0xFF:
-            raise ValueError("the hand log deals a card to a seat that is out")
-    return False, log[2], cards, seated
 
 
 def last_event(buf, start, end):

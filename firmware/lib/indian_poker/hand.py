@@ -27,7 +27,7 @@ from .actions import BET, CALL, CHECK, FOLD, RAISE
 from .cards import NO_CARD
 from .compat import const
 from .errors import IllegalAction
-from .eventlog import AMOUNT, REVEAL, EventLog, log_capacity
+from .eventlog import AMOUNT, EventLog, log_capacity
 from .ledger import UNIT
 from .payout import settle
 from .rules import FIXED
@@ -335,23 +335,8 @@ class Hand(HandView):
 
         Returns the offset of the event it appended to `events`.
         """
-        try:
-            needed = self._awaiting >> seat & 1 and 0 <= c < 52
-        except (TypeError, ValueError):
-            needed = False
-        cards = self._cards
-        for i in range(len(cards) if needed else 0):
-            if cards[i] == c:   # R-DECK: one deck holds each card once
-                needed = False
-        if not needed:
-            from .refusals import refuse_reveal
-            refuse_reveal(self, seat, c)
-        self._cards[seat * self._slots] = c
-        at = self.events.append(REVEAL | seat, c, 2)
-        self._awaiting &= ~(1 << seat)
-        if not self._awaiting:
-            self._settle(True)
-        return at
+        from .physical import reveal
+        return reveal(self, seat, c)
 
     def undo(self):
         """Take back the last action or revealed card (players mis-press).

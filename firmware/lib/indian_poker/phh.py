@@ -118,7 +118,7 @@ def _deal(session, log):
     """The hand of `log` dealt on `session`: its cards, or a real deck's none."""
     if log[1] & 1:
         return session.deal(cards=None, physical=True)
-    from .eventlog import read_header
+    from .replay import read_header
     variant = session.game
     _, _, cards, _ = read_header(log, session.rules.players, len(variant.SLOTS),
                                  len(variant.MIDDLE))

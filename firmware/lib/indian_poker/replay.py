@@ -2,8 +2,50 @@
 
 from .cards import NO_CARD
 from .errors import IllegalAction
-from .eventlog import AMOUNT, REVEAL, event_size, last_event, read_header, salt_of
+from .eventlog import (
+    AMOUNT,
+    FLAG_PHYSICAL,
+    FLAG_SALTED,
+    HEADER_SIZE,
+    OLD_VERSION,
+    REVEAL,
+    VERSION,
+    event_size,
+    events_start,
+    last_event,
+    salt_of,
+)
 from .ledger import UNIT
+
+
+def read_header(log, seats, per_seat, middle):
+    """Check a log's header against the table; return (physical, dealer, cards, seated).
+
+    `cards` is None for a physical deck. Raises ValueError on a malformed header.
+    """
+    if len(log) < HEADER_SIZE or log[0] != VERSION and log[0] != OLD_VERSION:
+        raise ValueError("not a hand log of a known version")
+    card_count = seats * per_seat + middle
+    if log[3] != seats or log[6] != card_count or len(log) < events_start(log):
+        raise ValueError("the hand log is for another table or game")
+    seated = log[4] | log[5] << 8
+    # version 2 knows only the physical flag; a real deck has no salt
+    flags = 1 if log[0] == OLD_VERSION else FLAG_SALTED
+    if log[2] >= seats or seated >> seats or not seated & (seated - 1) or log[1] > flags:
+        raise ValueError("the hand log deals in impossible seats")
+    cards = bytearray(log[HEADER_SIZE:HEADER_SIZE + card_count])
+    if log[1] & FLAG_PHYSICAL:
+        return True, log[2], None, seated
+    seen = bytearray(52)
+    for i in range(card_count):
+        c = cards[i]
+        if i >= seats * per_seat or seated >> (i // per_seat) & 1:
+            if c >= 52 or seen[c]:
+                raise ValueError("the hand log holds an impossible deal")
+            seen[c] = 1
+        elif c != 0xFF:
+            raise ValueError("the hand log deals a card to a seat that is out")
+    return False, log[2], cards, seated
 
 
 def undo(hand):
@@ -19,7 +61,7 @@ def undo(hand):
         raise IllegalAction("nothing to undo")
     events = bytes(log.buf[start:last])
     if hand.over:
-        hand._session._hand_unsettled(hand)
+        _unsettle(hand._session, hand)
     balances = hand._balances
     for seat in range(hand.seats):
         balances[seat] += hand._put[seat] * UNIT - hand._won[seat]
@@ -30,6 +72,17 @@ def undo(hand):
     hand._start()
     replay(hand, events, 0, len(events))
     return last
+
+
+def _unsettle(session, hand):
+    """Undo what settling `hand` did to the session: the button, the count, V-DRINK's sips."""
+    session._settled -= 1
+    session.dealer = session._previous_dealer
+    if not session.game.BETTING:
+        for seat in range(session.rules.players):
+            if hand._winners >> seat & 1:
+                session._tally[seat] -= 1
+    session._seated = session.seated()
 
 
 def replay_log(session, log):

@@ -4,8 +4,7 @@ Defaults are the standard profile. Every option is a small int so that a rule se
 packs into a few bytes for the save journal (see `packing`).
 """
 
-from .compat import const
-from .variants import WORDS, load
+from .compat import const, forget
 
 # O-STRUCTURE
 FIXED = const(0)
@@ -30,23 +29,9 @@ COMMUNITY = const(3)
 STUD = const(4)
 PARTY = const(5)
 
-_MAX_PLAYERS = const(10)
 MAX_STACK = const(10000)  # chips; 10 seats x MAX_STACK x UNIT stays a small int
-_MAX_HANDS = const(250)
 
 STRUCTURE_NAMES = ("fixed limit", "pot limit", "no limit")
-
-
-def _check(field, value, low, high):
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise ValueError("%s must be a whole number from %d to %d, not %r"
-                         % (field, low, high, value))
-
-
-def _check_choice(field, value, names):
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < len(names):
-        raise ValueError("%s must be one of: %s (0..%d), not %r"
-                         % (field, ", ".join(names), len(names) - 1, value))
 
 
 class Rules:
@@ -55,30 +40,12 @@ class Rules:
     def __init__(self, players=4, stack=100, ante=1, bet=1, raise_cap=1, structure=FIXED,
                  tiebreak=SPLIT, odd_chip=LEDGER, hands=ROTATION, dealer_plays=True,
                  variant=STANDARD, pairs=False):
-        _check("players", players, 2, _MAX_PLAYERS)
-        _check("stack", stack, 1, MAX_STACK)
-        _check("ante", ante, 0, 100)
-        _check("bet", bet, 1, 100)
-        _check("raise_cap", raise_cap, 0, 10)
-        _check_choice("structure", structure, STRUCTURE_NAMES)
-        _check_choice("tiebreak", tiebreak, ("split", "suits"))
-        _check_choice("odd_chip", odd_chip, ("ledger", "first"))
-        if hands != UNTIL_BUST and hands != LAST_STANDING and (
-                not isinstance(hands, int) or isinstance(hands, bool)
-                or not 0 <= hands <= _MAX_HANDS):
-            raise ValueError("hands must be 0 (one rotation), 1 to %d, UNTIL_BUST (-1) or "
-                             "LAST_STANDING (-2), not %r" % (_MAX_HANDS, hands))
-        if dealer_plays not in (True, False):
-            raise ValueError("dealer_plays must be True or False, not %r" % (dealer_plays,))
-        _check_choice("variant", variant, WORDS)
-        game = load(variant)   # what the variant declares (variants/__init__.py)
-        if players > game.MAX_PLAYERS:
-            raise ValueError("players: %s deals %d cards each, so 2 to %d players"
-                             % (game.NAME, len(game.SLOTS), game.MAX_PLAYERS))
-        if pairs not in (True, False):
-            raise ValueError("pairs must be True or False, not %r" % (pairs,))
-        if pairs and not game.PAIRS:  # O-PAIRS
-            raise ValueError("pairs: only the two-card and community games have pairs")
+        from .rules_check import check  # one-shot: dropped once checked
+        try:
+            check(players, stack, ante, bet, raise_cap, structure, tiebreak, odd_chip, hands,
+                  dealer_plays, variant, pairs)
+        finally:
+            forget("indian_poker.rules_check")
         self.players = players
         self.stack = stack
         self.ante = ante

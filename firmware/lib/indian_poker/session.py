@@ -7,7 +7,7 @@
 # pay the ante sits out for good (dealt no card, skipped by the button), and the session
 # ends once fewer than two seats can play. V-DRINK keeps a tally of sips, not chips.
 
-from .dealing import checked_cards, draw, redeal
+from .dealing import draw
 from .errors import IllegalAction
 from .hand import Hand, next_seat
 from .ledger import UNIT
@@ -131,22 +131,8 @@ class Session:
         R-WINNER: the rank is by chips held; the net (+/-) is each player's score.
         V-DRINK: the fewest sips rank first, and the net is minus the tally.
         """
-        seats = self.rules.players
-        if self.game.BETTING:
-            rows = [(-self._balances[s], s) for s in range(seats)]
-        else:
-            rows = [(self._tally[s], s) for s in range(seats)]
-        rows.sort()
-        result = []
-        rank = 0
-        for i, (key, seat) in enumerate(rows):
-            if i == 0 or key != rows[i - 1][0]:
-                rank = i + 1   # competition ranking: 1, 1, 3
-            if self.game.BETTING:
-                result.append((rank, seat, self._balances[seat] - self._stacks[seat]))
-            else:
-                result.append((rank, seat, -key))
-        return result
+        from .standings import standings
+        return standings(self)
 
     def can_deal(self, physical=False):
         """True if `deal(physical=physical)` would deal now (a failing RNG aside)."""
@@ -178,12 +164,14 @@ class Session:
         if physical:
             dealt = None
         elif cards is not None:
+            from .stacked import checked_cards
             dealt = checked_cards(self, cards, seated)
         else:
             dealt = draw(self, seated)
             salt = draw_salt(self)   # the deal fingerprint's salt (fingerprint.py)
         self.hand_no += 1
         self.buyins_since_deal = 0
+        self.hand = None   # the last hand can go before the next one is built
         self.hand = Hand(self, self.dealer, physical, dealt, seated)
         if salt is not None:
             seal(self.hand, salt)
@@ -197,6 +185,7 @@ class Session:
 
         The antes stay in the pot. Returns the hand with its new cards.
         """
+        from .stacked import redeal
         return redeal(self, cards)
 
     def rebuy(self, seat):
@@ -251,12 +240,3 @@ class Session:
         seat = next_seat(seated, self.dealer, players)
         if seat is not None:
             self.dealer = seat
-
-    def _hand_unsettled(self, hand):
-        self._settled -= 1
-        self.dealer = self._previous_dealer
-        if not self.game.BETTING:
-            for seat in range(self.rules.players):
-                if hand._winners >> seat & 1:
-                    self._tally[seat] -= 1
-        self._seated = self.seated()
