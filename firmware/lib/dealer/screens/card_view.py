@@ -69,34 +69,48 @@ def view_rows(rows, table, viewer, page, hidden, context, extra=None):
     """The card view of `viewer` (rows 0-6) at `page`; returns the number of pages.
     `extra` (learn mode's odds and tips) takes a last page of its own, in small text."""
     session = table.session
-    hand = session.hand
-    betting = session.game.BETTING
-    found = bands(hand, table.names, session.balance, viewer, hidden)
+    found = bands(session.hand, table.names, session.balance, viewer, hidden)
     pages = page_count(found) + (1 if extra else 0)
     page %= pages
-    name = table.names[viewer]
-    if betting:
-        mine = chips(session.balance(viewer))
-        pot = hand.pot
-        owe = hand.to_call()
-        rows[0] = layout.fit("%s %s  pot %d  call %d" % (name, mine, pot, owe), layout.fit(
-            "%s %s pot %d call %d" % (name, mine, pot, owe), "%s pot %d call %d" % (
-                name, pot, owe)))
-    else:
-        rows[0] = "%s looks" % name
+    rows[0] = _title(session, table.names[viewer], viewer)
     rows[1] = layout.clip(context)
-    # every band's names in one column, on every page and on the hand-off ("??" for "10♣")
-    width = 0
-    for cards, _, _ in found:
-        text, cells = big_form(cards)
-        if cells <= layout.BIG_COLS:
-            width = max(width, cells)
     row = 2
     if extra and page == pages - 1:
         for line in extra[:4]:
             rows[row] = layout.clip(line)
             row += 1
-    for cards, name, amount in found[page * BANDS:(page + 1) * BANDS]:
+    _band_rows(rows, row, found, found[page * BANDS:(page + 1) * BANDS],
+               session.game.BETTING)
+    tail = "%s  hand %s" % (session.game.NAME, layout.hand_of(session.hand_no,
+                                                             session.hands_total))
+    if pages > 1:   # the page instead of the hand: "standard  page 1/2"
+        tail = "%s  page %d/%d" % (session.game.NAME, page + 1, pages)
+    rows[6] = tail
+    return pages
+
+
+def _title(session, name, viewer):
+    """Row 0: the viewer's chips, the pot and what calling costs (V-DRINK: who looks)."""
+    if not session.game.BETTING:
+        return "%s looks" % name
+    hand = session.hand
+    mine = chips(session.balance(viewer))
+    pot = hand.pot
+    owe = hand.to_call()
+    return layout.fit("%s %s  pot %d  call %d" % (name, mine, pot, owe), layout.fit(
+        "%s %s pot %d call %d" % (name, mine, pot, owe), "%s pot %d call %d" % (
+            name, pot, owe)))
+
+
+def _band_rows(rows, row, found, shown, betting):
+    """The `shown` bands from `row` on, two rows each; every band's names in one column,
+    on every page and on the hand-off ("??" for "10♣")."""
+    width = 0
+    for cards, _, _ in found:
+        text, cells = big_form(cards)
+        if cells <= layout.BIG_COLS:
+            width = max(width, cells)
+    for cards, name, amount in shown:
         text, cells = big_form(cards)
         amount = " " + amount if betting else ""
         if cells > layout.BIG_COLS:   # four up cards of stud: in small characters
@@ -105,12 +119,6 @@ def view_rows(rows, table, viewer, page, hidden, context, extra=None):
         else:
             layout.big(rows, row, text + " " * (width - len(text)), " " + name, amount)
         row += 2
-    tail = "%s  hand %s" % (session.game.NAME, layout.hand_of(session.hand_no,
-                                                             session.hands_total))
-    if pages > 1:   # the page instead of the hand: "standard  page 1/2"
-        tail = "%s  page %d/%d" % (session.game.NAME, page + 1, pages)
-    rows[6] = tail
-    return pages
 
 
 def tracker_rows(rows, table):
