@@ -88,10 +88,14 @@ class Nav:
                     forget(name)
 
     def drop_hand(self):
-        """The session is over: drop the modules only a hand in play uses (HAND_ONLY)."""
+        """The session is over: drop the modules only a hand in play uses (HAND_ONLY),
+        then collect, so that what loads next (the PHH writer, the settle-up, the QR
+        generator) gets the largest free blocks."""
         if self.drops:
             for name in HAND_ONLY:
                 forget(name)
+        import gc
+        gc.collect()
 
     def blank(self):
         """Privacy: take every private screen away (True if there was one, shown or under

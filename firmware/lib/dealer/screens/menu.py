@@ -102,11 +102,11 @@ class Menu(Screen):
             from .sending import send
             send(nav)
         elif item == SETTLE:
-            _make_room(nav)
+            nav.drop_hand()   # the session is over: room for the settle-up and its codes
             from .settle_up import SettleUp
             nav.push(SettleUp(nav))
         elif item == QR:
-            _make_room(nav)
+            nav.drop_hand()
             from .qr_code import QrResults
             nav.push(QrResults(nav))
         elif item == SCREEN_OFF:
@@ -121,14 +121,6 @@ class Menu(Screen):
                 rows[row] = ("> " if item == self.cursor else "  ") + _LABELS[item]
                 row += 1
         rows[7] = layout.keys("BACK", "DOWN", "OK")
-
-
-def _make_room(nav):
-    """The session is over: the hand's screens go before the settle-up and the QR
-    generator load, and what they held is collected (as before sending the histories)."""
-    nav.drop_hand()
-    import gc
-    gc.collect()
 
 
 def _table_action(nav, item):

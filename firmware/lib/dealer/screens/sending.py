@@ -38,8 +38,6 @@ def send(nav):
         nav.push(Message(nav, "No hand was played: there is nothing to send"))
         return ""
     nav.drop_hand()   # the session is over: the hand's screens make room for the PHH writer
-    import gc
-    gc.collect()   # the PHH writer is compiled now: give it the largest free blocks
     try:
         from indian_poker.phh import session_lines
     except MemoryError:
