@@ -176,13 +176,15 @@ def state_problem(app):
     session = table.session
     hand = session.hand
     live = hand is not None and not hand.over
-    total = sum(session.balances()) + (hand.pot * UNIT if live else 0)
-    # R-CONSERVE, extended to rebuys and leavers: every chip held (a leaver's as cashed
-    # out) plus the pot is a chip bought, and what was bought is whole starting stacks
+    total = sum(session.held(p) for p in range(session.people())) + \
+        (hand.pot * UNIT if live else 0)
+    # R-CONSERVE, extended to rebuys, leavers and new players: every chip held (a
+    # leaver's as cashed out) plus the pot is a chip bought, by someone who played, and
+    # what was bought is whole starting stacks
     bought = 0
     if session.game.BETTING:
-        for _, seat, net in session.standings():
-            bought += session.balance(seat) - net
+        for _, person, net in session.standings():
+            bought += session.held(person) - net
     else:
         bought = session.rules.players * session.rules.stack * UNIT
     stack = session.rules.stack * UNIT

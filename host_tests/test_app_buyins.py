@@ -1,6 +1,6 @@
-"""Rebuys and players leaving on the device, through the simulator: the screen between
-hands, R-CONSERVE extended, the standings' net (held - bought), the save journal after a
-power cut, and the hand histories (PHH) that carry them."""
+"""Rebuys, players leaving and new players joining on the device, through the simulator:
+the screen between hands, R-CONSERVE extended, the standings' net (held - bought), the
+save journal after a power cut, and the hand histories (PHH) that carry them."""
 
 import random
 
@@ -23,6 +23,9 @@ class BuyInSender(Sender):
         self.todo = []
         self.bought = {}       # name -> rebuys made
         self.leavers = []
+        self.joined = []
+        self.left_after = {}   # leaver's name -> the last hand they could play
+        self.refused = []
         self.buyin_rows = []
         self.opening = self.closing = False
 
@@ -34,10 +37,14 @@ class BuyInSender(Sender):
                 and self.rnd.random() < 0.6 and not self.bought.get("_done_%d" % (
                     app.table.session.hand_no)):
             self.bought["_done_%d" % app.table.session.hand_no] = 1
+            session = app.table.session
             for _ in range(self.rnd.randrange(1, 3)):
-                moves = self.rnd.randrange(app.table.session.rules.players)
+                moves = self.rnd.randrange(session.rules.players)
+                if session.left() and self.rnd.random() < 0.8:   # to a seat left: JOIN
+                    moves = [s for s in range(session.rules.players)
+                             if session.left() >> s & 1][0]
                 self.todo += [(C, SHORT_MS, 200)] * moves   # NEXT: the next seat
-                self.todo.append((B, LONG_MS if self.rnd.random() < 0.3 else SHORT_MS, 200))
+                self.todo.append((B, LONG_MS if self.rnd.random() < 0.4 else SHORT_MS, 200))
             self.todo.append((A, SHORT_MS, 200))   # BACK to the settings
             self.opening = True
             self._menu_goal = "Settings"
@@ -51,8 +58,15 @@ class BuyInSender(Sender):
         if kind == "settings" and self.closing and not self.todo:
             self.closing = False
             return A, SHORT_MS, 200   # BACK to the balances
+        if kind == "join":   # the name offered, OK on its third letter
+            assert app.table.session.people() < 12, "a join past 12 people was offered"
+            if app.screen.letter == 2:
+                self.joined.append(app.screen.name)
+            return C, SHORT_MS, 200
         if kind == "buyins" and self.todo:
             self.buyin_rows.append(list(app.rows))
+            if "at most 12" in "".join(app.rows):
+                self.refused.append(" ".join(app.rows))
             step = self.todo.pop(0)
             if step[0] == B:
                 self._note(app, step[1] == LONG_MS)
@@ -68,6 +82,7 @@ class BuyInSender(Sender):
             return
         if leaving:
             self.leavers.append(name)
+            self.left_after[name] = session.hand_no
         else:
             self.bought[name] = self.bought.get(name, 0) + 1
 
@@ -84,7 +99,7 @@ def test_rebuys_and_leavers_conserve_chips_and_replay_from_the_histories(hands, 
     """R-CONSERVE extended at every screen (the Player checks it); the standings' net is
     held - bought; a leaver is dealt no more hands; every PHH file replays, and each hand
     starts where the last ended plus what was bought before it."""
-    made = 0
+    made = joins = 0
     for seed in range(6):
         players = 3 + seed % 4
         result, sender = play(seed, players, hands)
@@ -93,13 +108,20 @@ def test_rebuys_and_leavers_conserve_chips_and_replay_from_the_histories(hands, 
         table = result.app.table
         session = table.session
         stack = session.rules.stack * UNIT
-        for _, seat, net in session.standings():
-            name = table.names[seat]
-            assert net == session.balance(seat) - stack * (1 + sender.bought.get(name, 0))
+        assert len(table.names) == session.people()
+        for _, person, net in session.standings():   # the seats, then departed players
+            name = table.names[person]
+            assert net == session.held(person) - stack * (1 + sender.bought.get(name, 0))
         made += sum(v for k, v in sender.bought.items() if not k.startswith("_"))
         made += len(sender.leavers)
+        joins += len(sender.joined)
         for name in sender.leavers:
-            assert session.left() >> table.names.index(name) & 1
+            person = table.names.index(name)
+            assert person >= players or session.left() >> person & 1
+        for name in sender.joined:   # the newcomer has the seat, unless they left too
+            assert name in sender.leavers or table.names.index(name) < players
+        for notice in sender.refused:
+            assert "at most 12 players" in notice, notice
         hands_sent = split_console(result.console)
         paths = write_files(tmp_path / str(seed) / hands, hands_sent)
         previous = None
@@ -111,9 +133,8 @@ def test_rebuys_and_leavers_conserve_chips_and_replay_from_the_histories(hands, 
             scale = UNIT // fields["_unit"]
             starting = dict(zip(fields["players"],
                                 (s * scale for s in fields["starting_stacks"]), strict=True))
-            for name in sender.leavers:
-                if previous is not None and name not in previous:
-                    assert name not in starting   # once gone, never dealt in again
+            for name, last in sender.left_after.items():   # once gone, never dealt in
+                assert fields["hand"] <= last or name not in starting, path.name
             if previous is not None:
                 for name, units in starting.items():
                     if name in previous:
@@ -122,27 +143,35 @@ def test_rebuys_and_leavers_conserve_chips_and_replay_from_the_histories(hands, 
             previous = dict(zip(fields["players"],
                                 (s * scale for s in fields["finishing_stacks"]), strict=True))
     assert made >= 6, "too few rebuys and leavers were made to test anything"
+    assert joins >= 2, "too few new players joined to test anything"
 
 
 def test_a_power_cut_after_rebuys_and_leavers_resumes_them(tmp_path):
     """The journal carries them (B records, and the snapshot of a compaction): the device
     powered up again resumes every balance, what was bought and who has left."""
+    joined = 0
     for seed in range(4):
         nvm = tmp_path / ("buyins%d.nvm" % seed)
         result, sender = play(seed, 4, "last", nvm=nvm)
         session = result.app.table.session
-        want = (session.balances(), session.standings(), session.left(), session.hand_no)
+        want = (session.balances(), session.standings(), session.left(), session.hand_no,
+                session.departed(), result.app.table.names)
+        joined += len(sender.joined)
 
         def resume(app):
             return (A, SHORT_MS, 200) if app.screen_kind == "resume" else None
 
         again, _ = run_driver(resume, nvm=nvm)
         back = again.app.table.session
-        assert (back.balances(), back.standings(), back.left(), back.hand_no) == want
+        assert (back.balances(), back.standings(), back.left(), back.hand_no,
+                back.departed(), again.app.table.names) == want
         saver = again.app.nav.saver
         saver.compact()
-        image = saver.read().session
-        assert (image.balances(), image.standings(), image.left()) == want[:3]
+        saved = saver.read()
+        image = saved.session
+        assert (image.balances(), image.standings(), image.left(), image.hand_no,
+                image.departed(), saved.names) == want
+    assert joined, "no new player joined: the B record with a name was not tested"
 
 
 def test_histories_past_their_cap_replay_rebuys_and_leavers_exactly():
@@ -153,6 +182,7 @@ def test_histories_past_their_cap_replay_rebuys_and_leavers_exactly():
     from dealer.table import BEGAN, Table
     from indian_poker import LAST_STANDING, Rules, Session
     from indian_poker.phh import session_histories
+    joins = 0
     for seed in range(6):
         rnd = random.Random(seed)
         session = Session(Rules(players=5, hands=LAST_STANDING, stack=20),
@@ -161,12 +191,16 @@ def test_histories_past_their_cap_replay_rebuys_and_leavers_exactly():
         names = ["ANN", "BOB", "CAT", "DAN", "EVE"]
         table = Table(session, names, False, lambda text: None, (histories,))
         table.tell(BEGAN)
-        made = 0
+        made = joined = 0
         while not session.over and session.hand_no < 160:
             at_table = [s for s in range(5) if not session.left() >> s & 1]
             if session.hand_no and rnd.random() < 0.15:
                 seat = rnd.choice(at_table)
-                if rnd.random() < 0.1 and len(at_table) > 3:
+                gone = [s for s in range(5) if session.left() >> s & 1]
+                if gone and rnd.random() < 0.3 and session.people() < 12:
+                    table.join(gone[0], "N%02d" % session.hand_no)
+                    joined += 1
+                elif rnd.random() < 0.1 and len(at_table) > 3:
                     table.leave(seat)
                 else:
                     table.rebuy(seat)
@@ -178,9 +212,11 @@ def test_histories_past_their_cap_replay_rebuys_and_leavers_exactly():
             while not hand.over:
                 table.act(rnd.choice([a for a in range(5) if hand.legal() >> a & 1]))
         assert made and histories.first > 1, "nothing was dropped or bought"
+        joins += joined
         rules, logs, first, _ = histories.export()
         start = histories.start
-        texts = list(session_histories(rules, [u // UNIT for u in start], logs, names, first,
+        texts = list(session_histories(rules, [u // UNIT for u in start], logs,
+                                       histories.names, first,
                                        [u % UNIT for u in start], None, histories.buyins,
                                        histories.left))
         last = phh_tool.load(texts[-1])
@@ -191,3 +227,4 @@ def test_histories_past_their_cap_replay_rebuys_and_leavers_exactly():
         finishing = dict(zip(last["players"], last["finishing_stacks"], strict=True))
         for name, chips in finishing.items():
             assert chips * scale == session.balance(names.index(name))
+    assert joins, "no new player joined"

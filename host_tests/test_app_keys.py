@@ -9,7 +9,7 @@ from app_sim_helpers import Masher, Player, key_labels, run_driver
 
 ON_A = {"BACK", "-", "FOLD", "RESUME", "RETRY"}
 ON_B = {"CHANGE", "MORE", "EDIT", "DOWN", "+", "CHECK", "CALL", "LOOK", "DEAL", "DEALT",
-        "SEEN", "YES"}
+        "REBUY", "JOIN", "SEEN", "YES"}
 ON_C = {"NEXT", "OK", "START", "NEW", "BET", "RAISE", "DECK"}
 
 

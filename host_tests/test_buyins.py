@@ -1,5 +1,6 @@
-"""Rebuys and players leaving between hands (the core's Session.rebuy and Session.leave):
-R-CONSERVE extended, the net as chips held - chips bought, where they are offered."""
+"""Rebuys, players leaving and new players joining between hands (the core's
+Session.rebuy, leave and join): R-CONSERVE extended, the net as chips held - chips
+bought for everyone who played, where they are offered."""
 
 import random
 
@@ -14,6 +15,7 @@ from indian_poker import (
     Rules,
     Session,
 )
+from indian_poker.buyins import MAX_PEOPLE
 from indian_poker.settle import fewest_payments
 
 
@@ -44,13 +46,23 @@ def test_R_CONSERVE_extended_the_table_changes_by_what_was_bought_or_cashed_out(
                           entropy=rnd.randbytes)
         expected = players * session.rules.stack * UNIT
         bought = [session.rules.stack * UNIT] * players
+        gone = []   # bought, per departed player
         while not session.over:
             for _ in range(rnd.randrange(3)):
                 seat = rnd.randrange(players)
                 if session._left >> seat & 1:
-                    with pytest.raises(IllegalAction):
+                    with pytest.raises(IllegalAction, match="a new player may join it"):
                         session.rebuy(seat)
+                    if rnd.random() < 0.5 and session.people() < MAX_PEOPLE:
+                        gone.append(bought[seat])
+                        expected += session.join(seat)   # R-CONSERVE: what was bought
+                        bought[seat] = session.rules.stack * UNIT
+                        assert session.balance(seat) == bought[seat]
+                        assert on_table(session) == expected
                     continue
+                if rnd.random() < 0.1:
+                    with pytest.raises(IllegalAction, match="that one is taken"):
+                        session.join(seat)
                 if rnd.random() < 0.7:
                     expected += session.rebuy(seat)
                     bought[seat] += session.rules.stack * UNIT
@@ -68,13 +80,15 @@ def test_R_CONSERVE_extended_the_table_changes_by_what_was_bought_or_cashed_out(
                 if session._left >> seat & 1:
                     assert not hand.dealt_in(seat)
             assert on_table(session) == expected
-        nets = [0] * players
-        for _, seat, net in session.standings():
-            assert net == session.balance(seat) - bought[seat]
-            nets[seat] = net
+        bought += gone
+        assert session.people() == len(bought) <= MAX_PEOPLE
+        nets = [0] * len(bought)
+        for _, person, net in session.standings():
+            assert net == session.held(person) - bought[person]
+            nets[person] = net
         assert sum(nets) == 0
         payments = fewest_payments(nets)
-        paid = [0] * players
+        paid = [0] * len(bought)
         for payer, payee, amount in payments:
             paid[payer] -= amount
             paid[payee] += amount
@@ -142,3 +156,54 @@ def test_not_during_a_hand_nor_after_the_session():
         hand.act(rnd.choice([a for a in range(5) if legal >> a & 1]))
     with pytest.raises(IllegalAction, match="the session is over"):
         session.leave(0)
+
+
+def test_a_new_player_joins_a_seat_that_was_left_and_the_leaver_keeps_a_net():
+    """The leaver becomes a departed player (person players + k) with what they took and
+    bought; the newcomer plays the seat with one stack; the standings rank everyone by
+    chips held; the save's state (snapshot.restore) brings the departed back."""
+    from indian_poker.snapshot import before_hand, restore
+    rnd = random.Random(8)
+    session = Session(Rules(players=3, hands=10, stack=20), entropy=rnd.randbytes)
+    play_hand(session, rnd)
+    took = session.leave(1)
+    bought = session.bought(1)
+    assert session.join(1) == 20 * UNIT
+    assert session.departed() == [(took, bought)] and session.people() == 4
+    assert session.held(3) == took and session.bought(3) == bought
+    assert session.balance(1) == session.bought(1) == 20 * UNIT and session.can_play(1)
+    ranked = session.standings()
+    assert sorted(p for _, p, _ in ranked) == [0, 1, 2, 3]
+    held = [session.held(p) for _, p, _ in ranked]
+    assert held == sorted(held, reverse=True)
+    hand = play_hand(session, rnd)
+    assert hand.dealt_in(1)
+    stacks, balances, tally, dealer, settled = before_hand(session, True)
+    back = restore(session.rules, stacks, balances, tally, dealer, settled,
+                   departed=session.departed())
+    assert back.standings() == session.standings()
+    with pytest.raises(ValueError, match="do not add up"):   # R-CONSERVE: one chip more
+        restore(session.rules, stacks, balances, tally, dealer, settled,
+                departed=[(took + UNIT, bought)])
+
+
+def test_at_most_twelve_people_in_one_session():
+    """Every seat and every departed player settle up together (settle.py's exact search
+    over their groups): a join past twelve is refused, nothing changes."""
+    session = Session(Rules(players=10, hands=LAST_STANDING), entropy=random.Random(9).randbytes)
+    for _ in range(2):
+        session.leave(4)
+        session.join(4)
+    session.leave(4)
+    before = (session.balances(), session.departed()[:], session.left())
+    with pytest.raises(IllegalAction, match="at most 12 players in one session"):
+        session.join(4)
+    assert (session.balances(), session.departed(), session.left()) == before
+
+
+def test_joins_are_offered_where_rebuys_are():
+    for rules in (Rules(players=3), Rules(players=3, hands=UNTIL_BUST),
+                  Rules(players=3, hands=6, variant=PARTY)):
+        session = Session(rules)
+        with pytest.raises(IllegalAction):
+            session.join(1)

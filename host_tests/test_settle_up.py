@@ -90,6 +90,25 @@ def test_ten_players_settle_in_the_fewest_payments():
     assert len(fewest_payments(nets)) == 5
 
 
+def test_twelve_people_settle_in_the_fewest_payments():
+    """The most a session holds (buyins.MAX_PEOPLE: seats and departed players): the
+    DP's 4 bits per group of people still finds the fewest payments."""
+    from indian_poker.buyins import MAX_PEOPLE
+    assert MAX_PEOPLE == 12
+    rng = random.Random(12)
+    for _ in range(12):
+        nets = []
+        while len(nets) < MAX_PEOPLE:   # zero-sum groups of 1-4, then shuffled
+            part = [rng.randrange(-9, 10) * UNIT // rng.choice((1, 2, 7))
+                    for _ in range(min(rng.randrange(0, 4), MAX_PEOPLE - len(nets) - 1))]
+            nets += part + [-sum(part)]
+        rng.shuffle(nets)
+        payments = fewest_payments(nets)
+        check_plan(nets, payments)
+        assert len(payments) == len(nets) - most_zero_groups(nets), nets
+    assert len(fewest_payments([0] * 12)) == 0   # twelve groups of one: 12 fits 4 bits
+
+
 def test_nets_that_do_not_sum_to_zero_are_refused():
     with pytest.raises(ValueError, match="sum to zero"):
         fewest_payments([1, 2])

@@ -23,6 +23,7 @@ ONCE = (
     ("dealer.screens.confirm",),
     ("dealer.screens.settings_panel",),
     ("dealer.screens.buyins",),
+    ("dealer.screens.join",),
     ("dealer.screens.amount",),
     ("dealer.screens.reveal",),
     ("dealer.screens.resume_prompt",),

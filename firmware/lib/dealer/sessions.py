@@ -24,7 +24,7 @@ def start(nav, rules, names, tracker, learn=False, chip_value=None):
 
     from .screens import flow, layout
     session = Session(rules, entropy=nav.hw.entropy)
-    table = _seat(nav, session, list(names), tracker, learn)
+    table = _seat(nav, session, names[:rules.players], tracker, learn)   # a new list
     table.chip_value = chip_value
     table.tell(BEGAN)
     nav.console("session: %d players, %s"

@@ -25,7 +25,8 @@ UNDONE = const(6)     # the hand's last event was taken back
 MISDEALT = const(7)   # R-MISDEAL: the hand has new cards, its header is new
 OPTIONS = const(8)     # between hands: new options or a new mode, from the next deal on
 ENDED = const(9)      # the session was ended on request
-BOUGHT = const(10)    # between hands, a rebuy or a leaver: `at` is the seat (| 0x80: left)
+BOUGHT = const(10)    # between hands, a rebuy, a leaver or a new player: `at` is the seat
+                      # (| 0x80: left, | 0x40: joined, its name now the seat's)
 
 
 class Table:
@@ -148,6 +149,21 @@ class Table:
         units = self.session.leave(seat)
         self.tell(BOUGHT, seat | 0x80)
         done = "%s leaves with %s chips" % (self.names[seat], chips(units))
+        self.console(done)
+        return done
+
+    def join(self, seat, name):
+        """Between hands: new player `name` takes `seat`, which a player left, with one
+        stack; the leaver's name goes after the seats' (Session.people); returns what to
+        tell the players. IllegalAction if not, or if someone here had that name."""
+        names = self.names
+        if name in names:
+            raise IllegalAction("%s has played here: a new player needs a new name" % name)
+        units = self.session.join(seat)
+        names.append(names[seat])
+        names[seat] = name
+        self.tell(BOUGHT, seat | 0x40)
+        done = "%s joins with %s chips" % (name, chips(units))
         self.console(done)
         return done
 

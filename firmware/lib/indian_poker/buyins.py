@@ -1,4 +1,5 @@
-"""Buy-ins between hands: a rebuy of one stack, a player who leaves with their chips."""
+"""Buy-ins between hands: a rebuy of one stack, a player who leaves with their chips,
+a new player who joins a seat someone left."""
 
 # Offered only in the lengths that play on past a player's bust or have a set number of
 # hands (N hands, last standing), in games played for chips; one rotation stays one
@@ -9,12 +10,23 @@
 # so the standings and the settle-up still count their net. R-CONSERVE, extended: the
 # chips on the table (every seat still at it, plus the pot) change by exactly what was
 # bought or cashed out, and over the whole session held - bought sums to zero.
+# A new player joins a seat that was left, with one starting stack (bought): the
+# leaver's record (what they took, what they bought) moves to the session's departed
+# players, so everyone who played keeps a net. People are numbered seats first, then
+# the departed in the order they made room: person `players + k` is departed[k].
 # Loaded only when a buy-in happens; nothing here allocates.
 
+from .compat import const
 from .errors import IllegalAction
 from .hand import next_seat
 from .ledger import UNIT
 from .rules import LAST_STANDING, MAX_STACK
+
+# Everyone who held a seat in one session, departed players included: the settle-up's
+# exact search goes over the 2**12 groups of them (settle.py), 2 KiB at the end.
+MAX_PEOPLE = const(12)
+LEFT_TABLE = const(0x80)   # in a buy-in byte (a journal's B record): the seat left
+JOINED = const(0x40)       # in a buy-in byte: a new player joined that seat
 
 
 def why_not(session):
@@ -39,7 +51,7 @@ def check(session, seat):
     if why:
         raise IllegalAction(why)
     if not 0 <= seat < session.rules.players or session._left >> seat & 1:
-        raise IllegalAction("that seat has left the table")
+        raise IllegalAction("that seat has left the table: a new player may join it")
 
 
 def rebuy(session, seat):
@@ -67,6 +79,45 @@ def leave(session, seat):
         if following is not None:
             session.dealer = following
     return session._balances[seat]
+
+
+def why_not_join(session, seat):
+    """"" if a new player may join `seat` now, else why not, as a player reads it."""
+    why = why_not(session)
+    if why:
+        return why
+    players = session.rules.players
+    if not 0 <= seat < players or not session._left >> seat & 1:
+        return "a new player takes a seat someone left: that one is taken"
+    if players + len(session._departed) >= MAX_PEOPLE:
+        return "at most %d players in one session: start a new one" % MAX_PEOPLE
+    return ""
+
+
+def join(session, seat):
+    """Session.join: a new player takes `seat`, which a player left, with one starting
+    stack; returns the units bought."""
+    why = why_not_join(session, seat)
+    if why:
+        raise IllegalAction(why)
+    departed = session._departed
+    departed.append((session._balances[seat], session._stacks[seat]))
+    units = session.rules.stack * UNIT
+    session._balances[seat] = session._stacks[seat] = units
+    set_left(session, session._left & ~(1 << seat))
+    session.buyins_since_deal += 1
+    return units
+
+
+def apply(session, byte):
+    """Make the buy-in of a journal's B record byte: seat | LEFT_TABLE for a leaver,
+    seat | JOINED for a new player, else a rebuy (the journal, the histories, PHH)."""
+    seat = byte & 0x3F
+    if byte & LEFT_TABLE:
+        return session.leave(seat)
+    if byte & JOINED:
+        return session.join(seat)
+    return session.rebuy(seat)
 
 
 def set_left(session, left):

@@ -33,8 +33,10 @@ def session_histories(rules, stacks, logs, names, first=1, fractions=None, sessi
     """Yield the PHH text of each hand, rebuilt from `stacks` (chips) and the hands' logs.
 
     `session_id` (Session.session_id) goes with each dealt hand's salt and fingerprint.
-    `buyins` lists (number of the hand it came before, seat | 0x80 if it left) for each
-    rebuy and leaver; `left` is the bitmask of the seats that had left before `first`.
+    `buyins` lists (number of the hand it came before, buy-in byte, name) for each rebuy,
+    leaver and new player (the byte as buyins.apply reads it; the name a new player's,
+    else ""); `names` are the seats' names at hand `first`; `left` is the bitmask of the
+    seats that had left before it.
     """
     for lines in session_lines(rules, stacks, logs, names, first, fractions, session_id,
                                buyins, left):
@@ -57,15 +59,17 @@ def session_lines(rules, stacks, logs, names, first=1, fractions=None, session_i
     if left:
         from .buyins import set_left
         set_left(session, left)
+    names = list(names[:len(stacks)])   # a new player's name replaces the leaver's
     for i, log in enumerate(logs):
         if each is not None and each[i] is not session.rules:
             from .retable import change_rules
             change_rules(session, each[i])
-        for before, byte in buyins:   # each starting stack then holds what was bought
-            if before == first + i and byte & 0x80:
-                session.leave(byte & 0x7F)
-            elif before == first + i:
-                session.rebuy(byte)
+        for before, byte, joined in buyins:   # each starting stack then holds what was bought
+            if before == first + i:
+                from .buyins import apply
+                apply(session, byte)
+                if joined:
+                    names[byte & 0x3F] = joined
         session.dealer = log[2]
         yield hand_lines(session, log, names, first + i, session_id)
 

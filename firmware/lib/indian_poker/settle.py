@@ -3,9 +3,9 @@
 # n players whose nets sum to zero can always settle in n - 1 payments; every group of
 # them whose nets already sum to zero settles on its own and saves one. The fewest
 # payments is n minus the largest number of disjoint zero-sum groups, found by a DP
-# over the 2**n subsets (1,024 for ten players): best[mask] is the most zero-sum groups
-# a mask splits into when it is built one player at a time, a group closing each time
-# the running total returns to zero. Inside a group, the largest debtor pays the
+# over the 2**n subsets (4,096 for twelve players: 2 KiB, 4 bits each): best[mask] is
+# the most zero-sum groups a mask splits into when it is built one player at a time,
+# a group closing each time the running total returns to zero. Inside a group, the largest debtor pays the
 # largest creditor until both are square: one payment fewer than its members, since a
 # group the DP kept whole has no zero-sum part. Amounts are ints (units of 1/UNIT chip,
 # or coins), so every plan sums to the nets exactly.
@@ -20,13 +20,15 @@ def fewest_payments(nets):
     if total:
         raise ValueError("the nets do not sum to zero")
     full = (1 << n) - 1
-    best = bytearray(full + 1)
+    best = bytearray((full >> 1) + 1)   # two masks a byte: at most n <= 15 groups
     for mask in range(1, full + 1):
         top = 0
         for i in range(n):
-            if mask >> i & 1 and best[mask ^ 1 << i] > top:
-                top = best[mask ^ 1 << i]
-        best[mask] = top + (_sum(nets, mask) == 0)
+            if mask >> i & 1:
+                groups = _best(best, mask ^ 1 << i)
+                if groups > top:
+                    top = groups
+        best[mask >> 1] |= (top + (_sum(nets, mask) == 0)) << ((mask & 1) << 2)
     # Walk back from everyone: remove a player that keeps the count, to find the order
     # the groups were built in; a group ends where the running total is zero.
     order = []
@@ -35,7 +37,7 @@ def fewest_payments(nets):
         for i in range(n):
             if mask >> i & 1:
                 rest = mask ^ 1 << i
-                if best[rest] + (_sum(nets, mask) == 0) == best[mask]:
+                if _best(best, rest) + (_sum(nets, mask) == 0) == _best(best, mask):
                     order.append(i)
                     mask = rest
                     break
@@ -50,6 +52,11 @@ def fewest_payments(nets):
             _settle_group(nets, group, payments)
             group = []
     return payments
+
+
+def _best(best, mask):
+    """The most zero-sum groups `mask` splits into (4 bits of `best` a mask)."""
+    return best[mask >> 1] >> ((mask & 1) << 2) & 15
 
 
 def _sum(nets, mask):

@@ -7,6 +7,7 @@
 # starting stacks). Replaying the hand's log on the rebuilt session (Session.replay)
 # then brings back the exact state, mid-hand included.
 
+from .buyins import MAX_PEOPLE
 from .ledger import UNIT
 from .rules import LAST_STANDING
 from .session import Session
@@ -38,22 +39,26 @@ def before_hand(session, now=False):
 
 
 def conserved(session):
-    """R-CONSERVE: no balance below zero, and the balances plus the pot make the stacks."""
+    """R-CONSERVE: no balance below zero, and the balances plus the pot plus what
+    departed players took make every stack bought."""
     hand = session.hand
     total = hand.pot * UNIT if hand is not None else 0
     for seat in range(session.rules.players):
         if session._balances[seat] < 0:
             return False
         total += session._balances[seat] - session._stacks[seat]
+    for taken, bought in session._departed:
+        total += taken - bought
     return total == 0
 
 
 def restore(rules, stacks, balances, tally, dealer, settled, ended=False, entropy=None,
-            left=0):
+            left=0, departed=()):
     """A Session in the given state between hands; ValueError if that state is impossible.
 
     `stacks` (bought) and `balances` are in units of 1/UNIT chip, one per seat; `left`
-    the bitmask of the seats that cashed out and left.
+    the bitmask of the seats that cashed out and left; `departed` (taken, bought) per
+    player whose seat a new player took (Session.join).
     """
     seats = rules.players
     if len(stacks) != seats or len(balances) != seats or len(tally) != seats:
@@ -66,6 +71,12 @@ def restore(rules, stacks, balances, tally, dealer, settled, ended=False, entrop
     total = 0
     for seat in range(seats):
         total += balances[seat] - stacks[seat]
+    if departed and (not betting or seats + len(departed) > MAX_PEOPLE):
+        raise ValueError("the save holds too many players who left")
+    for taken, bought in departed:
+        if bought % UNIT or not 0 <= bought <= _MAX_CHIPS * UNIT or taken < 0:
+            raise ValueError("the save holds an impossible stack")
+        total += taken - bought
         if not 0 <= tally[seat] <= settled or (betting and tally[seat]) or \
                 (not betting and balances[seat] != stacks[seat]):
             raise ValueError("the save holds an impossible tally")
@@ -81,6 +92,8 @@ def restore(rules, stacks, balances, tally, dealer, settled, ended=False, entrop
             raise ValueError("the save holds a seat that left beyond the table")
         from .buyins import set_left
         set_left(session, left)
+    for person in departed:
+        session._departed.append(person)
     seated = session.seated()
     # Under LAST_STANDING the button skips the seats that are out; in every other length
     # the last hand may leave the button with a player who went bust (R-BUST: over).

@@ -5,12 +5,14 @@
 
 
 def standings(session):
-    """(rank, seat, net units) per seat, most chips first; equal chips share a rank."""
-    seats = session.rules.players
+    """(rank, person, net units) per person, most chips first; equal chips share a rank.
+
+    People are the seats, then the departed players (Session.people); chips held are
+    what a departed player took."""
     if session.game.BETTING:
-        rows = [(-session._balances[s], s) for s in range(seats)]
+        rows = [(-session.held(p), p) for p in range(session.people())]
     else:
-        rows = [(session._tally[s], s) for s in range(seats)]
+        rows = [(session._tally[s], s) for s in range(session.rules.players)]
     rows.sort()
     result = []
     rank = 0
@@ -18,7 +20,7 @@ def standings(session):
         if i == 0 or key != rows[i - 1][0]:
             rank = i + 1   # competition ranking: 1, 1, 3
         if session.game.BETTING:
-            result.append((rank, seat, session._balances[seat] - session._stacks[seat]))
+            result.append((rank, seat, -key - session.bought(seat)))
         else:
             result.append((rank, seat, -key))
     return result

@@ -1,6 +1,7 @@
 """Between hands: players rebuy a stack or cash out and leave (N hands, last standing)."""
 
 from indian_poker import IllegalAction
+from indian_poker.buyins import why_not_join
 
 from ..board.keys import A, B, C
 from . import layout
@@ -10,7 +11,8 @@ from .text import chips
 
 class BuyIns(Screen):
     """Every seat with its chips: A goes back, B rebuys a stack, a hold of B cashes out
-    and leaves, C moves to the next seat."""
+    and leaves, C moves to the next seat; on a seat someone left, B lets a new player
+    join it (screens/join.py)."""
 
     kind = "buyins"
 
@@ -26,6 +28,13 @@ class BuyIns(Screen):
             self.cursor = (self.cursor + 1) % table.session.rules.players
         elif key == A:
             self.nav.pop()
+        elif key == B and table.session.left() >> self.cursor & 1 and not long:
+            why = why_not_join(table.session, self.cursor)
+            if why:
+                self.notice = why
+            else:
+                from .join import Join
+                self.nav.push(Join(self.nav, self.cursor))
         elif key == B:
             try:
                 if long:
@@ -40,7 +49,7 @@ class BuyIns(Screen):
         table = self.nav.table
         session = table.session
         left = session.left()
-        rows[0] = "Rebuy or leave"
+        rows[0] = "Rebuy, leave or join"
         players = session.rules.players
         first = max(0, self.cursor - 3)
         for i in range(first, min(players, first + 4)):
@@ -48,8 +57,9 @@ class BuyIns(Screen):
             rows[1 + i - first] = layout.clip("%s%-3s %s%s" % (
                 ">" if i == self.cursor else " ", table.names[i], chips(session.balance(i)),
                 state))
-        rows[5] = "hold B: cash out"
+        joins = left >> self.cursor & 1
+        rows[5] = "B: a new player joins" if joins else "hold B: cash out"
         if self.notice:
             rows[5] = ""
             layout.wrap(self.notice, rows, 5, 6)
-        rows[7] = layout.keys("BACK", "REBUY", "NEXT")
+        rows[7] = layout.keys("BACK", "JOIN" if joins else "REBUY", "NEXT")

@@ -37,7 +37,7 @@ def balances_screen(rows, session, names, page):
 
 
 def settled_standings(session):
-    """(rank, seat, net units, chips held) after the last settled hand, most chips first.
+    """(rank, person, net units, chips held) after the last settled hand, most chips first.
 
     Between hands these are Session.standings(); during a hand each seat's stake in the
     pot still counts as its own (nothing is lost before the pot is settled).
@@ -45,9 +45,11 @@ def settled_standings(session):
     hand = session.hand
     live = hand is not None and not hand.over
     rows = []
-    for rank, seat, units in session.standings():
-        stake = hand.put(seat) * UNIT if live and session.game.BETTING else 0
-        rows.append((rank, seat, units + stake, session.balance(seat) + stake))
+    seats = session.rules.players
+    for rank, person, units in session.standings():   # the seats, then departed players
+        stake = hand.put(person) * UNIT if live and session.game.BETTING and person < seats \
+            else 0
+        rows.append((rank, person, units + stake, session.held(person) + stake))
     if live:   # R-WINNER: rank again, by chips held before this hand
         rows.sort(key=lambda row: (-row[3], row[1]))
         for i in range(len(rows)):

@@ -46,7 +46,7 @@ def send(nav):
     start = nav.histories.start
     stacks = [units // UNIT for units in start]
     fractions = [units % UNIT for units in start]
-    hands = session_lines(rules, stacks, logs, table.names, first,
+    hands = session_lines(rules, stacks, logs, nav.histories.names, first,
                           fractions if max(fractions) else None, table.session.session_id,
                           nav.histories.buyins, nav.histories.left)
     nav.push(Sending(nav, hands, count, first))

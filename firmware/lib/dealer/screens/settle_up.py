@@ -16,8 +16,9 @@ from .base import Screen
 
 
 def session_nets(session):
-    """Every seat's net result in units of 1/UNIT chip (V-DRINK has no chips: all 0)."""
-    nets = [0] * session.rules.players
+    """Every person's net result in units of 1/UNIT chip: the seats, then the departed
+    players (Session.people); V-DRINK has no chips: all 0."""
+    nets = [0] * session.people()
     if session.rules.variant != PARTY:
         for _, seat, net in session.standings():
             nets[seat] = net

@@ -9,6 +9,7 @@
 from micropython import const
 
 from ..board.keys import NONE, A, B, C
+from ..settings import DEFAULT_NAMES
 from . import layout, setup_options
 from .base import Screen
 
@@ -42,7 +43,10 @@ class Setup(Screen):
             names = table.names
             self.tracker = table.tracker
         self.players = rules.players
-        self.names = list(names)
+        self.names = list(names)   # a name for each of 10 seats, the unused ones as spares
+        for spare in DEFAULT_NAMES:
+            if len(self.names) < len(DEFAULT_NAMES) and spare not in self.names:
+                self.names.append(spare)
         setup_options.take(self, rules)
         self.step = PLAYERS
         self.seat = -1          # the seat whose name is being edited, -1 when none is

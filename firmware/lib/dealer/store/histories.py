@@ -23,6 +23,7 @@ from micropython import const
 from indian_poker import UNIT
 
 from ..table import BEGAN, BOUGHT, DEALT, LEFT, RESUMED
+from .savegame import JOINED
 
 _CAP = const(3072)
 _CHUNK = const(512)
@@ -44,7 +45,9 @@ class Histories:
         self.size = 0         # bytes of logs kept, their lengths included
         self._spare = None    # a chunk the oldest logs left empty
         self.left = 0         # the seats that had left the table before the first hand kept
-        self.buyins = []      # (number of the hand they come before, B record byte)
+        self.names = []       # the seats' names at the first hand kept
+        self.buyins = []      # (number of the hand they come before, B record byte, the
+                              # name of a new player or "")
 
     def changed(self, change, table, at):
         """What the table tells (dealer/table.py): a new hand keeps the one before."""
@@ -55,10 +58,12 @@ class Histories:
                 self._keep(old)   # as it finally stood
         elif change == BEGAN or change == RESUMED:
             self._begin(table.session)   # the histories start at the hand on the table
+            self.names = table.names[:table.session.rules.players]
         elif change == LEFT:
             self._begin(None)
-        elif change == BOUGHT:   # a rebuy or a leaver, before the next hand
-            self.buyins.append((table.session.hand_no + 1, at))
+        elif change == BOUGHT:   # a rebuy, a leaver or a new player, before the next hand
+            self.buyins.append((table.session.hand_no + 1, at,
+                                table.names[at & 0x3F] if at & JOINED else ""))
 
     def _begin(self, session):
         """A new or resumed session: its histories start at the hand on the table."""
@@ -122,7 +127,7 @@ class Histories:
             set_left(scratch, self.left)
         scratch.replay(log)
         self.first += 1
-        self.buyins = apply_buyins(scratch, self.buyins, self.first)
+        self.buyins = apply_buyins(scratch, self.buyins, self.first, self.names)
         start = self.start
         for seat in range(len(start)):   # in place: no new list each hand of a long session
             start[seat] = scratch.balance(seat)
@@ -177,14 +182,16 @@ class Histories:
             yield last.log
 
 
-def apply_buyins(session, buyins, number):
-    """Make on `session` the buy-ins that came before hand `number`; returns the others."""
+def apply_buyins(session, buyins, number, names):
+    """Make on `session` (and `names`) the buy-ins that came before hand `number`;
+    returns the others."""
+    from indian_poker.buyins import apply
     rest = []
-    for before, byte in buyins:
-        if before > number:
-            rest.append((before, byte))
-        elif byte & 0x80:
-            session.leave(byte & 0x7F)
-        else:
-            session.rebuy(byte)
+    for entry in buyins:
+        if entry[0] > number:
+            rest.append(entry)
+            continue
+        apply(session, entry[1])
+        if entry[2]:
+            names[entry[1] & 0x3F] = entry[2]
     return rest

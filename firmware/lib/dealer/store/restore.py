@@ -7,6 +7,7 @@
 
 from micropython import const
 
+from indian_poker.buyins import JOINED, apply
 from indian_poker.eventlog import events_start, last_event
 from indian_poker.packing import PACKED_SIZE, is_old, unpack_rules
 from indian_poker.snapshot import conserved, restore
@@ -82,8 +83,10 @@ def _read(image, entropy):
     if end < 0 or image[1] != SNAPSHOT:
         raise ValueError("no snapshot")
     session, names, mode = _snapshot(image, 2, end - 4, entropy)
-    state = [None, mode, ASK, None]   # the hand's log (replayed once a record needs it), mode
-    pos = end                         # byte, the intent of the last record, the chip value
+    # the hand's log (replayed once a record needs it), mode byte, the intent of the last
+    # record, the chip value, the names (seats, then departed players)
+    state = [None, mode, ASK, None, names]
+    pos = end
     while True:
         end = record_end(image, pos)
         if end < 0:
@@ -134,12 +137,14 @@ def _table_record(session, state, kind, image, a, b):
     elif kind == END and a == b:
         _replay(session, state)
         session.end()
-    elif kind == BUYIN and b - a == 1:
+    elif kind == BUYIN and b - a == (4 if image[a] & JOINED else 1):
         _replay(session, state)
-        if image[a] & sg.LEFT_TABLE:
-            session.leave(image[a] & ~sg.LEFT_TABLE)
-        else:
-            session.rebuy(image[a])
+        names = state[4]
+        name = _name(image, a + 1, names) if b - a == 4 else ""
+        apply(session, image[a])
+        if name:   # the leaver's name goes with their record: person players + k
+            names.append(names[image[a] & 0x3F])
+            names[image[a] & 0x3F] = name
     elif kind == CHIP_VALUE:
         from ..chip_value import parse_chip_value
         state[3] = parse_chip_value(bytes(image[a:b]).decode())
@@ -166,22 +171,15 @@ def _snapshot(image, a, b, entropy):
     rules = unpack_rules(image[a + 3:a + 15])
     n = rules.players
     flags = image[a + 15]
-    if b - a != sg.snapshot_size(n, flags & sg.FLAG_LEFT) or flags > 15:
+    pos = a + sg.FIXED + sg.PER_SEAT * n + (2 if flags & sg.FLAG_LEFT else 0)
+    gone = image[pos] if flags & sg.FLAG_DEPARTED and pos < b else 0
+    if b - a != sg.snapshot_size(n, flags & sg.FLAG_LEFT, gone) or flags > 31 or \
+            flags & sg.FLAG_DEPARTED and not gone:
         raise ValueError("snapshot size")
-    names = []
+    names = []  # type: list
     pos = a + sg.FIXED
     for _ in range(n):
-        name = ""
-        for i in range(3):
-            c = image[pos + i]
-            if c == 0 and i:
-                break
-            if not (0x41 <= c <= 0x5A or 0x30 <= c <= 0x39):
-                raise ValueError("name")
-            name += chr(c)
-        if name in names:
-            raise ValueError("name twice")
-        names.append(name)
+        names.append(_name(image, pos, names))
         pos += 3
     stacks, balances, tally = [], [], []
     for _ in range(n):
@@ -189,12 +187,35 @@ def _snapshot(image, a, b, entropy):
         balances.append(_u32(image, pos + 4))
         tally.append(image[pos + 8])
         pos += 9
-    left = image[pos] | image[pos + 1] << 8 if flags & sg.FLAG_LEFT else 0
+    left = 0
+    if flags & sg.FLAG_LEFT:
+        left = image[pos] | image[pos + 1] << 8
+        pos += 2
+    departed = []
+    for _ in range(gone):   # pos + 1: past the count
+        departed.append((_u32(image, pos + 4), _u32(image, pos + 8)))
+        names.append(_name(image, pos + 1, names))
+        pos += sg.PER_DEPARTED
     settled = image[a + 16] | image[a + 17] << 8
     session = restore(rules, stacks, balances, tally, image[a + 18], settled,
-                      flags & sg.FLAG_ENDED, entropy, left)
+                      flags & sg.FLAG_ENDED, entropy, left, departed)
     return session, names, ((sg.MODE_TRACKER if flags & sg.FLAG_TRACKER else 0)
                             | (sg.MODE_LEARN if flags & sg.FLAG_LEARN else 0))
+
+
+def _name(image, pos, names):
+    """The 3-byte name at `pos` (0-padded); ValueError if it is not one or is taken."""
+    name = ""
+    for i in range(3):
+        c = image[pos + i]
+        if c == 0 and i:
+            break
+        if not (0x41 <= c <= 0x5A or 0x30 <= c <= 0x39):
+            raise ValueError("name")
+        name += chr(c)
+    if name in names:
+        raise ValueError("name twice")
+    return name
 
 
 def _drop_last_event(log):
@@ -213,7 +234,7 @@ def _same_table(old, new):
 
 
 _LOST = {DEAL: "deal", SESSION_ID: "deal", UNDO: "undo", MISDEAL: "misdeal",
-         RULES: "change of settings", END: "end of the session"}
+         RULES: "change of settings", END: "end of the session", BUYIN: "buy-in"}
 _ACTIONS = ("fold", "check", "call", "bet", "raise")
 
 

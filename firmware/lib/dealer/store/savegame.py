@@ -10,7 +10,8 @@
 #   R  options changed between hands: packed rules, then the mode byte (MODE_*)
 #   X  the session was ended             W  resume at boot without asking (sleep, crash)
 #   N  start with a new session at boot without asking
-#   B  between hands, a rebuy or a leaver: one byte, the seat (| 0x80: left the table)
+#   B  between hands, a rebuy or a leaver: one byte, the seat (| 0x80: left the table);
+#      a new player joining a seat that was left: the seat | 0x40, then their name (3)
 #   V  the session's chip value for the settle-up, as text ("1 chip = 0.10 EUR"); after
 #      the snapshot of each image, when the session has one
 #   I  the session id (8 bytes, drawn with the first dealt hand; the deal fingerprints
@@ -21,7 +22,9 @@
 # flags (FLAG_TRACKER, FLAG_ENDED, FLAG_LEARN), hands settled (2, low first), dealer; then each
 # seat's name (3 bytes, 0-padded); then per seat: stack and balance (4 bytes each,
 # units of 1/UNIT chip, low first) and tally (1); with FLAG_LEFT, then the bitmask of
-# the seats that left (2 bytes, low first). restore.py reads it all back.
+# the seats that left (2 bytes, low first); with FLAG_DEPARTED, then how many players
+# made room for a new one (1), and each one's name (3), chips taken and bought (4 each).
+# restore.py reads it all back.
 
 from micropython import const
 
@@ -34,7 +37,10 @@ FLAG_TRACKER = const(1)
 FLAG_ENDED = const(2)
 FLAG_LEARN = const(4)
 FLAG_LEFT = const(8)     # players have left: their bitmask follows the seats
-LEFT_TABLE = const(0x80)  # in a B record: the seat left (else it bought a stack)
+FLAG_DEPARTED = const(16)  # new players took seats that were left: the leavers follow
+PER_DEPARTED = const(11)   # name 3, taken 4, bought 4
+MOST_PEOPLE = const(12)    # seats and departed players in one session (buyins.MAX_PEOPLE)
+JOINED = const(0x40)       # in a B record: a new player took the seat (buyins.JOINED)
 MODE_TRACKER = const(1)  # the mode byte of an R record: a real deck ..
 MODE_LEARN = const(2)    # .. and learn mode (older saves have 0 or 1: learn mode off)
 
@@ -44,28 +50,29 @@ def mode_byte(table):
     return (MODE_TRACKER if table.tracker else 0) | (MODE_LEARN if table.learn else 0)
 
 
-def snapshot_size(players, left=False):
-    """Payload bytes of a snapshot record for that many players (`left`: some left)."""
-    return FIXED + PER_SEAT * players + (2 if left else 0)
+def snapshot_size(players, left=False, departed=0):
+    """Payload bytes of a snapshot record for that many players (`left`: some left;
+    `departed`: how many made room for a new player)."""
+    return (FIXED + PER_SEAT * players + (2 if left else 0)
+            + (1 + PER_DEPARTED * departed if departed else 0))
 
 
-def write_snapshot(buf, rules, names, mode, ended, state, left=0):
+def write_snapshot(buf, rules, names, mode, ended, state, left=0, departed=()):
     """Fill `buf` with a snapshot payload (`mode`: mode_byte); `state` is
-    snapshot.before_hand(); return its size."""
+    snapshot.before_hand(), `departed` Session.departed(); return its size."""
     stacks, balances, tally, dealer, settled = state
     n = rules.players
     buf[0:3] = MAGIC
     buf[3:3 + PACKED_SIZE] = pack_rules(rules)
     buf[15] = ((FLAG_TRACKER if mode & MODE_TRACKER else 0) | (FLAG_ENDED if ended else 0)
-               | (FLAG_LEARN if mode & MODE_LEARN else 0) | (FLAG_LEFT if left else 0))
+               | (FLAG_LEARN if mode & MODE_LEARN else 0) | (FLAG_LEFT if left else 0)
+               | (FLAG_DEPARTED if departed else 0))
     buf[16] = settled & 0xFF
     buf[17] = settled >> 8
     buf[18] = dealer
     pos = FIXED
     for seat in range(n):
-        name = names[seat]
-        for i in range(3):
-            buf[pos + i] = ord(name[i]) if i < len(name) else 0
+        put_name(buf, pos, names[seat])
         pos += 3
     for seat in range(n):
         _put_u32(buf, pos, stacks[seat])
@@ -76,7 +83,21 @@ def write_snapshot(buf, rules, names, mode, ended, state, left=0):
         buf[pos] = left & 0xFF
         buf[pos + 1] = left >> 8
         pos += 2
+    if departed:
+        buf[pos] = len(departed)
+        pos += 1
+        for k in range(len(departed)):
+            put_name(buf, pos, names[n + k])
+            _put_u32(buf, pos + 3, departed[k][0])
+            _put_u32(buf, pos + 7, departed[k][1])
+            pos += PER_DEPARTED
     return pos
+
+
+def put_name(buf, pos, name):
+    """`name` in the 3 bytes of `buf` at `pos`, 0-padded."""
+    for i in range(3):
+        buf[pos + i] = ord(name[i]) if i < len(name) else 0
 
 
 def _put_u32(buf, pos, value):

@@ -39,9 +39,9 @@ class Saver:
         self.journal = Journal(nvm)
         self.table = None         # the table journaled, None when none is
         self._id = None           # the session id journaled (the deal fingerprints')
-        self._buf = bytearray(sg.snapshot_size(10, True))
+        self._buf = bytearray(sg.snapshot_size(10, True, sg.MOST_PEOPLE - 10))   # the largest
         self._ruled = bytearray(PACKED_SIZE + 1)
-        self._bought = bytearray(1)
+        self._bought = bytearray(4)   # the seat, then a new player's name
 
     def read(self, entropy=None):
         """The saved session (restore.Saved) found in the NVM."""
@@ -74,9 +74,12 @@ class Saver:
             self._put(RULES, buf)
         elif change == ENDED:
             self._put(END)
-        elif change == BOUGHT:   # `at`: the seat, | LEFT_TABLE for a leaver
-            self._bought[0] = at
-            self._put(BUYIN, self._bought)
+        elif change == BOUGHT:   # `at`: the seat, | LEFT_TABLE for a leaver, | JOINED
+            bought = self._bought
+            bought[0] = at
+            if at & sg.JOINED:   # the new player's name: the seat's now
+                sg.put_name(bought, 1, table.names[at & 0x3F])
+            self._put(BUYIN, bought, 0, 4 if at & sg.JOINED else 1)
         elif change == LEFT:   # the next boot starts anew
             self.table = None
             self.mark(FRESH)
@@ -150,7 +153,8 @@ class Saver:
         rules = hand.rules if hand is not None else session.rules
         size = sg.write_snapshot(self._buf, rules, table.names, sg.mode_byte(table),
                                  session.ended and hand is None,
-                                 before_hand(session, hand is None), session.left())
+                                 before_hand(session, hand is None), session.left(),
+                                 session.departed())
         j.add(SNAPSHOT, self._buf, 0, size)
         if table.chip_value is not None:
             j.add(CHIP_VALUE, table.chip_value.text().encode())
