@@ -111,10 +111,13 @@ def paths(players=10):
         Path("learn mode, two-card", session(players), dict(fixed, DEALER_LEARN=1,
                                                             DEALER_VARIANT="twocard")),
         # after the first hand's balances: menu > Settings, NEXT to Players, open it;
-        # rebuy ANN, NEXT, cash BOB out, BACK, BACK, NEXT
-        Path("rebuys and leavers", " ".join([SETUP, hand(players)[:-2], "f s s d"]
-                                             + ["d"] * 10 + ["s s d S a a d"]
-                                             + [hand(players - 1)] * 3),
+        # rebuy ANN, NEXT, cash BOB out, BACK, BACK, NEXT; one hand without BOB; then
+        # the same way to Players, NEXT to BOB's seat: JOIN, the name offered (OK on its
+        # third letter), BACK, BACK, NEXT; two hands with the newcomer
+        Path("rebuys, leavers and joins", " ".join(
+            [SETUP, hand(players)[:-2], "f s s d"] + ["d"] * 10 + ["s s d S a a d"]
+            + [hand(players - 1)[:-2], "f s s d"] + ["d"] * 10 + ["s d s d d d a a d"]
+            + [hand(players)] * 2),
              dict(fixed, DEALER_HANDS=4)),
         # the final standings: menu > Settle up, QR, the next code, BACK, BACK
         Path("settle-up and QR codes", session(players) + " f s s d d s a a",

@@ -83,6 +83,8 @@ SCREENS = (
      {"DEALER_CHIP_VALUE": "1 chip = 0.10 EUR"}),
     ("33-rebuy", "between hands (N hands, last standing): a player rebuys, or cashes out",
      SETUP + " " + HAND4 + " d f s s d" + " d" * 10 + " s d s", 4, {"DEALER_HANDS": "8"}),
+    ("34-join", "between hands: a new player takes the seat BOB left, under a name of their own",
+     SETUP + " " + HAND4 + " d f s s d" + " d" * 10 + " s d S s", 4, {"DEALER_HANDS": "8"}),
 )
 
 

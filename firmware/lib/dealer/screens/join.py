@@ -69,7 +69,7 @@ class Join(Screen):
         table = self.nav.table
         rows[0] = "Join seat %d" % (self.seat + 1)
         rows[1] = "%s left it" % table.names[self.seat]
-        rows[2] = layout.clip("buy %d chips to play" % table.session.rules.stack)
+        rows[2] = layout.clip("New player: %d chips" % table.session.rules.stack)
         rows[3] = "Name: %s" % self.name
         rows[4] = " " * (6 + self.letter) + "^"
         rows[5] = "hold B: letter back"
