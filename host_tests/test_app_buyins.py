@@ -228,3 +228,49 @@ def test_histories_past_their_cap_replay_rebuys_and_leavers_exactly():
         for name, chips in finishing.items():
             assert chips * scale == session.balance(names.index(name))
     assert joins, "no new player joined"
+
+
+class BuyInMasher(BuyInSender):
+    """BuyInSender, but on the buy-ins and the join screen most presses are random: short,
+    held, double taps 20 ms apart; BACK out of them too early comes back through B."""
+
+    def __call__(self, app):
+        kind = app.screen_kind if app is not None else ""
+        if app is not None and app.table is not None:
+            names = app.table.names
+            session = app.table.session
+            self.people = max(self.people, session.people() - session.rules.players)
+            assert len(names) == app.table.session.people() <= 12, names
+            assert len(set(names)) == len(names), names   # a name is one person's
+        if kind == "settings" and self.closing and self.todo:
+            return B, SHORT_MS, 200   # a random BACK left the seats early: open them again
+        if kind in ("buyins", "join") and self.todo:
+            self.todo.pop(0)
+            self.mashed += 1
+            return (self.rnd.choice((A, B, B, C, C)),
+                    LONG_MS if self.rnd.random() < 0.25 else SHORT_MS,
+                    self.rnd.choice((20, 20, 200)))
+        if kind in ("buyins", "join"):   # done here: BACK
+            return A, SHORT_MS, 200
+        return super().__call__(app)
+
+
+def test_random_presses_on_the_buy_ins_and_the_join_screen_lose_nothing():
+    """Fast, repeated and random presses where players rebuy, leave and join: R-CONSERVE
+    at every screen (the Player checks it), every name one person's, at most 12 people,
+    and the histories still replay."""
+    mashed = joined = 0
+    for seed in range(8):
+        env = {"DEALER_PLAYERS": str(2 + seed % 5), "DEALER_HANDS": ("10", "last")[seed % 2],
+               "DEALER_STACK": "10"}
+        sender = BuyInMasher(2 + seed % 5, False, random.Random(seed))
+        sender.mashed = sender.people = 0
+        result, _ = run_driver(sender, seed=seed, settings=env, max_presses=40000)
+        assert not sender.unconserved, sender.unconserved[0]
+        assert sender.sent, "the histories were never sent"
+        for _, text in split_console(result.console):
+            ours, theirs = phh_tool.replay(text)
+            assert ours == theirs
+        mashed += sender.mashed
+        joined = max(joined, sender.people)   # departed players: someone joined
+    assert mashed > 200 and joined, (mashed, joined)
