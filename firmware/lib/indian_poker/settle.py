@@ -5,10 +5,10 @@
 # payments is n minus the largest number of disjoint zero-sum groups, found by a DP
 # over the 2**n subsets (4,096 for twelve players: 2 KiB, 4 bits each): best[mask] is
 # the most zero-sum groups a mask splits into when it is built one player at a time,
-# a group closing each time the running total returns to zero. Inside a group, the largest debtor pays the
-# largest creditor until both are square: one payment fewer than its members, since a
-# group the DP kept whole has no zero-sum part. Amounts are ints (units of 1/UNIT chip,
-# or coins), so every plan sums to the nets exactly.
+# a group closing each time the running total returns to zero. Inside a group, the
+# largest debtor pays the largest creditor until both are square: one payment fewer
+# than its members, since a group the DP kept whole has no zero-sum part. Amounts are
+# ints (units of 1/UNIT chip, or coins), so every plan sums to the nets exactly.
 
 
 def fewest_payments(nets):
