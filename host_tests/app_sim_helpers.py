@@ -22,6 +22,7 @@ sim_keys = importlib.import_module("sim_keys")
 simhw_state = importlib.import_module("simhw_state")
 
 from indian_poker import UNIT  # noqa: E402, F401  (the tests' one chip unit)
+from indian_poker.standings import held, people  # noqa: E402
 from indian_poker.variants import WORDS, load  # noqa: E402
 
 A, B, C, MENU = 0, 1, 2, 3
@@ -176,7 +177,7 @@ def state_problem(app):
     session = table.session
     hand = session.hand
     live = hand is not None and not hand.over
-    total = sum(session.held(p) for p in range(session.people())) + \
+    total = sum(held(session, p) for p in range(people(session))) + \
         (hand.pot * UNIT if live else 0)
     # R-CONSERVE, extended to rebuys, leavers and new players: every chip held (a
     # leaver's as cashed out) plus the pot is a chip bought, by someone who played, and
@@ -184,7 +185,7 @@ def state_problem(app):
     bought = 0
     if session.game.BETTING:
         for _, person, net in session.standings():
-            bought += session.held(person) - net
+            bought += held(session, person) - net
     else:
         bought = session.rules.players * session.rules.stack * UNIT
     stack = session.rules.stack * UNIT

@@ -9,6 +9,7 @@ from app_sim_helpers import LONG_MS, MENU, SHORT_MS, UNIT, A, B, C, run_driver
 from test_app_histories import Sender
 
 from indian_poker.buyins import why_not
+from indian_poker.standings import held, people
 
 import phh as phh_tool  # tools/, on the path through app_sim_helpers  # isort: skip
 from simhw.phh_capture import split_console, write_files
@@ -59,7 +60,7 @@ class BuyInSender(Sender):
             self.closing = False
             return A, SHORT_MS, 200   # BACK to the balances
         if kind == "join":   # the name offered, OK on its third letter
-            assert app.table.session.people() < 12, "a join past 12 people was offered"
+            assert people(app.table.session) < 12, "a join past 12 people was offered"
             if app.screen.letter == 2:
                 self.joined.append(app.screen.name)
             return C, SHORT_MS, 200
@@ -108,10 +109,10 @@ def test_rebuys_and_leavers_conserve_chips_and_replay_from_the_histories(hands, 
         table = result.app.table
         session = table.session
         stack = session.rules.stack * UNIT
-        assert len(table.names) == session.people()
+        assert len(table.names) == people(session)
         for _, person, net in session.standings():   # the seats, then departed players
             name = table.names[person]
-            assert net == session.held(person) - stack * (1 + sender.bought.get(name, 0))
+            assert net == held(session, person) - stack * (1 + sender.bought.get(name, 0))
         made += sum(v for k, v in sender.bought.items() if not k.startswith("_"))
         made += len(sender.leavers)
         joins += len(sender.joined)
@@ -155,7 +156,7 @@ def test_a_power_cut_after_rebuys_and_leavers_resumes_them(tmp_path):
         result, sender = play(seed, 4, "last", nvm=nvm)
         session = result.app.table.session
         want = (session.balances(), session.standings(), session.left(), session.hand_no,
-                session.departed(), result.app.table.names)
+                session.departed, result.app.table.names)
         joined += len(sender.joined)
 
         def resume(app):
@@ -164,13 +165,13 @@ def test_a_power_cut_after_rebuys_and_leavers_resumes_them(tmp_path):
         again, _ = run_driver(resume, nvm=nvm)
         back = again.app.table.session
         assert (back.balances(), back.standings(), back.left(), back.hand_no,
-                back.departed(), again.app.table.names) == want
+                back.departed, again.app.table.names) == want
         saver = again.app.nav.saver
         saver.compact()
         saved = saver.read()
         image = saved.session
         assert (image.balances(), image.standings(), image.left(), image.hand_no,
-                image.departed(), saved.names) == want
+                image.departed, saved.names) == want
     assert joined, "no new player joined: the B record with a name was not tested"
 
 
@@ -197,7 +198,7 @@ def test_histories_past_their_cap_replay_rebuys_and_leavers_exactly():
             if session.hand_no and rnd.random() < 0.15:
                 seat = rnd.choice(at_table)
                 gone = [s for s in range(5) if session.left() >> s & 1]
-                if gone and rnd.random() < 0.3 and session.people() < 12:
+                if gone and rnd.random() < 0.3 and people(session) < 12:
                     table.join(gone[0], "N%02d" % session.hand_no)
                     joined += 1
                 elif rnd.random() < 0.1 and len(at_table) > 3:
@@ -239,8 +240,8 @@ class BuyInMasher(BuyInSender):
         if app is not None and app.table is not None:
             names = app.table.names
             session = app.table.session
-            self.people = max(self.people, session.people() - session.rules.players)
-            assert len(names) == app.table.session.people() <= 12, names
+            self.people = max(self.people, people(session) - session.rules.players)
+            assert len(names) == people(app.table.session) <= 12, names
             assert len(set(names)) == len(names), names   # a name is one person's
         if kind == "settings" and self.closing and self.todo:
             return B, SHORT_MS, 200   # a random BACK left the seats early: open them again

@@ -1,5 +1,5 @@
 """Rebuys, players leaving and new players joining between hands (the core's
-Session.rebuy, leave and join): R-CONSERVE extended, the net as chips held - chips
+buyins.rebuy, leave and join): R-CONSERVE extended, the net as chips held - chips
 bought for everyone who played, where they are offered."""
 
 import random
@@ -15,8 +15,9 @@ from indian_poker import (
     Rules,
     Session,
 )
-from indian_poker.buyins import MAX_PEOPLE
+from indian_poker.buyins import MAX_PEOPLE, join, leave, rebuy
 from indian_poker.settle import fewest_payments
+from indian_poker.standings import bought, held, people
 
 
 def play_hand(session, rnd):
@@ -52,22 +53,22 @@ def test_R_CONSERVE_extended_the_table_changes_by_what_was_bought_or_cashed_out(
                 seat = rnd.randrange(players)
                 if session._left >> seat & 1:
                     with pytest.raises(IllegalAction, match="a new player may join it"):
-                        session.rebuy(seat)
-                    if rnd.random() < 0.5 and session.people() < MAX_PEOPLE:
+                        rebuy(session, seat)
+                    if rnd.random() < 0.5 and people(session) < MAX_PEOPLE:
                         gone.append(bought[seat])
-                        expected += session.join(seat)   # R-CONSERVE: what was bought
+                        expected += join(session, seat)   # R-CONSERVE: what was bought
                         bought[seat] = session.rules.stack * UNIT
                         assert session.balance(seat) == bought[seat]
                         assert on_table(session) == expected
                     continue
                 if rnd.random() < 0.1:
                     with pytest.raises(IllegalAction, match="that one is taken"):
-                        session.join(seat)
+                        join(session, seat)
                 if rnd.random() < 0.7:
-                    expected += session.rebuy(seat)
+                    expected += rebuy(session, seat)
                     bought[seat] += session.rules.stack * UNIT
                 else:
-                    took = session.leave(seat)
+                    took = leave(session, seat)
                     assert took == session.balance(seat)
                     expected -= took
                 assert on_table(session) == expected
@@ -81,10 +82,10 @@ def test_R_CONSERVE_extended_the_table_changes_by_what_was_bought_or_cashed_out(
                     assert not hand.dealt_in(seat)
             assert on_table(session) == expected
         bought += gone
-        assert session.people() == len(bought) <= MAX_PEOPLE
+        assert people(session) == len(bought) <= MAX_PEOPLE
         nets = [0] * len(bought)
         for _, person, net in session.standings():
-            assert net == session.held(person) - bought[person]
+            assert net == held(session, person) - bought[person]
             nets[person] = net
         assert sum(nets) == 0
         payments = fewest_payments(nets)
@@ -110,7 +111,7 @@ def test_a_busted_player_rebuys_before_the_next_hand_of_an_n_hands_session():
             continue
         broke = [s for s in range(3) if not session.can_play(s)]
         for seat in broke:
-            session.rebuy(seat)
+            rebuy(session, seat)
         assert not session.over
         play_hand(session, rnd)
         return
@@ -120,11 +121,11 @@ def test_a_busted_player_rebuys_before_the_next_hand_of_an_n_hands_session():
 def test_the_button_skips_a_seat_that_left():
     session = Session(Rules(players=4, hands=8), entropy=random.Random(1).randbytes)
     assert session.dealer == 0
-    session.leave(0)
+    leave(session, 0)
     assert session.dealer == 1
     hand = play_hand(session, random.Random(2))
     assert hand.dealer == 1 and not hand.dealt_in(0)
-    session.leave(2)
+    leave(session, 2)
     play_hand(session, random.Random(3))
     assert session.dealer == 1   # 2 and 0 have left: from 3 on to 1
 
@@ -139,9 +140,9 @@ def test_buy_ins_are_offered_only_where_the_length_allows_them(rules, message):
     party game has no chips."""
     session = Session(rules)
     before = session.balances()
-    for call in (session.rebuy, session.leave):
+    for call in (rebuy, leave):
         with pytest.raises(IllegalAction, match=message):
-            call(1)
+            call(session, 1)
     assert session.balances() == before and not session.over
 
 
@@ -149,13 +150,13 @@ def test_not_during_a_hand_nor_after_the_session():
     session = Session(Rules(players=3, hands=1), entropy=random.Random(4).randbytes)
     hand = session.deal()
     with pytest.raises(IllegalAction, match="finish the hand first"):
-        session.rebuy(0)
+        rebuy(session, 0)
     rnd = random.Random(5)
     while not hand.over:
         legal = hand.legal()
         hand.act(rnd.choice([a for a in range(5) if legal >> a & 1]))
     with pytest.raises(IllegalAction, match="the session is over"):
-        session.leave(0)
+        leave(session, 0)
 
 
 def test_a_new_player_joins_a_seat_that_was_left_and_the_leaver_keeps_a_net():
@@ -166,25 +167,25 @@ def test_a_new_player_joins_a_seat_that_was_left_and_the_leaver_keeps_a_net():
     rnd = random.Random(8)
     session = Session(Rules(players=3, hands=10, stack=20), entropy=rnd.randbytes)
     play_hand(session, rnd)
-    took = session.leave(1)
-    bought = session.bought(1)
-    assert session.join(1) == 20 * UNIT
-    assert session.departed() == [(took, bought)] and session.people() == 4
-    assert session.held(3) == took and session.bought(3) == bought
-    assert session.balance(1) == session.bought(1) == 20 * UNIT and session.can_play(1)
+    took = leave(session, 1)
+    paid = bought(session, 1)
+    assert join(session, 1) == 20 * UNIT
+    assert session.departed == ((took, paid),) and people(session) == 4
+    assert held(session, 3) == took and bought(session, 3) == paid
+    assert session.balance(1) == bought(session, 1) == 20 * UNIT and session.can_play(1)
     ranked = session.standings()
     assert sorted(p for _, p, _ in ranked) == [0, 1, 2, 3]
-    held = [session.held(p) for _, p, _ in ranked]
-    assert held == sorted(held, reverse=True)
+    chips = [held(session, p) for _, p, _ in ranked]
+    assert chips == sorted(chips, reverse=True)
     hand = play_hand(session, rnd)
     assert hand.dealt_in(1)
     stacks, balances, tally, dealer, settled = before_hand(session, True)
     back = restore(session.rules, stacks, balances, tally, dealer, settled,
-                   departed=session.departed())
+                   departed=session.departed)
     assert back.standings() == session.standings()
     with pytest.raises(ValueError, match="do not add up"):   # R-CONSERVE: one chip more
         restore(session.rules, stacks, balances, tally, dealer, settled,
-                departed=[(took + UNIT, bought)])
+                departed=[(took + UNIT, paid)])
 
 
 def test_at_most_twelve_people_in_one_session():
@@ -192,13 +193,13 @@ def test_at_most_twelve_people_in_one_session():
     over their groups): a join past twelve is refused, nothing changes."""
     session = Session(Rules(players=10, hands=LAST_STANDING), entropy=random.Random(9).randbytes)
     for _ in range(2):
-        session.leave(4)
-        session.join(4)
-    session.leave(4)
-    before = (session.balances(), session.departed()[:], session.left())
+        leave(session, 4)
+        join(session, 4)
+    leave(session, 4)
+    before = (session.balances(), session.departed, session.left())
     with pytest.raises(IllegalAction, match="at most 12 players in one session"):
-        session.join(4)
-    assert (session.balances(), session.departed(), session.left()) == before
+        join(session, 4)
+    assert (session.balances(), session.departed, session.left()) == before
 
 
 def test_joins_are_offered_where_rebuys_are():
@@ -206,4 +207,4 @@ def test_joins_are_offered_where_rebuys_are():
                   Rules(players=3, hands=6, variant=PARTY)):
         session = Session(rules)
         with pytest.raises(IllegalAction):
-            session.join(1)
+            join(session, 1)

@@ -138,7 +138,8 @@ class Table:
 
     def rebuy(self, seat):
         """Between hands: `seat` buys one more stack; returns what to tell the players."""
-        units = self.session.rebuy(seat)
+        from indian_poker import buyins  # loaded with the first buy-in
+        units = buyins.rebuy(self.session, seat)
         self.tell(BOUGHT, seat)
         done = "%s buys %s chips" % (self.names[seat], chips(units))
         self.console(done)
@@ -146,7 +147,8 @@ class Table:
 
     def leave(self, seat):
         """Between hands: `seat` cashes out and leaves; returns what to tell the players."""
-        units = self.session.leave(seat)
+        from indian_poker import buyins  # loaded with the first buy-in
+        units = buyins.leave(self.session, seat)
         self.tell(BOUGHT, seat | 0x80)
         done = "%s leaves with %s chips" % (self.names[seat], chips(units))
         self.console(done)
@@ -154,12 +156,13 @@ class Table:
 
     def join(self, seat, name):
         """Between hands: new player `name` takes `seat`, which a player left, with one
-        stack; the leaver's name goes after the seats' (Session.people); returns what to
+        stack; the leaver's name goes after the seats' (person players + k); returns what to
         tell the players. IllegalAction if not, or if someone here had that name."""
         names = self.names
         if name in names:
             raise IllegalAction("%s has played here: a new player needs a new name" % name)
-        units = self.session.join(seat)
+        from indian_poker import buyins  # loaded with the first buy-in
+        units = buyins.join(self.session, seat)
         names.append(names[seat])
         names[seat] = name
         self.tell(BOUGHT, seat | 0x40)

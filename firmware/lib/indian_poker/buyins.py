@@ -14,7 +14,8 @@ a new player who joins a seat someone left."""
 # leaver's record (what they took, what they bought) moves to the session's departed
 # players, so everyone who played keeps a net. People are numbered seats first, then
 # the departed in the order they made room: person `players + k` is departed[k].
-# Loaded only when a buy-in happens; nothing here allocates.
+# Functions of this module, not Session methods (as retable.change_rules): the session
+# stays resident through the whole game, this module loads only when a buy-in happens.
 
 from .compat import const
 from .errors import IllegalAction
@@ -55,7 +56,8 @@ def check(session, seat):
 
 
 def rebuy(session, seat):
-    """Session.rebuy: one more starting stack for `seat`; returns the units bought."""
+    """Between hands: `seat` buys one more starting stack (it counts as bought: the net
+    is chips held - chips bought); returns the units bought. IllegalAction: why not."""
     check(session, seat)
     units = session.rules.stack * UNIT
     if session._stacks[seat] + units > MAX_STACK * UNIT:
@@ -68,7 +70,8 @@ def rebuy(session, seat):
 
 
 def leave(session, seat):
-    """Session.leave: `seat` cashes out and leaves; returns the units it takes."""
+    """Between hands: `seat` cashes out its chips and leaves the table for good; returns
+    the units it takes. IllegalAction: why not."""
     check(session, seat)
     set_left(session, session._left | 1 << seat)
     session.buyins_since_deal += 1
@@ -89,19 +92,19 @@ def why_not_join(session, seat):
     players = session.rules.players
     if not 0 <= seat < players or not session._left >> seat & 1:
         return "a new player takes a seat someone left: that one is taken"
-    if players + len(session._departed) >= MAX_PEOPLE:
+    if players + len(session.departed) >= MAX_PEOPLE:
         return "at most %d players in one session: start a new one" % MAX_PEOPLE
     return ""
 
 
 def join(session, seat):
-    """Session.join: a new player takes `seat`, which a player left, with one starting
-    stack; returns the units bought."""
+    """Between hands: a new player takes `seat`, which a player left, with one starting
+    stack (bought); the leaver's record goes to `session.departed`; returns the units
+    bought. IllegalAction: why not."""
     why = why_not_join(session, seat)
     if why:
         raise IllegalAction(why)
-    departed = session._departed
-    departed.append((session._balances[seat], session._stacks[seat]))
+    session.departed += ((session._balances[seat], session._stacks[seat]),)
     units = session.rules.stack * UNIT
     session._balances[seat] = session._stacks[seat] = units
     set_left(session, session._left & ~(1 << seat))
@@ -114,10 +117,10 @@ def apply(session, byte):
     seat | JOINED for a new player, else a rebuy (the journal, the histories, PHH)."""
     seat = byte & 0x3F
     if byte & LEFT_TABLE:
-        return session.leave(seat)
+        return leave(session, seat)
     if byte & JOINED:
-        return session.join(seat)
-    return session.rebuy(seat)
+        return join(session, seat)
+    return rebuy(session, seat)
 
 
 def set_left(session, left):

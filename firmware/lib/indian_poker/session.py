@@ -50,7 +50,9 @@ class Session:
         self.hands_total = rules.hand_count()
         self._everyone = (1 << seats) - 1   # the seats still at the table (buyins.leave)
         self._left = 0   # the seats whose player cashed out and left (buyins.py)
-        self._departed = []   # (taken, bought) per player whose seat a new one took
+        # (chips taken, chips bought) in units per player whose seat a new player took
+        # (buyins.join), in the order they made room: person `players + k` is the k-th
+        self.departed = ()
         self.buyins_since_deal = 0   # rebuys and leavers since the last hand was dealt
         self._seated = seated = self.seated()
         self.dealer = 0   # LAST_STANDING: the button skips a seat that starts out
@@ -127,8 +129,8 @@ class Session:
         return self._tally[seat]
 
     def standings(self):
-        """(rank, person, net units) per person (Session.people: the seats, then the
-        departed players), most chips first; equal chips share a rank.
+        """(rank, person, net units) per person (the seats, then the departed players),
+        most chips first; equal chips share a rank.
 
         R-WINNER: the rank is by chips held; the net (+/-) is each player's score.
         V-DRINK: the fewest sips rank first, and the net is minus the tally.
@@ -190,48 +192,9 @@ class Session:
         from .stacked import redeal
         return redeal(self, cards)
 
-    def rebuy(self, seat):
-        """Between hands, in N hands or last standing: `seat` buys one more starting
-        stack (it counts as bought: the net is chips held - chips bought); returns the
-        units bought. IllegalAction says why not."""
-        from .buyins import rebuy
-        return rebuy(self, seat)
-
-    def leave(self, seat):
-        """Between hands, in N hands or last standing: `seat` cashes out its chips and
-        leaves the table for good; returns the units it takes. IllegalAction: why not."""
-        from .buyins import leave
-        return leave(self, seat)
-
-    def join(self, seat):
-        """Between hands, in N hands or last standing: a new player takes `seat`, which
-        a player left, with one starting stack (bought); the leaver becomes a departed
-        player (Session.people); returns the units bought. IllegalAction: why not."""
-        from .buyins import join
-        return join(self, seat)
-
     def left(self):
-        """Bitmask of the seats whose player cashed out and left (Session.leave)."""
+        """Bitmask of the seats whose player cashed out and left (buyins.leave)."""
         return self._left
-
-    def departed(self):
-        """(chips taken, chips bought) in units per player whose seat a new player took,
-        in the order they made room (person `players + k` is the k-th)."""
-        return self._departed
-
-    def people(self):
-        """How many have played: the seats, then each departed player (Session.join)."""
-        return self.rules.players + len(self._departed)
-
-    def held(self, person):
-        """Chips in units held by a seat (Session.balance), or taken by a departed player."""
-        seats = self.rules.players
-        return self._balances[person] if person < seats else self._departed[person - seats][0]
-
-    def bought(self, person):
-        """Chips in units bought by a seat's player or a departed player, in all."""
-        seats = self.rules.players
-        return self._stacks[person] if person < seats else self._departed[person - seats][1]
 
     def end(self):
         """End the session now, between hands (O-LENGTH 'on request')."""

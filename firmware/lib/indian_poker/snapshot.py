@@ -7,7 +7,6 @@
 # starting stacks). Replaying the hand's log on the rebuilt session (Session.replay)
 # then brings back the exact state, mid-hand included.
 
-from .buyins import MAX_PEOPLE
 from .ledger import UNIT
 from .rules import LAST_STANDING
 from .session import Session
@@ -47,7 +46,7 @@ def conserved(session):
         if session._balances[seat] < 0:
             return False
         total += session._balances[seat] - session._stacks[seat]
-    for taken, bought in session._departed:
+    for taken, bought in session.departed:
         total += taken - bought
     return total == 0
 
@@ -58,7 +57,7 @@ def restore(rules, stacks, balances, tally, dealer, settled, ended=False, entrop
 
     `stacks` (bought) and `balances` are in units of 1/UNIT chip, one per seat; `left`
     the bitmask of the seats that cashed out and left; `departed` (taken, bought) per
-    player whose seat a new player took (Session.join).
+    player whose seat a new player took (buyins.join).
     """
     seats = rules.players
     if len(stacks) != seats or len(balances) != seats or len(tally) != seats:
@@ -71,8 +70,10 @@ def restore(rules, stacks, balances, tally, dealer, settled, ended=False, entrop
     total = 0
     for seat in range(seats):
         total += balances[seat] - stacks[seat]
-    if departed and (not betting or seats + len(departed) > MAX_PEOPLE):
-        raise ValueError("the save holds too many players who left")
+    if departed:   # buyins.py loads only for a session with buy-ins
+        from .buyins import MAX_PEOPLE
+        if not betting or seats + len(departed) > MAX_PEOPLE:
+            raise ValueError("the save holds too many players who left")
     for taken, bought in departed:
         if bought % UNIT or not 0 <= bought <= _MAX_CHIPS * UNIT or taken < 0:
             raise ValueError("the save holds an impossible stack")
@@ -92,8 +93,7 @@ def restore(rules, stacks, balances, tally, dealer, settled, ended=False, entrop
             raise ValueError("the save holds a seat that left beyond the table")
         from .buyins import set_left
         set_left(session, left)
-    for person in departed:
-        session._departed.append(person)
+    session.departed = tuple(departed)
     seated = session.seated()
     # Under LAST_STANDING the button skips the seats that are out; in every other length
     # the last hand may leave the button with a player who went bust (R-BUST: over).

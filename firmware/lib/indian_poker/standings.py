@@ -7,10 +7,10 @@
 def standings(session):
     """(rank, person, net units) per person, most chips first; equal chips share a rank.
 
-    People are the seats, then the departed players (Session.people); chips held are
+    People are the seats, then the departed players (Session.departed); chips held are
     what a departed player took."""
     if session.game.BETTING:
-        rows = [(-session.held(p), p) for p in range(session.people())]
+        rows = [(-held(session, p), p) for p in range(people(session))]
     else:
         rows = [(session._tally[s], s) for s in range(session.rules.players)]
     rows.sort()
@@ -20,7 +20,27 @@ def standings(session):
         if i == 0 or key != rows[i - 1][0]:
             rank = i + 1   # competition ranking: 1, 1, 3
         if session.game.BETTING:
-            result.append((rank, seat, -key - session.bought(seat)))
+            result.append((rank, seat, -key - bought(session, seat)))
         else:
             result.append((rank, seat, -key))
     return result
+
+
+# Functions of this module rather than Session methods: the session is resident on the
+# board through the whole game, and these are needed only where results are shown.
+def people(session):
+    """How many have played: the seats, then each departed player (buyins.join)."""
+    return session.rules.players + len(session.departed)
+
+
+def held(session, person):
+    """Chips in units held by a seat (Session.balance), or taken by a departed player."""
+    seats = session.rules.players
+    return session._balances[person] if person < seats else \
+        session.departed[person - seats][0]
+
+
+def bought(session, person):
+    """Chips in units bought by a seat's player or a departed player, in all."""
+    seats = session.rules.players
+    return session._stacks[person] if person < seats else session.departed[person - seats][1]

@@ -46,10 +46,12 @@ def settled_standings(session):
     live = hand is not None and not hand.over
     rows = []
     seats = session.rules.players
-    for rank, person, units in session.standings():   # the seats, then departed players
+    ranked = session.standings()   # the seats, then departed players
+    from indian_poker.standings import held  # loaded by standings(): no new module
+    for rank, person, units in ranked:
         stake = hand.put(person) * UNIT if live and session.game.BETTING and person < seats \
             else 0
-        rows.append((rank, person, units + stake, session.held(person) + stake))
+        rows.append((rank, person, units + stake, held(session, person) + stake))
     if live:   # R-WINNER: rank again, by chips held before this hand
         rows.sort(key=lambda row: (-row[3], row[1]))
         for i in range(len(rows)):

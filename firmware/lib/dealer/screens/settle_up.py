@@ -9,6 +9,7 @@ from dealer.chip_value import to_coins
 from dealer.screens.text import chips
 from indian_poker import PARTY, UNIT  # noqa: F401  (UNIT: results_text and the tests too)
 from indian_poker.settle import fewest_payments
+from indian_poker.standings import people
 
 from ..board.keys import A, B, C
 from . import layout
@@ -17,8 +18,8 @@ from .base import Screen
 
 def session_nets(session):
     """Every person's net result in units of 1/UNIT chip: the seats, then the departed
-    players (Session.people); V-DRINK has no chips: all 0."""
-    nets = [0] * session.people()
+    players (standings.people); V-DRINK has no chips: all 0."""
+    nets = [0] * people(session)
     if session.rules.variant != PARTY:
         for _, seat, net in session.standings():
             nets[seat] = net

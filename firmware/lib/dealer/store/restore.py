@@ -7,7 +7,6 @@
 
 from micropython import const
 
-from indian_poker.buyins import JOINED, apply
 from indian_poker.eventlog import events_start, last_event
 from indian_poker.packing import PACKED_SIZE, is_old, unpack_rules
 from indian_poker.snapshot import conserved, restore
@@ -137,8 +136,9 @@ def _table_record(session, state, kind, image, a, b):
     elif kind == END and a == b:
         _replay(session, state)
         session.end()
-    elif kind == BUYIN and b - a == (4 if image[a] & JOINED else 1):
+    elif kind == BUYIN and b - a == (4 if image[a] & sg.JOINED else 1):
         _replay(session, state)
+        from indian_poker.buyins import apply  # only a session with buy-ins needs it
         names = state[4]
         name = _name(image, a + 1, names) if b - a == 4 else ""
         apply(session, image[a])

@@ -59,7 +59,7 @@ def snapshot_size(players, left=False, departed=0):
 
 def write_snapshot(buf, rules, names, mode, ended, state, left=0, departed=()):
     """Fill `buf` with a snapshot payload (`mode`: mode_byte); `state` is
-    snapshot.before_hand(), `departed` Session.departed(); return its size."""
+    snapshot.before_hand(), `departed` Session.departed; return its size."""
     stacks, balances, tally, dealer, settled = state
     n = rules.players
     buf[0:3] = MAGIC

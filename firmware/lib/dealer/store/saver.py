@@ -154,7 +154,7 @@ class Saver:
         size = sg.write_snapshot(self._buf, rules, table.names, sg.mode_byte(table),
                                  session.ended and hand is None,
                                  before_hand(session, hand is None), session.left(),
-                                 session.departed())
+                                 session.departed)
         j.add(SNAPSHOT, self._buf, 0, size)
         if table.chip_value is not None:
             j.add(CHIP_VALUE, table.chip_value.text().encode())
