@@ -17,8 +17,8 @@ def draw_salt(session):
     source = session._source   # dealing.draw has just dealt the cards from it
     session_id = session.session_id
     if session_id is None:
-        session_id = _draw(source, SESSION_ID_SIZE)
-    salt = _draw(source, SALT_SIZE)
+        session_id = source.take(SESSION_ID_SIZE)
+    salt = source.take(SALT_SIZE)
     session.session_id = session_id   # only once both draws passed the health tests
     return salt
 
@@ -27,8 +27,3 @@ def seal(hand, salt):
     """Write `salt` into the header of `hand`, which has no events yet."""
     hand.events.seal(salt)
 
-
-def _draw(source, count):
-    out = bytearray(count)
-    source.fill(out)
-    return bytes(out)

@@ -156,24 +156,27 @@ class CardSource:
         self.bits_used += used
         return deck
 
-    def fill(self, out):
-        """Fill `out` (a bytearray) with fresh bytes of the same health-tested stream.
+    def take(self, count):
+        """The next `count` (0..BLOCK_BYTES) bytes of the same health-tested stream, as bytes.
 
         For the deal fingerprint's salt: raw bytes are uniform already, and they are
         bytes the sampler has not used, so the deals stay independent of them.
         """
         if self._dead:
             raise RngFailure(FAILURE_MESSAGE)
-        block = self._block
+        if count < 0 or count > BLOCK_BYTES:
+            raise ValueError("take count must be 0..%d" % BLOCK_BYTES)
         index = self._index
-        for i in range(len(out)):
-            if index == BLOCK_BYTES:
-                block = self._fetch()
-                index = 0
-            out[i] = block[index]
-            index += 1
+        end = index + count
+        if end <= BLOCK_BYTES:
+            self._index = end
+            return self._block[index:end]
+        head = self._block[index:]
+        block = self._fetch()
+        end -= BLOCK_BYTES
         self._block = block
-        self._index = index
+        self._index = end
+        return head + block[:end]
 
     def _fetch(self):
         """The next health-tested block; the start-up test first. Failing kills the source."""
