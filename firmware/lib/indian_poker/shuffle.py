@@ -1,6 +1,6 @@
 """Dealing from a hardware RNG: unbiased, health-tested, close to the information limit.
 
-`CardSource` fetches raw bytes from `entropy(n)` in blocks of 32 and runs the health
+`CardSource` fetches raw bytes from `entropy(n)` in blocks of 128 and runs the health
 tests (`indian_poker.health`) on each block before any of its bits is used; the first
 fetch runs the 1024-byte start-up test. A deal of `count` cards is drawn as
 mixed-radix numbers (52*51, then 50*49, ...: chunks up to 2**16), each with Lumbroso's
@@ -34,7 +34,7 @@ from indian_poker.health import FAILURE_MESSAGE, STARTUP_BYTES, HealthTests
 from .compat import const
 
 DECK = const(52)
-BLOCK_BYTES = const(32)
+BLOCK_BYTES = const(128)
 FILL = const(0x20000000)  # 2**29: a draw tops the sampler state up to [FILL / 128, 2 FILL)
 _RADIX_CAP = const(0x10000)  # a mixed-radix chunk stays <= 2**16, far below FILL
 _ORDERED = bytes(range(DECK))
