@@ -106,11 +106,15 @@ class Session:
         return self._balances[seat] >= (ante if ante else 1) * UNIT
 
     def seated(self):
-        """Bitmask of the seats that can be dealt in now."""
-        mask = 0
-        for seat in range(self.rules.players):
-            if self.can_play(seat):
-                mask |= 1 << seat
+        """Bitmask of the seats that can be dealt in now (can_play, for every seat at once)."""
+        mask = self._everyone & ~self._left
+        if self.game.BETTING:
+            ante = self.rules.ante
+            least = (ante if ante else 1) * UNIT
+            balances = self._balances
+            for seat in range(self.rules.players):
+                if balances[seat] < least:
+                    mask &= ~(1 << seat)
         return mask
 
     def balance(self, seat):
