@@ -54,7 +54,7 @@ def next_seat(mask, seat, seats):
 class Hand(HandView):
     """The state of one hand; create it with `Session.deal()`."""
 
-    def __init__(self, session, dealer, physical, cards, seated):
+    def __init__(self, session, dealer, physical, cards, seated, salt=None):
         rules = session.rules
         variant = session.game
         seats = rules.players
@@ -83,7 +83,7 @@ class Hand(HandView):
         self._won = zeros[:]  # units taken from the pot
         self._pots = [0] * (3 * seats)  # chips, eligible, winners per pot
         self.events = EventLog(log_capacity(rules, len(cards)))  # the hand's event log
-        self.events.deal(physical, dealer, seats, cards, seated)
+        self.events.deal(physical, dealer, seats, cards, seated, salt)
         self._start()
 
     def _start(self):

@@ -3,7 +3,7 @@
 # The salt makes the deal fingerprint (fingerprint.py) a hiding commitment. Both are drawn
 # through the same health-tested source as the cards (shuffle.CardSource), right after
 # them and before the session changes, so a failing RNG raises RngFailure before anything
-# is dealt or committed. The salt goes into the hand's log header (eventlog.write_salt),
+# is dealt or committed. The salt goes into the hand's log header (eventlog.write_header),
 # so the save journal, a resumed hand and the hand histories carry it with the deal.
 
 from .compat import const

@@ -12,7 +12,7 @@ from .errors import IllegalAction
 from .hand import Hand, next_seat
 from .ledger import UNIT
 from .rules import LAST_STANDING, MAX_STACK
-from .salt import draw_salt, seal
+from .salt import draw_salt
 from .variants import load, real_deck
 
 
@@ -176,9 +176,7 @@ class Session:
         self.hand_no += 1
         self.buyins_since_deal = 0
         self.hand = None   # the last hand can go before the next one is built
-        self.hand = Hand(self, self.dealer, physical, dealt, seated)
-        if salt is not None:
-            seal(self.hand, salt)
+        self.hand = Hand(self, self.dealer, physical, dealt, seated, salt)
         return self.hand
 
     def _card_count(self):
