@@ -14,7 +14,6 @@ from indian_poker import (
     Rules,
     Session,
 )
-from indian_poker.buyins import why_not
 from indian_poker.settle import fewest_payments
 
 
@@ -143,25 +142,3 @@ def test_not_during_a_hand_nor_after_the_session():
         hand.act(rnd.choice([a for a in range(5) if legal >> a & 1]))
     with pytest.raises(IllegalAction, match="the session is over"):
         session.leave(0)
-
-
-@pytest.mark.parametrize("variant", (0, PARTY))
-def test_R_BUST_seated_is_can_play_of_every_seat_through_rebuys_leavers_and_busts(variant):
-    """R-BUST: the seats dealt in next (Session.seated, one pass over the balances) are
-    exactly those that can_play, seat by seat, after every hand, rebuy and leaver."""
-    for seed in range(30):
-        rnd = random.Random(seed)
-        players = rnd.randrange(2, 11)
-        hands = rnd.choice((20, LAST_STANDING)) if variant == 0 else 20
-        session = Session(Rules(players=players, hands=hands, variant=variant,
-                                stack=rnd.choice((2, 5)), ante=rnd.choice((0, 1, 2))),
-                          entropy=rnd.randbytes)
-        while not session.over:
-            assert session.seated() == sum(1 << s for s in range(players)
-                                           if session.can_play(s))
-            seat = rnd.randrange(players)
-            if rnd.random() < 0.2 and not why_not(session) and not session._left >> seat & 1:
-                session.rebuy(seat) if rnd.random() < 0.6 else session.leave(seat)
-                continue
-            play_hand(session, rnd)
-        assert session.seated() == sum(1 << s for s in range(players) if session.can_play(s))
