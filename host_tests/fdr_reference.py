@@ -5,8 +5,8 @@ module keeps the same algorithm as separate, simple layers, so that the tests ca
 it exact by enumerating every bit string (test_shuffle.py) and check that CardSource
 draws the same cards from the same bits:
 
-- `BitReader` fetches raw bytes from `entropy(n)` in blocks of 32 after the 1024-byte
-  start-up test, runs the health tests on each block, and hands out single bits,
+- `BitReader` fetches raw bytes from `entropy(n)` in blocks of BLOCK_BYTES after the
+  1024-byte start-up test, runs the health tests on each block, and hands out single bits,
   first bit highest.
 - `Uniform` draws uniform integers with Lumbroso's Fast Dice Roller (2013), keeping its
   leftover randomness between draws ("recycling"): the state is a number `c` uniform in

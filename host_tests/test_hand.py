@@ -2,6 +2,7 @@
 
 import pytest
 
+from drbg import Drbg
 from indian_poker import (
     BET,
     CALL,
@@ -314,3 +315,32 @@ def test_undo_is_refused_once_the_next_hand_is_dealt():
     session.deal(cards=FOUR)
     with pytest.raises(IllegalAction, match="new hand"):
         hand.undo()
+
+
+@pytest.mark.parametrize("variant", range(6))
+def test_every_hand_attribute_has_a_slot(variant):
+    """Hand.__slots__ names every attribute a hand gets (CPython then builds no dict per
+    hand, tools/bench_speed.py): dealt, betting (R-ORDER), misdealt (R-MISDEAL), undone,
+    settled, tracker mode."""
+    from indian_poker.hand import Hand
+
+    for physical in (False, True):
+        session = Session(Rules(players=5, variant=variant, hands=8), entropy=Drbg(variant))
+        for number in range(8):
+            if not session.can_deal(physical=physical):
+                break
+            hand = session.deal(physical=physical)
+            if number == 0 and not physical:
+                session.misdeal()
+            turn = 0
+            while not hand.over:
+                choices = legal_actions(hand)
+                if not choices:
+                    hand.reveal(hand.awaiting_reveal().bit_length() - 1, 51 - turn)
+                else:
+                    hand.act(choices[turn % len(choices)])
+                if turn == 1:
+                    hand.undo()
+                turn += 1
+            assert not hand.__dict__, "add these to Hand.__slots__: %s" % sorted(hand.__dict__)
+    assert len(Hand.__slots__) == len(set(Hand.__slots__))

@@ -1,9 +1,12 @@
 """Health tests on raw RNG bytes (NIST SP 800-90B 4.4): cutoffs, refusals, no false alarms."""
 
 import math
+import random
 from fractions import Fraction
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from drbg import Drbg
 from indian_poker.errors import RngFailure
@@ -150,3 +153,114 @@ def test_no_false_alarm_on_ten_megabytes_of_good_output():
         tests.feed(entropy(1 << 16))
     assert tests.failed is None
     assert entropy.bytes_served == 10 * (1 << 20)
+
+
+# ------------------------------------------- the quick feed against SP 800-90B as written
+
+
+class Sp80090b:
+    """Both tests one byte at a time, as SP 800-90B 4.4.1 and 4.4.2 word them."""
+
+    def __init__(self):
+        self.last = None  # RCT: A, the last sample
+        self.run = 0  # RCT: B
+        self.window = []  # APT: the samples of the current window so far
+        self.failed = None
+
+    def feed(self, block):
+        if self.failed is not None:
+            raise RngFailure("RNG failure: cannot deal")
+        for sample in block:
+            self.run = self.run + 1 if sample == self.last else 1
+            self.last = sample
+            if self.run >= RCT_CUTOFF:
+                self.failed = RCT
+            self.window.append(sample)
+            if self.failed is None and self.window.count(self.window[0]) >= APT_CUTOFF:
+                self.failed = APT
+            if len(self.window) == APT_WINDOW:
+                self.window = []
+            if self.failed is not None:
+                raise RngFailure("RNG failure: cannot deal")
+
+
+def outcomes(tests, data, cuts):
+    """Feed `data` cut at `cuts`, then once more; per feed: 'ok' or the failed test."""
+    seen = []
+    start = 0
+    for end in list(cuts) + [len(data), len(data)]:
+        try:
+            tests.feed(data[start:end])
+            seen.append("ok")
+        except RngFailure as failure:
+            assert str(failure) == "RNG failure: cannot deal"
+            seen.append(tests.failed)
+        start = max(start, end)
+    return seen
+
+
+def random_cuts(rng, length):
+    """Block boundaries: RNG-sized blocks, odd sizes, and cuts at APT window edges."""
+    size = rng.choice((1, 5, 6, 31, 32, 64, 511, 512, 513, None))
+    cuts = []
+    at = 0
+    while at < length:
+        at += size if size else rng.randrange(1, 90)
+        cuts.append(min(at, length))
+    if rng.random() < 0.5:
+        cuts += range(APT_WINDOW, length, APT_WINDOW)
+    return sorted(set(cuts))
+
+
+def adversarial(rng, length):
+    """Bytes that make either test fire, or nearly, anywhere: runs, small alphabets, bursts."""
+    kind = rng.randrange(4)
+    if kind == 0:  # a few symbols in runs of 1..7
+        symbols = rng.sample(range(256), rng.choice((2, 3, 5, 12, 30)))
+        out = bytearray()
+        while len(out) < length:
+            out += bytes([rng.choice(symbols)]) * rng.choice((1, 1, 2, 3, 4, 5, 6, 7))
+        return bytes(out[:length])
+    out = bytearray(rng.randbytes(length))
+    if kind == 1:  # runs of 4..7 equal bytes here and there
+        for _ in range(rng.randrange(1, 6)):
+            at = rng.randrange(length)
+            out[at:at + rng.randrange(4, 8)] = bytes([rng.randrange(256)]) * 7
+    elif kind == 2:  # a window whose first byte comes back 17..20 times
+        start = rng.randrange(0, length, APT_WINDOW)
+        stop = min(start + APT_WINDOW, length)
+        for at in rng.sample(range(start + 1, stop), min(rng.randrange(16, 20), stop - start - 1)):
+            out[at] = out[start]
+    else:  # one value made common everywhere
+        value = rng.randrange(256)
+        for at in range(length):
+            if rng.random() < 0.04:
+                out[at] = value
+    return bytes(out[:length])
+
+
+@pytest.mark.parametrize("seed", range(400))
+def test_feed_fails_where_the_standard_byte_by_byte_fails(seed):
+    """R-DEAL's bytes: the quick feed raises on the same block, for the same test, as SP 800-90B,
+    over adversarial and good streams cut anywhere (windows and runs across boundaries)."""
+    rng = random.Random(seed)
+    length = rng.choice((40, 700, 1600, 3000))
+    data = adversarial(rng, length) if seed % 4 else rng.randbytes(length)
+    cuts = random_cuts(rng, length)
+    assert outcomes(HealthTests(), data, cuts) == outcomes(Sp80090b(), data, cuts)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 3), st.integers(1, 8)), max_size=400),
+       st.lists(st.integers(1, 40), min_size=1, max_size=50))
+def test_feed_matches_the_standard_on_runs_of_few_symbols(runs, sizes):
+    """R-DEAL's bytes, Hypothesis: runs of four symbols, any block sizes: the same failures."""
+    data = b"".join(bytes([symbol * 60 + 7]) * count for symbol, count in runs)
+    cuts = []
+    at = 0
+    for size in sizes * (1 + len(data) // sum(sizes)):
+        at += size
+        if at >= len(data):
+            break
+        cuts.append(at)
+    assert outcomes(HealthTests(), data, cuts) == outcomes(Sp80090b(), data, cuts)

@@ -1,9 +1,12 @@
 """A whole session: rotation, length, standings, conservation (RULES.md section 5)."""
 
+import random
+
 import pytest
 
 from drbg import Drbg
 from indian_poker import CHECK, UNIT, IllegalAction, RngFailure, Rules, Session, card
+from indian_poker.rules import LAST_STANDING, PARTY, STANDARD
 from tables import legal_actions, total_units
 
 
@@ -142,7 +145,7 @@ def test_R_DEAL_random_cards_go_out_from_the_dealers_left():
             hand = session.deal()
             reference.deal(drawn, 4)
             # then the same source gives the session id (first hand) and the hand's salt
-            reference.fill(bytearray(16 + 8 * (number == 0)))
+            reference.take(16 + 8 * (number == 0))
         for i in range(4):
             assert hand.card((hand.dealer + 1 + i) % 4) == drawn[i]
         assert hand.dealer == dealer_hands
@@ -154,3 +157,30 @@ def test_starting_stacks_are_capped_so_every_balance_stays_a_small_int():
     assert sum(session.balances()) == 10 * 10000 * UNIT < 2**30
     with pytest.raises(ValueError, match=r"stacks\[3\]: 10001 is not a number of chips"):
         Session(Rules(players=10), stacks=[10000] * 3 + [10001] + [0] * 6)
+
+
+@pytest.mark.parametrize("variant", (STANDARD, PARTY))
+def test_R_BUST_seated_is_can_play_of_every_seat_through_rebuys_leavers_and_busts(variant):
+    """R-BUST: the seats dealt in next (Session.seated, one pass over the balances) are
+    exactly those that can_play, seat by seat, after every hand, rebuy and leaver."""
+    from indian_poker.buyins import why_not
+
+    for seed in range(30):
+        rnd = random.Random(seed)
+        players = rnd.randrange(2, 11)
+        hands = rnd.choice((20, LAST_STANDING)) if variant == STANDARD else 20
+        session = Session(Rules(players=players, hands=hands, variant=variant,
+                                stack=rnd.choice((2, 5)), ante=rnd.choice((0, 1, 2))),
+                          entropy=rnd.randbytes)
+        while not session.over:
+            assert session.seated() == sum(1 << s for s in range(players)
+                                           if session.can_play(s))
+            seat = rnd.randrange(players)
+            if rnd.random() < 0.2 and not why_not(session) and not session._left >> seat & 1:
+                session.rebuy(seat) if rnd.random() < 0.6 else session.leave(seat)
+                continue
+            hand = session.deal()
+            while not hand.over:
+                legal = hand.legal()
+                hand.act(rnd.choice([a for a in range(5) if legal >> a & 1]))
+        assert session.seated() == sum(1 << s for s in range(players) if session.can_play(s))

@@ -522,6 +522,29 @@ def test_failure_deals_nothing_and_stays_failed(good_bytes, mode):
     assert out == b"\xee" * DECK
 
 
+@pytest.mark.parametrize("seed", range(40))
+def test_take_hands_out_the_stream_after_the_startup_bytes_in_order(seed):
+    """The salt's bytes (R-DEAL's source): the health-tested stream, in order, across blocks."""
+    sizes = [(seed * 7 + k * 13) % (BLOCK_BYTES + 1) for k in range(3 * BLOCK_BYTES)]
+    source = CardSource(Drbg(seed))
+    taken = b"".join(source.take(size) for size in sizes)
+    assert all(type(source.take(size)) is bytes for size in (0, 1, BLOCK_BYTES))
+    assert taken == Drbg(seed)(STARTUP_BYTES + len(taken))[STARTUP_BYTES:]
+
+
+def test_take_checks_its_count_and_refuses_after_a_failure():
+    source = CardSource(Drbg(b"take"))
+    for count in (-1, BLOCK_BYTES + 1):
+        with pytest.raises(ValueError):
+            source.take(count)
+    dead = CardSource(Failing(STARTUP_BYTES + BLOCK_BYTES, "zeros"))
+    with pytest.raises(RngFailure):
+        for _ in range(4):
+            dead.take(BLOCK_BYTES)
+    with pytest.raises(RngFailure):
+        dead.take(0)
+
+
 def test_startup_failure_refuses_the_first_deal():
     """A stuck run inside the 1024 start-up bytes, then good bytes: still no deal."""
     good = Drbg(b"startup failure")
@@ -541,7 +564,7 @@ def test_startup_failure_refuses_the_first_deal():
 VM_SCRIPT = """
 import gc
 from drbg import Drbg
-from indian_poker.shuffle import CardSource
+from indian_poker.shuffle import BLOCK_BYTES, CardSource
 source = CardSource(Drbg(b"vm"))
 out = bytearray(52)
 for _ in range(200):
@@ -552,13 +575,14 @@ print(bytes(out).hex())
 print(source.bits_used)
 
 # allocation per deal, with an entropy source that itself allocates nothing
-blocks = [Drbg(b"blocks")(32) for _ in range(64)]
+blocks = [Drbg(b"blocks")(BLOCK_BYTES) for _ in range(64)]
 state = [0]
 def prefetched(n):
     state[0] = (state[0] + 1) % 64
     return blocks[state[0]]
 source = CardSource(prefetched)
 source.deal(out, 10)
+before = 0  # the global exists before the measurement: adding it may grow the module's dict
 gc.collect()
 gc.disable()
 before = gc.mem_alloc()

@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT / "host_tests"))
 
 from fdr_reference import BitReader, Uniform  # noqa: E402
 
-from indian_poker.shuffle import CardSource  # noqa: E402
+from indian_poker.shuffle import BLOCK_BYTES, CardSource  # noqa: E402
 
 COMMAND = ".venv/bin/python tools/bench_deal.py"
 DEALS = 5000
@@ -95,7 +95,7 @@ def byte_rejection_per_card(count, rounds):
 
 VM_SCRIPT = """
 import gc, os
-from indian_poker.shuffle import CardSource
+from indian_poker.shuffle import BLOCK_BYTES, CardSource
 
 def allocated(entropy, deals, shuffles):
     source = CardSource(entropy)
@@ -113,7 +113,7 @@ def allocated(entropy, deals, shuffles):
     gc.enable()
     return middle - before, after - middle
 
-blocks = [os.urandom(32) for _ in range(64)]
+blocks = [os.urandom(BLOCK_BYTES) for _ in range(64)]
 state = [0]
 def prefetched(n):
     state[0] = (state[0] + 1) % 64
@@ -123,7 +123,7 @@ gc.collect()
 gc.disable()
 before = gc.mem_alloc()
 for _ in range(100):
-    os.urandom(32)
+    os.urandom(BLOCK_BYTES)
 print((gc.mem_alloc() - before) // 100)
 gc.enable()
 print(*allocated(os.urandom, DEALS, SHUFFLES))
@@ -176,7 +176,7 @@ def main():
 
     block, deals, shuffles, free_deals, free_shuffles = micropython_allocation()
     print(f"heap per deal on the MicroPython unix VM, gc disabled (reproduce: {COMMAND})")
-    print(f"  os.urandom(32) itself allocates {block} bytes per call (mean of 100)")
+    print(f"  os.urandom({BLOCK_BYTES}) itself allocates {block} bytes per call (mean of 100)")
     print(f"  over os.urandom: {deals / VM_DEALS:.1f} bytes per 10-player deal, "
           f"{shuffles / VM_SHUFFLES:.1f} bytes per shuffle "
           f"({VM_DEALS} deals, {VM_SHUFFLES} shuffles)")

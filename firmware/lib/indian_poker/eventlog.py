@@ -48,17 +48,23 @@ def log_capacity(rules, card_count):
     return HEADER_SIZE + card_count + SALT_SIZE + seats * (rules.raise_cap + 2) + 2 * seats
 
 
-def write_header(buf, physical, dealer, seats, cards, seated):
-    """Write the header into `buf`; return its length."""
+def write_header(buf, physical, dealer, seats, cards, seated, salt=None):
+    """Write the header into `buf`, with the deal's `salt` if given; return its length."""
     buf[0] = VERSION
     buf[1] = FLAG_PHYSICAL if physical else 0
     buf[2] = dealer
     buf[3] = seats
     buf[4] = seated & 0xFF
     buf[5] = seated >> 8
-    buf[6] = len(cards)
-    buf[HEADER_SIZE:HEADER_SIZE + len(cards)] = cards
-    return HEADER_SIZE + len(cards)
+    end = len(cards)
+    buf[6] = end
+    end += HEADER_SIZE
+    buf[HEADER_SIZE:end] = cards
+    if salt is None:
+        return end
+    buf[1] |= FLAG_SALTED
+    buf[end:end + SALT_SIZE] = salt
+    return end + SALT_SIZE
 
 
 def write_salt(buf, salt):
@@ -118,9 +124,11 @@ class EventLog:
         self.start = 0   # just past the header: where the events begin
         self.end = 0     # just past the last event: where the next one goes
 
-    def deal(self, physical, dealer, seats, cards, seated):
-        """Write the header of a deal (again after a misdeal): the log holds no event yet."""
-        self.start = self.end = write_header(self.buf, physical, dealer, seats, cards, seated)
+    def deal(self, physical, dealer, seats, cards, seated, salt=None):
+        """Write the header of a deal (again after a misdeal), salted if `salt` is given:
+        the log holds no event yet."""
+        self.start = self.end = write_header(self.buf, physical, dealer, seats, cards, seated,
+                                             salt)
 
     def seal(self, salt):
         """Add the deal fingerprint's salt to the header, before any event."""

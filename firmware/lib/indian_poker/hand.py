@@ -54,7 +54,17 @@ def next_seat(mask, seat, seats):
 class Hand(HandView):
     """The state of one hand; create it with `Session.deal()`."""
 
-    def __init__(self, session, dealer, physical, cards, seated):
+    # CPython keeps a class's attribute names in one shared table for up to 30 of them;
+    # a Hand has more, so without slots every hand would build and grow a dict of its
+    # own. MicroPython ignores __slots__. HandView has none: any other name still works.
+    __slots__ = ("_acted", "_allin", "_awaiting", "_balances", "_bet", "_betting", "_cards",
+                 "_deep", "_fixed", "_folded", "_increment", "_legal", "_pending",
+                 "_pot_count", "_pots", "_put", "_raise_cap", "_raises", "_round", "_seated",
+                 "_session", "_short", "_slots", "_winners", "_won", "dealer", "events",
+                 "game", "over", "physical", "pot", "rules", "seats", "showdown", "street",
+                 "streets", "target", "to_act")
+
+    def __init__(self, session, dealer, physical, cards, seated, salt=None):
         rules = session.rules
         variant = session.game
         seats = rules.players
@@ -83,7 +93,7 @@ class Hand(HandView):
         self._won = zeros[:]  # units taken from the pot
         self._pots = [0] * (3 * seats)  # chips, eligible, winners per pot
         self.events = EventLog(log_capacity(rules, len(cards)))  # the hand's event log
-        self.events.deal(physical, dealer, seats, cards, seated)
+        self.events.deal(physical, dealer, seats, cards, seated, salt)
         self._start()
 
     def _start(self):

@@ -3,7 +3,7 @@
 # The salt makes the deal fingerprint (fingerprint.py) a hiding commitment. Both are drawn
 # through the same health-tested source as the cards (shuffle.CardSource), right after
 # them and before the session changes, so a failing RNG raises RngFailure before anything
-# is dealt or committed. The salt goes into the hand's log header (eventlog.write_salt),
+# is dealt or committed. The salt goes into the hand's log header (eventlog.write_header),
 # so the save journal, a resumed hand and the hand histories carry it with the deal.
 
 from .compat import const
@@ -17,8 +17,8 @@ def draw_salt(session):
     source = session._source   # dealing.draw has just dealt the cards from it
     session_id = session.session_id
     if session_id is None:
-        session_id = _draw(source, SESSION_ID_SIZE)
-    salt = _draw(source, SALT_SIZE)
+        session_id = source.take(SESSION_ID_SIZE)
+    salt = source.take(SALT_SIZE)
     session.session_id = session_id   # only once both draws passed the health tests
     return salt
 
@@ -27,8 +27,3 @@ def seal(hand, salt):
     """Write `salt` into the header of `hand`, which has no events yet."""
     hand.events.seal(salt)
 
-
-def _draw(source, count):
-    out = bytearray(count)
-    source.fill(out)
-    return bytes(out)

@@ -12,7 +12,7 @@ from .errors import IllegalAction
 from .hand import Hand, next_seat
 from .ledger import UNIT
 from .rules import LAST_STANDING, MAX_STACK
-from .salt import draw_salt, seal
+from .salt import draw_salt
 from .variants import load, real_deck
 
 
@@ -109,11 +109,15 @@ class Session:
         return self._balances[seat] >= (ante if ante else 1) * UNIT
 
     def seated(self):
-        """Bitmask of the seats that can be dealt in now."""
-        mask = 0
-        for seat in range(self.rules.players):
-            if self.can_play(seat):
-                mask |= 1 << seat
+        """Bitmask of the seats that can be dealt in now (can_play, for every seat at once)."""
+        mask = self._everyone & ~self._left
+        if self.game.BETTING:
+            ante = self.rules.ante
+            least = (ante if ante else 1) * UNIT
+            balances = self._balances
+            for seat in range(self.rules.players):
+                if balances[seat] < least:
+                    mask &= ~(1 << seat)
         return mask
 
     def balance(self, seat):
@@ -176,9 +180,7 @@ class Session:
         self.hand_no += 1
         self.buyins_since_deal = 0
         self.hand = None   # the last hand can go before the next one is built
-        self.hand = Hand(self, self.dealer, physical, dealt, seated)
-        if salt is not None:
-            seal(self.hand, salt)
+        self.hand = Hand(self, self.dealer, physical, dealt, seated, salt)
         return self.hand
 
     def _card_count(self):

@@ -1,6 +1,6 @@
 """Dealing from a hardware RNG: unbiased, health-tested, close to the information limit.
 
-`CardSource` fetches raw bytes from `entropy(n)` in blocks of 32 and runs the health
+`CardSource` fetches raw bytes from `entropy(n)` in blocks of 128 and runs the health
 tests (`indian_poker.health`) on each block before any of its bits is used; the first
 fetch runs the 1024-byte start-up test. A deal of `count` cards is drawn as
 mixed-radix numbers (52*51, then 50*49, ...: chunks up to 2**16), each with Lumbroso's
@@ -34,7 +34,7 @@ from indian_poker.health import FAILURE_MESSAGE, STARTUP_BYTES, HealthTests
 from .compat import const
 
 DECK = const(52)
-BLOCK_BYTES = const(32)
+BLOCK_BYTES = const(128)
 FILL = const(0x20000000)  # 2**29: a draw tops the sampler state up to [FILL / 128, 2 FILL)
 _RADIX_CAP = const(0x10000)  # a mixed-radix chunk stays <= 2**16, far below FILL
 _ORDERED = bytes(range(DECK))
@@ -156,24 +156,27 @@ class CardSource:
         self.bits_used += used
         return deck
 
-    def fill(self, out):
-        """Fill `out` (a bytearray) with fresh bytes of the same health-tested stream.
+    def take(self, count):
+        """The next `count` (0..BLOCK_BYTES) bytes of the same health-tested stream, as bytes.
 
         For the deal fingerprint's salt: raw bytes are uniform already, and they are
         bytes the sampler has not used, so the deals stay independent of them.
         """
         if self._dead:
             raise RngFailure(FAILURE_MESSAGE)
-        block = self._block
+        if count < 0 or count > BLOCK_BYTES:
+            raise ValueError("take count must be 0..%d" % BLOCK_BYTES)
         index = self._index
-        for i in range(len(out)):
-            if index == BLOCK_BYTES:
-                block = self._fetch()
-                index = 0
-            out[i] = block[index]
-            index += 1
+        end = index + count
+        if end <= BLOCK_BYTES:
+            self._index = end
+            return self._block[index:end]
+        head = self._block[index:]
+        block = self._fetch()
+        end -= BLOCK_BYTES
         self._block = block
-        self._index = index
+        self._index = end
+        return head + block[:end]
 
     def _fetch(self):
         """The next health-tested block; the start-up test first. Failing kills the source."""
