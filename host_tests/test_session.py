@@ -162,8 +162,8 @@ def test_starting_stacks_are_capped_so_every_balance_stays_a_small_int():
 @pytest.mark.parametrize("variant", (STANDARD, PARTY))
 def test_R_BUST_seated_is_can_play_of_every_seat_through_rebuys_leavers_and_busts(variant):
     """R-BUST: the seats dealt in next (Session.seated, one pass over the balances) are
-    exactly those that can_play, seat by seat, after every hand, rebuy and leaver."""
-    from indian_poker.buyins import why_not
+    exactly those that can_play, seat by seat, after every hand, rebuy, leaver and join."""
+    from indian_poker.buyins import join, leave, rebuy, why_not, why_not_join
 
     for seed in range(30):
         rnd = random.Random(seed)
@@ -176,8 +176,14 @@ def test_R_BUST_seated_is_can_play_of_every_seat_through_rebuys_leavers_and_bust
             assert session.seated() == sum(1 << s for s in range(players)
                                            if session.can_play(s))
             seat = rnd.randrange(players)
-            if rnd.random() < 0.2 and not why_not(session) and not session._left >> seat & 1:
-                session.rebuy(seat) if rnd.random() < 0.6 else session.leave(seat)
+            if rnd.random() < 0.2 and not why_not(session):
+                if session.left() >> seat & 1:
+                    if not why_not_join(session, seat):
+                        join(session, seat)
+                elif rnd.random() < 0.6:
+                    rebuy(session, seat)
+                else:
+                    leave(session, seat)
                 continue
             hand = session.deal()
             while not hand.over:

@@ -225,3 +225,23 @@ def test_O_LENGTH_last_standing_property(table, data):
         for seat in since:
             if seat != dealer:
                 since[seat].add(dealer)
+
+
+@pytest.mark.parametrize("hands", (UNTIL_BUST, LAST_STANDING))
+def test_V_DRINK_a_party_that_nobody_can_bust_plays_on_until_it_is_ended(hands):
+    """No chips, nobody goes bust: the session plays on past 255 sips of one player
+    (the tally stops there, a byte) and ends on request (O-LENGTH)."""
+    import random
+    rnd = random.Random(hands)
+    session = Session(Rules(players=2, hands=hands, variant=PARTY), entropy=rnd.randbytes)
+    while max(session.tally(0), session.tally(1)) < 255:
+        hand = session.deal()
+        while not hand.over:
+            hand.act(rnd.choice(legal_actions(hand)))
+    for _ in range(40):
+        hand = session.deal()
+        while not hand.over:
+            hand.act(rnd.choice(legal_actions(hand)))
+    assert not session.over and max(session.tally(0), session.tally(1)) == 255
+    session.end()
+    assert session.over

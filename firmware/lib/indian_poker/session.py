@@ -214,8 +214,10 @@ class Session:
         return replay_log(self, log)
 
     def _tally_losers(self, losers):
+        # Until bust and last standing never end by themselves in the party game (no
+        # chips, nobody goes bust): the tally stops at a byte's 255 until it is ended.
         for seat in range(self.rules.players):
-            if losers >> seat & 1:
+            if losers >> seat & 1 and self._tally[seat] < 255:
                 self._tally[seat] += 1
 
     def _hand_settled(self):
