@@ -208,3 +208,29 @@ def test_joins_are_offered_where_rebuys_are():
         session = Session(rules)
         with pytest.raises(IllegalAction):
             join(session, 1)
+
+
+@pytest.mark.parametrize("departed", ((), ((3 * UNIT, 20 * UNIT),)))
+def test_a_save_that_could_not_have_arisen_is_refused(departed):
+    """snapshot.restore checks every seat and every departed player, with players who
+    left or without: R-CONSERVE, a tally only in the party game and at most one sip a
+    hand, stacks of whole chips."""
+    from indian_poker.snapshot import restore
+    rules = Rules(players=3, hands=10, stack=20)
+    stacks = [20 * UNIT] * 3
+    balances = [20 * UNIT, 20 * UNIT, 20 * UNIT - sum(t - b for t, b in departed)]
+    assert restore(rules, stacks, balances, [0, 0, 0], 0, 2, departed=departed)
+    bad = (
+        (stacks, balances[:2] + [balances[2] + 1], [0, 0, 0], rules, "do not add up"),
+        (stacks, balances, [0, 1, 0], rules, "impossible tally"),   # chips and sips
+        ([20 * UNIT + 1] + stacks[1:], balances, [0, 0, 0], rules, "impossible stack"),
+    )
+    for stacks_, balances_, tally, rules_, message in bad:
+        with pytest.raises(ValueError, match=message):
+            restore(rules_, stacks_, balances_, tally, 0, 2, departed=departed)
+    party = Rules(players=3, hands=10, variant=PARTY)   # three sips in two hands
+    with pytest.raises(ValueError, match="impossible tally"):
+        restore(party, stacks, stacks, [0, 0, 3], 0, 2)
+    if departed:   # no chips to buy in the party game
+        with pytest.raises(ValueError, match="too many players who left"):
+            restore(party, stacks, stacks, [0, 0, 0], 0, 2, departed=departed)

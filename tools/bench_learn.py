@@ -5,7 +5,8 @@
 1. Odds: microseconds per computation with 10 players (every seat's view of 20 seeded
    deals per game; median and 90th percentile), and the bytes all those views
    allocated after the first one.
-2. Settle-up: milliseconds for the fewest payments of 10 players (the 1,024-subset DP).
+2. Settle-up: milliseconds for the fewest payments of 10 players (the 1,024-subset DP)
+   and of 12 people (the most a session holds with players who left: 4,096 subsets).
 3. QR screen: the heap its generator needs, as .mpy: the smallest `-X heapsize` that
    draws a full 53-byte page into the text display, against the same script without
    the code (bisected in 256-byte steps); and what stays after unload().
@@ -96,7 +97,7 @@ ODDS_CASES = (
 SETTLE_SCRIPT = """
 import time
 from indian_poker.settle import fewest_payments
-nets = [7560, -2520, 1260, -1260, 840, -840, 5040, -2520, -5040, -3360 + 0]
+nets = [7560, -2520, 1260, -1260, 840, -840, 5040, -2520, -5040, -3360, 630, 2520][:%d]
 nets[-1] -= sum(nets)
 t = time.ticks_us()
 for _ in range(5):
@@ -187,9 +188,10 @@ def main():
             label, median, slow, allocated = line.split("|")
             print("  %-36s median %6s  90th percentile %6s  allocated: %s bytes"
                   % (label, median, slow, allocated))
-        proc = run(SETTLE_SCRIPT, path)
-        ms, count = proc.stdout.split()
-        print("Settle-up, 10 players: %s ms, %s payments" % (ms, count))
+        for people in (10, 12):
+            proc = run(SETTLE_SCRIPT % people, path)
+            ms, count = proc.stdout.split()
+            print("Settle-up, %d people: %s ms, %s payments" % (people, ms, count))
         payload = "1/8\\n" + "x" * 49
         with_qr = smallest_heap(QR_SCRIPT % dict(draw=1, payload=payload), path)
         without = smallest_heap(QR_SCRIPT % dict(draw=0, payload=payload), path)

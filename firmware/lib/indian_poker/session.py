@@ -50,9 +50,7 @@ class Session:
         self.hands_total = rules.hand_count()
         self._everyone = (1 << seats) - 1   # the seats still at the table (buyins.leave)
         self._left = 0   # the seats whose player cashed out and left (buyins.py)
-        # (chips taken, chips bought) in units per player whose seat a new player took
-        # (buyins.join), in the order they made room: person `players + k` is the k-th
-        self.departed = ()
+        self.departed = ()   # (taken, bought) units per player who made room (buyins.join)
         self.buyins_since_deal = 0   # rebuys and leavers since the last hand was dealt
         self._seated = seated = self.seated()
         self.dealer = 0   # LAST_STANDING: the button skips a seat that starts out

@@ -29,19 +29,7 @@ def fewest_payments(nets):
                 if groups > top:
                     top = groups
         best[mask >> 1] |= (top + (_sum(nets, mask) == 0)) << ((mask & 1) << 2)
-    # Walk back from everyone: remove a player that keeps the count, to find the order
-    # the groups were built in; a group ends where the running total is zero.
-    order = []
-    mask = full
-    while mask:
-        for i in range(n):
-            if mask >> i & 1:
-                rest = mask ^ 1 << i
-                if _best(best, rest) + (_sum(nets, mask) == 0) == _best(best, mask):
-                    order.append(i)
-                    mask = rest
-                    break
-    order.reverse()
+    order = _order(nets, best, full)
     payments = []  # type: list
     group = []
     running = 0
@@ -52,6 +40,23 @@ def fewest_payments(nets):
             _settle_group(nets, group, payments)
             group = []
     return payments
+
+
+def _order(nets, best, full):
+    """Walk back from everyone: remove a player that keeps the count, to find the order
+    the groups were built in (a group ends where the running total is zero)."""
+    order = []
+    mask = full
+    while mask:
+        for i in range(len(nets)):
+            if mask >> i & 1:
+                rest = mask ^ 1 << i
+                if _best(best, rest) + (_sum(nets, mask) == 0) == _best(best, mask):
+                    order.append(i)
+                    mask = rest
+                    break
+    order.reverse()
+    return order
 
 
 def _best(best, mask):

@@ -37,6 +37,20 @@ def before_hand(session, now=False):
     return list(session._stacks), balances, tally, dealer, settled
 
 
+def _departed_total(departed, seats, betting):
+    """Taken - bought over the departed players (buyins.join); ValueError if impossible."""
+    total = 0
+    if departed:   # buyins.py loads only for a session with buy-ins
+        from .buyins import MAX_PEOPLE
+        if not betting or seats + len(departed) > MAX_PEOPLE:
+            raise ValueError("the save holds too many players who left")
+    for taken, bought in departed:
+        if bought % UNIT or not 0 <= bought <= _MAX_CHIPS * UNIT or taken < 0:
+            raise ValueError("the save holds an impossible stack")
+        total += taken - bought
+    return total
+
+
 def conserved(session):
     """R-CONSERVE: no balance below zero, and the balances plus the pot plus what
     departed players took make every stack bought."""
@@ -55,10 +69,8 @@ def restore(rules, stacks, balances, tally, dealer, settled, ended=False, entrop
             left=0, departed=()):
     """A Session in the given state between hands; ValueError if that state is impossible.
 
-    `stacks` (bought) and `balances` are in units of 1/UNIT chip, one per seat; `left`
-    the bitmask of the seats that cashed out and left; `departed` (taken, bought) per
-    player whose seat a new player took (buyins.join).
-    """
+    `stacks` (bought) and `balances`: units of 1/UNIT chip, one per seat; `left`: the
+    seats that cashed out and left (bitmask); `departed`: Session.departed."""
     seats = rules.players
     if len(stacks) != seats or len(balances) != seats or len(tally) != seats:
         raise ValueError("the save holds another number of players")
@@ -67,17 +79,9 @@ def restore(rules, stacks, balances, tally, dealer, settled, ended=False, entrop
         if stack % UNIT or not 0 <= stack <= _MAX_CHIPS * UNIT or balances[seat] < 0:
             raise ValueError("the save holds an impossible stack")
     betting = load(rules.variant).BETTING
-    total = 0
+    total = _departed_total(departed, seats, betting)
     for seat in range(seats):
         total += balances[seat] - stacks[seat]
-    if departed:   # buyins.py loads only for a session with buy-ins
-        from .buyins import MAX_PEOPLE
-        if not betting or seats + len(departed) > MAX_PEOPLE:
-            raise ValueError("the save holds too many players who left")
-    for taken, bought in departed:
-        if bought % UNIT or not 0 <= bought <= _MAX_CHIPS * UNIT or taken < 0:
-            raise ValueError("the save holds an impossible stack")
-        total += taken - bought
         if not 0 <= tally[seat] <= settled or (betting and tally[seat]) or \
                 (not betting and balances[seat] != stacks[seat]):
             raise ValueError("the save holds an impossible tally")

@@ -45,12 +45,14 @@ class Saver:
 
     def read(self, entropy=None):
         """The saved session (restore.Saved) found in the NVM."""
-        from .restore import SAVED, load, lost_record
+        from .restore import SAVED, load
         journal = self.journal
         image = journal.read()
         saved = load(image, entropy)
         if saved.status == SAVED and not journal.clean:   # a record torn by a power cut
+            from .lost import lost_record
             saved.lost = lost_record(saved, image, journal.end)
+            drop("dealer.store.lost")
         return saved
 
     def changed(self, change, table, at):
