@@ -240,3 +240,43 @@ def test_a_chip_value_reads_back_from_its_own_text():
         back = parse_chip_value(value.text())
         assert (back.coins, back.chips, back.decimals, back.currency) == \
             (value.coins, value.chips, value.decimals, value.currency)
+
+
+def test_the_settle_up_by_qr_counts_a_player_who_made_room_for_a_new_one():
+    """The device path with a rebuy, a leaver and a new player in the leaver's seat, then
+    MENU, Settle up, QR and every code: the decoded standings list everyone who played
+    (the leaver under their own name, with what they took), and the payments square
+    every net exactly, in the fewest payments."""
+    import device_paths  # tools/, on the path through app_sim_helpers
+
+    from dealer.screens.qr_code import joined
+    from simhw import runner
+    from simhw.render import frame_to_image
+    path = {p.name: p for p in device_paths.paths(players=4)}["rebuys, leavers and joins"]
+    result = runner.run_headless(path.keys + " f s s d d" + " s" * 4, seed=device_paths.SEED,
+                                 settings=path.settings, frames=True)
+    assert result.error is None
+    codes = []
+    for frame in result.frames:
+        found = zxingcpp.read_barcodes(frame_to_image(frame, scale=3).convert("L"))
+        if found and found[0].text not in codes:
+            codes.append(found[0].text)
+    pages = int(codes[0].split("\n", 1)[0].split("/")[1]) if len(codes) > 1 else 1
+    lines = joined(codes[:pages]).splitlines()
+    table = result.app.table
+    session = table.session
+    people = len(table.names)
+    assert people == 5 and session.departed, "nobody made room: the path changed"
+    nets = [0] * people
+    for line, (rank, person, net) in zip(lines[1:1 + people], session.standings(),
+                                         strict=True):
+        assert line.split(" ", 2)[:2] == [str(rank), table.names[person]]
+        assert parse_chips(line.split(" ", 2)[2]) == net
+        nets[person] = net
+    paid = [0] * people
+    payments = [line for line in lines[1 + people:] if line != "nobody pays"]
+    for line in payments:
+        payer, _, payee, amount = line.split(" ", 3)
+        paid[table.names.index(payer)] -= parse_chips(amount)
+        paid[table.names.index(payee)] += parse_chips(amount)
+    assert paid == nets and len(payments) == len(fewest_payments(nets))
