@@ -1,4 +1,5 @@
-"""Between hands: players rebuy a stack or cash out and leave (N hands, last standing)."""
+"""Between hands: players rebuy a stack, cash out and leave, or a new player joins a seat
+someone left (N hands, last standing)."""
 
 from indian_poker import IllegalAction
 from indian_poker.buyins import why_not_join
