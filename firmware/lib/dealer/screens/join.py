@@ -12,8 +12,7 @@ from ..board.keys import A, B
 from ..settings import DEFAULT_NAMES
 from . import layout
 from .base import Screen
-
-_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+from .text import step_letter
 
 
 def spare_name(names):
@@ -44,10 +43,7 @@ class Join(Screen):
         if key == A:
             self.nav.pop()
         elif key == B:
-            name = (self.name + "AAA")[:3]
-            i = _LETTERS.find(name[self.letter])
-            ch = _LETTERS[(i + (-1 if long else 1)) % len(_LETTERS)]
-            self.name = name[:self.letter] + ch + name[self.letter + 1:]
+            self.name = step_letter(self.name, self.letter, -1 if long else 1)
         elif self.letter < 2:
             self.letter += 1
         else:

@@ -12,12 +12,12 @@ from ..board.keys import NONE, A, B, C
 from ..settings import DEFAULT_NAMES
 from . import layout, setup_options
 from .base import Screen
+from .text import step_letter
 
 PLAYERS = const(0)
 NAMES = const(1)
 MODE = const(2)
 OPTIONS = const(3)
-_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 # B held on Hands counts the hands up: the first step after 400 ms, then one every 150 ms
 _COUNT_AFTER_MS = const(400)
 _COUNT_EVERY_MS = const(150)
@@ -117,10 +117,7 @@ class Setup(Screen):
             if long or self.seat == self.players:
                 self.seat = -1
             return
-        name = (names[self.seat] + "AAA")[:3]
-        i = _LETTERS.find(name[self.letter])
-        ch = _LETTERS[(i + (1 if key == B else -1)) % len(_LETTERS)]
-        names[self.seat] = name[:self.letter] + ch + name[self.letter + 1:]
+        names[self.seat] = step_letter(names[self.seat], self.letter, 1 if key == B else -1)
 
     def _options_key(self, key):
         """On Start: A: BACK (to the mode), B: MORE (the first option), C: START; on an

@@ -64,3 +64,14 @@ def middle_cards(hand, hidden=False):
         if c is not None:
             text += "??" if hidden else card_text(c)
     return text
+
+
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def step_letter(name, at, step):
+    """`name` as three letters, the one at `at` moved `step` places round A-Z (a digit
+    there starts from A): the setup's and a new player's name entry."""
+    name = (name + "AAA")[:3]
+    i = LETTERS.find(name[at])
+    return name[:at] + LETTERS[(i + step) % len(LETTERS)] + name[at + 1:]
