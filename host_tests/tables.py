@@ -11,6 +11,13 @@ def legal_actions(hand):
     return [a for a in ACTIONS if mask >> a & 1]
 
 
+def play_out(hand, rnd):
+    """Random legal actions (from `rnd`, a random.Random) until `hand` is over; returns it."""
+    while not hand.over:
+        hand.act(rnd.choice(legal_actions(hand)))
+    return hand
+
+
 def snapshot(session):
     """Everything a player or the app can observe, as a comparable tuple."""
     hand = session.hand

@@ -11,10 +11,14 @@ class Steps:
     def __init__(self, plan):
         self.plan = list(plan)
         self.seen = []
+        self.dealt = []   # the cards of the hand on the table, at every screen
         self.menu_goal = None
 
     def __call__(self, app):
         self.seen.append((app.screen_kind, list(app.rows)))
+        hand = app.table.session.hand if app.table is not None else None
+        if hand is not None:
+            self.dealt.append(tuple(hand.card(s) for s in range(hand.seats)))
         if self.menu_goal is not None:
             return self._menu(app)
         if app.screen_kind in ("message", "setup") and not self.plan_wants(app.screen_kind):
@@ -64,16 +68,8 @@ def test_misdeal_before_betting_deals_new_cards_and_not_after():
     steps = Steps([("intro", B), ("handoff", "Misdeal"), ("confirm", B), ("message", C),
                    ("handoff", B), ("view", B), ("handoff", "Misdeal"), ("confirm", B),
                    ("message", C)])
-    cards = []
-
-    def choose(app):
-        table = app.table
-        if table is not None and table.session.hand is not None:
-            hand = table.session.hand
-            cards.append(tuple(hand.card(s) for s in range(hand.seats)))
-        return steps(app)
-
-    result, _ = run_driver(choose)
+    result, _ = run_driver(steps)
+    cards = steps.dealt
     messages = steps.texts("message")
     assert messages[0].startswith("Misdeal: new cards are dealt")
     # R-MISDEAL: once betting started, the message says how to get back to a misdeal
@@ -127,16 +123,8 @@ def test_misdeal_and_end_session_ask_first_and_a_double_tap_of_ok_does_nothing()
     plan += [("handoff", B), ("view", B)] * 4
     plan += [("showdown", C), ("balances", "End session"), ("confirm", A), ("balances", None)]
     steps = Steps(plan)
-    cards = []
-
-    def choose(app):
-        table = app.table
-        if table is not None and table.session.hand is not None:
-            hand = table.session.hand
-            cards.append(tuple(hand.card(s) for s in range(hand.seats)))
-        return steps(app)
-
-    result, _ = run_driver(choose)
+    result, _ = run_driver(steps)
+    cards = steps.dealt
     questions = steps.texts("confirm")
     assert questions[0].startswith("Misdeal: take these cards back") and "YES" in questions[0]
     assert questions[-1].startswith("End the session now?")

@@ -240,6 +240,11 @@ def result_rows(rules, cards, actions):
     for action in actions:
         hand.act(action)
     assert hand.over
+    return showdown_rows(session)
+
+
+def showdown_rows(session):
+    """The rows of the screen the table shows once `session`'s hand is over: its showdown."""
     nav = table_nav(session, NAMES)
     flow.show(nav)
     rows = [""] * 8
@@ -415,10 +420,7 @@ def test_V_STUD_the_showdown_names_the_winning_hand_first(seed):
     hand = session.deal(cards=deck)
     while not hand.over:
         hand.act(CHECK)
-    nav = table_nav(session, NAMES)
-    flow.show(nav)
-    rows = [""] * 8
-    nav.top().render(rows)
+    rows = showdown_rows(session)
     values = [hand_value(bytearray(deck[7 * seat:7 * seat + 7]), 7) for seat in range(2)]
     best = max(values)
     text = " ".join(rows[1:7])
@@ -453,10 +455,7 @@ def test_a_paged_showdown_says_who_won_on_its_first_page():
         hand = session.deal(cards=random.Random(seed).sample(range(52), 49))
         while not hand.over:
             hand.act(CHECK)
-        nav = table_nav(session, NAMES)
-        flow.show(nav)
-        rows = [""] * 8
-        nav.top().render(rows)
+        rows = showdown_rows(session)
         assert "MORE" in rows[7]
         winners = [NAMES[seat] for seat in range(7) if hand.winners() >> seat & 1]
         assert rows[1].startswith(winners[0] + " takes "), rows

@@ -18,14 +18,11 @@ from indian_poker import (
 from indian_poker.buyins import MAX_PEOPLE, join, leave, rebuy
 from indian_poker.settle import fewest_payments
 from indian_poker.standings import bought, held, people
+from tables import play_out
 
 
 def play_hand(session, rnd):
-    hand = session.deal()
-    while not hand.over:
-        legal = hand.legal()
-        hand.act(rnd.choice([a for a in range(5) if legal >> a & 1]))
-    return hand
+    return play_out(session.deal(), rnd)
 
 
 def on_table(session):
@@ -151,10 +148,7 @@ def test_not_during_a_hand_nor_after_the_session():
     hand = session.deal()
     with pytest.raises(IllegalAction, match="finish the hand first"):
         rebuy(session, 0)
-    rnd = random.Random(5)
-    while not hand.over:
-        legal = hand.legal()
-        hand.act(rnd.choice([a for a in range(5) if legal >> a & 1]))
+    play_out(hand, random.Random(5))
     with pytest.raises(IllegalAction, match="the session is over"):
         leave(session, 0)
 

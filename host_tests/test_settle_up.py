@@ -9,6 +9,7 @@ from dealer.screens.settle_up import UNIT, session_nets, settle_lines, settle_pl
 from indian_poker import UNIT as CORE_UNIT
 from indian_poker import Rules, Session
 from indian_poker.settle import fewest_payments
+from tables import play_out
 
 
 def play_session(rng, players, variant=0):
@@ -16,10 +17,7 @@ def play_session(rng, players, variant=0):
     session = Session(Rules(players=players, variant=variant, hands=rng.randrange(1, 12)),
                       entropy=rng.randbytes)
     while not session.over:
-        hand = session.deal()
-        while not hand.over:
-            legal = hand.legal()
-            hand.act(rng.choice([a for a in range(5) if legal >> a & 1]))
+        play_out(session.deal(), rng)
     return session
 
 
