@@ -39,11 +39,14 @@ OLED = 0x3C
 _SBIN = "/usr/sbin:/sbin"
 
 
-def apt_tools():
-    """Install mtools and dosfstools with apt-get where they are missing (as root), the way
-    tools/hardware.py installs openscad; (True, None) or (False, why not)."""
-    missing = [package for tool, package in (("mcopy", "mtools"), ("mkfs.fat", "dosfstools"))
-               if instruments.find_tool(tool) is None]
+FAT_TOOLS = (("mcopy", "mtools"), ("mkfs.fat", "dosfstools"))
+
+
+def apt_tools(tools=FAT_TOOLS):
+    """Install the Debian packages of `tools` ((command or absolute file path, package)
+    pairs; mtools and dosfstools by default) with apt-get where one is missing (as root),
+    the way tools/hardware.py installs openscad; (True, None) or (False, why not)."""
+    missing = [package for tool, package in tools if not _present(tool)]
     if not missing:
         return True, None
     if shutil.which("apt-get") is None or os.geteuid() != 0:
@@ -54,7 +57,15 @@ def apt_tools():
         hardware.apt_install(*missing)
     except (SystemExit, subprocess.CalledProcessError) as error:
         return False, "apt-get install %s failed: %s" % (" ".join(missing), error)
-    return instruments.find_tool("mcopy") is not None, None
+    still = [tool for tool, _ in tools if not _present(tool)]
+    return (False, "still missing after apt-get: " + ", ".join(still)) if still else (True, None)
+
+
+def _present(tool):
+    """True if `tool` (a command, or an absolute path) is on this machine."""
+    if tool.startswith("/"):
+        return os.path.exists(tool)
+    return instruments.find_tool(tool) is not None
 
 
 def harness():
@@ -103,6 +114,51 @@ def image(drive, out, test=False, tape=None, settings_text=None, holes=0):
     return out
 
 
+class Install:
+    """One way to install the dealer on the emulated Pico: a drive folder and the firmware
+    it runs on (None: stock CircuitPython with the bundle; the appliance's UF2 with its
+    two or three drive files)."""
+
+    def __init__(self, name, drive, firmware=None):
+        self.name = name
+        self.drive = drive
+        self.firmware = firmware
+
+    def image(self, out, **options):
+        """A CIRCUITPY image of this drive (see image())."""
+        return image(self.drive, out, **options)
+
+    def play(self, img, keys, **options):
+        """Play `keys` on this firmware booted from `img` (see play())."""
+        return play(img, keys, firmware=self.firmware, **options)
+
+    def __repr__(self):
+        return self.name
+
+
+def bundle_install(out):
+    """Install: the bundle as make bundle builds it (.mpy where CircuitPython's mpy-cross
+    is), on stock CircuitPython."""
+    import bundle
+    bundle.build(out, mpy_cross=instruments.circuitpython_mpy_cross()[0])
+    return Install("bundle", out / "CIRCUITPY")
+
+
+def appliance_install(out):
+    """(Install, None): the appliance as make uf2 builds it, into `out`; or (None, why not)
+    where the freeze kit or its compiler is missing."""
+    import uf2
+    kit, why = instruments.freeze_kit()
+    if kit is None:
+        return None, why
+    try:
+        built = uf2.build(out / "dealer.uf2", kit)
+    except uf2.BuildError as error:
+        return None, str(error)
+    uf2.drive(out)
+    return Install("appliance", out / "CIRCUITPY", built.path), None
+
+
 class PicoRun:
     """What a run on the emulated Pico produced (see pico_driver.mjs)."""
 
@@ -131,15 +187,17 @@ class PicoRun:
         return [rows_of(gddram) for gddram in self.snaps]
 
 
-def play(img, keys, nvm=None, probe=False, cut=None, stop_after_key=None, timeout=1800):
+def play(img, keys, nvm=None, probe=False, cut=None, stop_after_key=None, timeout=1800,
+         firmware=None):
     """Play `keys` on the emulated Pico booted from `img` (and `nvm`); a PicoRun.
 
     cut=(k, n): the first flash program into the NVM after k key presses writes n bytes,
-    and the power goes there; stop_after_key=k: the power goes once key k was handled."""
+    and the power goes there; stop_after_key=k: the power goes once key k was handled;
+    firmware: a UF2 to run instead of stock CircuitPython (the appliance's, make uf2)."""
     folder = harness()
     with tempfile.TemporaryDirectory() as tmp:
         out = pathlib.Path(tmp)
-        job = {"firmware": str(folder / instruments.PICO_UF2), "image": str(img),
+        job = {"firmware": str(firmware or folder / instruments.PICO_UF2), "image": str(img),
                "keys": keys, "out": str(out), "probe": probe}
         if nvm is not None:
             (out / "nvm_in.bin").write_bytes(bytes(nvm))
