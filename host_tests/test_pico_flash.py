@@ -130,7 +130,67 @@ def test_make_flash_uf2_copies_the_appliance_drive_over_serial(appliance_uf2, tm
     assert "copied code.py" in out and "copied settings.toml" in out
     assert "flash: verified 3 files on the board (size and crc32)" in out
     fsck(tmp_path / "after.img")
+    boot_out = subprocess.run(["mtype", "-i", str(tmp_path / "after.img"), "::boot_out.txt"],
+                              capture_output=True, text=True, check=True,
+                              env=dict(os.environ, MTOOLS_SKIP_CHECK="1")).stdout
+    (tmp_path / "boot_out.txt").write_text(boot_out)
+    assert flash.runs_appliance(tmp_path), boot_out   # what make flash UF2=1 waits for
     boots_like_the_simulator(tmp_path / "after.img", appliance_uf2)
+
+
+def test_make_flash_uf2_to_the_bootsel_drive_then_circuitpy(appliance_uf2, tmp_path):
+    """make flash UF2=1 BOOTSEL= DRIVE=: folders stand in for the Pico's two drives, and a
+    thread plays its bootloader: once a UF2 lands on RPI-RP2 it takes it as the firmware,
+    and CIRCUITPY comes up with CircuitPython's boot_out.txt. The UF2 that landed then
+    boots the drive as make flash left it, on the emulated Pico."""
+    import threading
+    import time
+    rp2, circuitpy = tmp_path / "RPI-RP2", tmp_path / "CIRCUITPY"
+    rp2.mkdir()
+    (rp2 / "INFO_UF2.TXT").write_text("UF2 Bootloader v3.0\nModel: Raspberry Pi RP2\n"
+                                      "Board-ID: RPI-RP2\n")
+    landed = tmp_path / "landed.uf2"
+
+    def bootloader():
+        end = time.monotonic() + 120
+        while time.monotonic() < end:
+            found = list(rp2.glob("*.uf2"))
+            if found and found[0].stat().st_size == appliance_uf2.stat().st_size:
+                time.sleep(0.5)
+                shutil.move(found[0], landed)
+                circuitpy.mkdir()
+                (circuitpy / "boot_out.txt").write_text(
+                    "Adafruit CircuitPython 10.2.1 on 2025-11-21; Raspberry Pi Pico with "
+                    "rp2040\nBoard ID:%s\n" % flash.APPLIANCE_ID)
+                return
+            time.sleep(0.1)
+
+    thread = threading.Thread(target=bootloader, daemon=True)
+    thread.start()
+    proc = subprocess.run(["make", "-s", "flash", "UF2=1", "BOOTSEL=" + str(rp2),
+                           "DRIVE=" + str(circuitpy)], cwd=ROOT, capture_output=True,
+                          text=True, timeout=300)
+    thread.join(timeout=10)
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 0, out
+    assert "flash: copied %s to %s" % (appliance_uf2.name, rp2) in out
+    assert landed.read_bytes() == appliance_uf2.read_bytes()
+    assert sorted(p.name for p in circuitpy.iterdir()) == [
+        "boot.py", "boot_out.txt", "code.py", "settings.toml"]
+    assert "flash: verified 3 files on %s (sha256)" % circuitpy in out
+    (circuitpy / "boot_out.txt").unlink()   # CircuitPython writes its own at boot
+    boots_like_the_simulator(pico.image(circuitpy, tmp_path / "written.img"), landed)
+
+
+def test_make_flash_uf2_without_a_bootsel_drive_says_what_to_do(appliance_uf2, tmp_path):
+    """No RPI-RP2 and no CIRCUITPY mounted: one line on how to get the Pico there."""
+    proc = subprocess.run([sys.executable, str(ROOT / "tools" / "flash.py"), "--uf2"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=60)
+    if flash.find_drive("CIRCUITPY", "boot_out.txt") or flash.find_drive("RPI-RP2",
+                                                                          "INFO_UF2.TXT"):
+        pytest.skip("a Pico is mounted on this machine")
+    assert proc.returncode == 1
+    assert proc.stderr.startswith("flash: no RPI-RP2 drive: hold the Pico's BOOTSEL button")
 
 
 def test_make_flash_updates_the_bundle_over_serial_while_the_dealer_runs(tools, tmp_path):

@@ -156,7 +156,9 @@ def appliance_install(out):
     except uf2.BuildError as error:
         return None, str(error)
     uf2.drive(out)
-    return Install("appliance", out / "CIRCUITPY", built.path), None
+    install = Install("appliance", out / "CIRCUITPY", built.path)
+    install.flash_left = built.room   # bytes left in the firmware region
+    return install, None
 
 
 class PicoRun:
@@ -388,6 +390,105 @@ def memory_report(players=10):
         "  code.py's start to the first complete screen: %d ms emulated as .mpy, %d ms "
         "as .py" % (report.figures["pico_boot_ms"], report.figures["pico_boot_ms_py"]),
     ]
+    return report
+
+
+# The appliance's goals (issue: "more than twice the free heap"), next to the stock path's.
+APPLIANCE_GOALS = {"free_min": 150000, "largest_block": 96 * 1024, "boot_ms": 300}
+
+
+def install_figures(install, tmp, players=10):
+    """The same figures for one install (tools/bench_device.py prints both side by side):
+    - free_min: the lowest free heap after a collection at every idle point (the test
+      image's probe, its own code included) of a 10-player session, then its settle-up
+      and two QR pages ("settle-up and QR codes"), played exactly as in the simulator;
+    - largest_block: the largest bytearray still allocatable at its end;
+    - heap_lines: the firmware's own heap lines (free after a collection at start-up and
+      after each hand) over a 10-player session, then the histories sent (a plain image);
+    - boot_ms: code.py's start to the first complete screen (emulated ms), the same run."""
+    import device_paths
+    by_name = {p.name: p for p in device_paths.paths(players)}
+    settle, hungry = by_name["settle-up and QR codes"], by_name["send histories"]
+    tmp.mkdir(parents=True, exist_ok=True)
+    text = settings_toml(settle.settings)
+    (tmp / "settings.toml").write_text(text, encoding="utf-8")
+    result, expected = simulate(settle.keys, seed=device_paths.SEED,
+                                settings_path=tmp / "settings.toml")
+    probed = install.play(install.image(tmp / "probed.img", test=True, tape=result.entropy,
+                                        settings_text=text), settle.keys, probe=True)
+    plain = install.play(install.image(tmp / "plain.img",
+                                       settings_text=settings_toml(hungry.settings)),
+                         hungry.keys)
+    idle = [m["free_after_collect"] for m in probed.mem]
+    return {
+        "free_min": min(idle) if idle else None,
+        "idle_points": len(idle),
+        "same_as_simulator": probed.snaps == expected,
+        "largest_block": probed.big["largest"] if probed.big else None,
+        "heap_lines": [free for free, _ in plain.heap_lines()],
+        "boot_ms": round(plain.first_screen_ms - plain.codepy_ms),
+    }
+
+
+def side_by_side(stock, appliance, flash_left):
+    """The report lines: each figure of the stock path beside the appliance's."""
+    def verdict(key, value):
+        goal = APPLIANCE_GOALS[key]
+        ok = value is not None and (value <= goal if key == "boot_ms" else value >= goal)
+        return "goal %s %s: %s" % ("<=" if key == "boot_ms" else ">=", "{:,}".format(goal),
+                                   "met" if ok else "NOT met")
+
+    def cell(value):
+        return "-" if value is None else "{:,}".format(value)
+
+    lines = ["emulated Pico: stock CircuitPython %s with the .mpy bundle | the appliance UF2 "
+             "(the app frozen in)" % instruments.CIRCUITPYTHON_VERSION]
+    for key, label in (("free_min", "free after a collection, lowest idle point of a "
+                                    "10-player session and its settle-up"),
+                       ("largest_block", "largest block allocatable at its end"),
+                       ("boot_ms", "code.py's start to the first screen, ms")):
+        lines.append("  %-78s %9s | %9s   appliance %s" % (
+            label, cell(stock.get(key)), cell(appliance.get(key)),
+            verdict(key, appliance.get(key))))
+    lines.append("  %-78s %9s | %9s" % (
+        "the firmware's own heap lines, lowest (10 players, then sending the histories)",
+        cell(min(stock["heap_lines"], default=None)),
+        cell(min(appliance["heap_lines"], default=None))))
+    lines.append("  %-78s %9s | %9s" % ("flash left in the 1,020 KiB firmware region, bytes",
+                                        "-", cell(flash_left)))
+    for name, figures in (("stock", stock), ("appliance", appliance)):
+        if not figures["same_as_simulator"]:
+            lines.append("  %s: the probed session DIFFERED from the simulator" % name)
+    return lines
+
+
+def appliance_report(players=10):
+    """The appliance's figures beside the stock path's (install_figures on both), and the
+    flash left; skipped with one line where the emulated Pico or the freeze kit is not."""
+    class Report:
+        figures = {}
+        lines = []
+
+    report = Report()
+    ok, why = apt_tools()
+    if not ok:
+        report.lines.append("appliance: skipped: " + why)
+        return report
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = pathlib.Path(tmp)
+        appliance, why = appliance_install(tmp / "appliance")
+        if appliance is None:
+            report.lines.append("appliance: skipped: " + why)
+            return report
+        flash_left = appliance.flash_left
+        stock = install_figures(bundle_install(tmp / "bundle"), tmp / "stock", players)
+        frozen = install_figures(appliance, tmp / "frozen", players)
+    for key, value in stock.items():
+        report.figures["pico_stock_" + key] = value
+    for key, value in frozen.items():
+        report.figures["appliance_" + key] = value
+    report.figures["appliance_flash_left"] = flash_left
+    report.lines += side_by_side(stock, frozen, flash_left)
     return report
 
 
