@@ -1,7 +1,7 @@
 """Device truth: the firmware's memory and boot time on CircuitPython itself.
 
     make bench-heap     # the heap figures only, also written to build/bench-heap.json
-    .venv/bin/python tools/bench_device.py [--json FILE] [--no-pico] [--paths NAME,...]
+    .venv/bin/python tools/bench_device.py [--json FILE] [--no-pico | --pico-only] [--paths A|B]
 
 On CircuitPython 10.2.1's own unix VM (32-bit, tools/instruments.py), with the firmware
 as the .mpy files `make bundle` ships and the emulated board subtracted as
@@ -294,12 +294,14 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", type=pathlib.Path, help="write the figures to this file")
     parser.add_argument("--no-pico", action="store_true", help="skip the emulated Pico")
+    parser.add_argument("--pico-only", action="store_true",
+                        help="only the emulated Pico's figures (stock and appliance)")
     parser.add_argument("--paths", help="only these paths (names separated by |)")
     args = parser.parse_args(argv)
     names = [n.strip() for n in args.paths.split("|")] if args.paths else None
     figures = {}
     print("reproduce: make bench-heap (or .venv/bin/python tools/bench_device.py)")
-    hungriest = measure_vm(figures, names)
+    hungriest = None if args.pico_only else measure_vm(figures, names)
     if hungriest is not None:
         measure_mp64(figures, hungriest)
     if not args.no_pico:
