@@ -420,14 +420,29 @@ def install_figures(install, tmp, players=10):
                                        settings_text=settings_toml(hungry.settings)),
                          hungry.keys)
     idle = [m["free_after_collect"] for m in probed.mem]
+    lowest = idle.index(min(idle)) if idle else None
+    # the probe's own code and data: the firmware's start-up heap line without it and with it
+    probe_cost = (plain.heap_lines()[0][0] - probed.heap_lines()[0][0]
+                  if plain.heap_lines() and probed.heap_lines() else None)
     return {
         "free_min": min(idle) if idle else None,
+        "free_min_screen": (screen_at(probed, probed.mem[lowest]["tag"])
+                            if lowest is not None else None),
+        "probe_cost": probe_cost,
         "idle_points": len(idle),
         "same_as_simulator": probed.snaps == expected,
         "largest_block": probed.big["largest"] if probed.big else None,
         "heap_lines": [free for free, _ in plain.heap_lines()],
         "boot_ms": round(plain.first_screen_ms - plain.codepy_ms),
     }
+
+
+def screen_at(run, tag):
+    """The top row on screen at probe point `tag` of `run` ("start": before the first key;
+    "after key N": what key N left, in the snapshot taken before key N+1, or the last)."""
+    keys = int(tag.split()[-1]) if tag.startswith("after key") else 0
+    snaps = run.screens()
+    return snaps[min(keys, len(snaps) - 1)][0]
 
 
 def side_by_side(stock, appliance, flash_left):
@@ -456,6 +471,11 @@ def side_by_side(stock, appliance, flash_left):
         cell(min(appliance["heap_lines"], default=None))))
     lines.append("  %-78s %9s | %9s" % ("flash left in the 1,020 KiB firmware region, bytes",
                                         "-", cell(flash_left)))
+    lines.append("  %-78s %9s | %9s" % (
+        "the probe's own code in those idle points (start-up line without it - with it)",
+        cell(stock.get("probe_cost")), cell(appliance.get("probe_cost"))))
+    lines.append("  lowest idle point on: %r | %r" % (stock.get("free_min_screen"),
+                                                     appliance.get("free_min_screen")))
     for name, figures in (("stock", stock), ("appliance", appliance)):
         if not figures["same_as_simulator"]:
             lines.append("  %s: the probed session DIFFERED from the simulator" % name)
