@@ -3,9 +3,10 @@ screen off, the crash screen."""
 
 # The app keeps a stack of screens (dealer/nav.py) and serves its top: a key press goes
 # to its `press`, the display shows what its `render` writes, the clock calls its `tick`.
-# A screen changes the stack only through the navigator it was made with: push a screen
-# on top (the menu, a message), pop itself, or reset the stack (the table's next step).
-# A new screen is one class and one push.
+# A screen changes the game only by asking the table (nav.table); the router then puts
+# the table's next step on the stack (screens/flow.py). A screen may push another over
+# itself through its navigator (the menu, a message, a card view) or pop itself. A new
+# screen is one class, and one push or one step of the router.
 
 from ..board.keys import A, B, C
 from . import layout
@@ -18,7 +19,7 @@ class Screen:
     `long` if held, `started` when it went down (ticks); the rest have defaults.
     """
 
-    kind = ""          # its name for the simulator's tests and tools: "handoff", "view", ...
+    kind = ""          # its class's name for the simulator's tests and tools: "handoff", ...
     private = False    # shows one player's own view: taken away by the privacy blank
     viewer = None      # the seat whose own view it shows (private screens only)
     dark = False       # the display is off: any key wakes it, and does nothing else
@@ -36,8 +37,9 @@ class Screen:
         """The clock while no key waits (`held`: Buttons.held(now)); True to redraw."""
         return False
 
-    def restart(self, now):
-        """The privacy blank has just taken the private screens above this one away."""
+    def uncovered(self, now):
+        """The screens over this one have just gone (a message's OK, the menu closed, the
+        privacy blank): it is on the display again."""
 
     def draw(self, display):
         """A screen with `picture`: its pixels, after its rows (dealer.board.display)."""
@@ -103,7 +105,8 @@ class Crash(Screen):
 
     kind = "error"
 
-    def __init__(self, name):
+    def __init__(self, name):   # no navigator: the app shows it off the stack
+        super().__init__(None)
         self.name = name
         self.resume = None    # True (A) or False (C, then B) once chosen
         self.asking = False   # C was pressed: "new session?" is on screen

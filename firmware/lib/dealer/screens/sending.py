@@ -17,7 +17,6 @@
 
 from indian_poker import UNIT
 
-from . import flow
 from .base import Message, Screen
 
 REFUSED = "Hand histories show every card: send them from the final screen, after the session"
@@ -30,7 +29,7 @@ NO_MEMORY = "Not enough memory to send the histories"
 def send(nav):
     """Start sending the histories, or say why not; returns the refusal ("" when sending)."""
     table = nav.table
-    if table is None or not flow.at_end(nav) or not table.session.over:
+    if table is None or not table.at_end():
         nav.push(Message(nav, REFUSED))
         return REFUSED
     rules, logs, first, count = nav.histories.export()
@@ -59,7 +58,7 @@ class Sending(Screen):
     kind = "sending"
 
     def __init__(self, nav, hands, count, first):
-        self.nav = nav
+        super().__init__(nav)
         self.hands = hands       # each hand's PHH lines (indian_poker.phh.session_lines)
         self.count = count
         self.first = first       # the number of the first hand
