@@ -32,7 +32,7 @@ def test_the_import_graph_reads_every_kind_of_import():
     graph = arch.import_graph()
     assert "dealer.screens.flow" in graph["dealer.nav"]
     assert {"dealer.screens.base", "dealer.screens.betting", "dealer.screens.layout",
-            "dealer.board.keys"} <= graph["dealer.screens.deal"]
+            "dealer.board.keys"} <= graph["dealer.screens.cut"]
     assert "dealer.screens.amount" in graph["dealer.screens.turn"]   # inside a method
     assert "dealer.screens.setup" in graph["dealer.screens.flow"]
     assert "indian_poker" in graph["dealer.table"]

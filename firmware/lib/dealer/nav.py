@@ -17,13 +17,13 @@
 
 import sys
 
-from .screens.flow import after
 from .table import BOUGHT, OPTIONS
 
 # A one-shot screen's module, then the modules only it uses (dropped with it).
 ONCE = (
     ("dealer.screens.setup", "dealer.screens.setup_options"),
     ("dealer.screens.menu",),
+    ("dealer.screens.standings",),
     ("dealer.screens.confirm",),
     ("dealer.screens.settings_panel",),
     ("dealer.screens.buyins",),
@@ -38,7 +38,7 @@ ONCE = (
 )
 # What only a hand in play uses: dropped when the histories are sent, after the session.
 HAND_ONLY = ("dealer.screens.turn", "dealer.screens.deal", "dealer.screens.betting",
-             "dealer.screens.fingerprint_row", "indian_poker.shuffle", "indian_poker.health")
+             "dealer.screens.cut", "indian_poker.shuffle", "indian_poker.health")
 _COMPILED = getattr(sys.modules.get("dealer.nav"), "__file__", "").endswith(".mpy")
 
 
@@ -69,7 +69,7 @@ class Nav:
         stack = self.stack
         stack.pop()
         self._drop()
-        stack[-1].uncovered(self.ticks())
+        stack[-1].restart(self.ticks())
 
     def reset(self, screen):
         """Show `screen` alone: everything under and over it goes."""
@@ -83,6 +83,7 @@ class Nav:
         """The table's listener (dealer/table.py): after each change, the screen the router
         names, alone on the stack; after new options or a buy-in, under the panel they
         were made in, which stays open (the session they end is over once it closes)."""
+        from .screens.flow import after  # loaded with the first session
         screen = after(self, change, table)
         if screen is None:
             return
@@ -126,7 +127,7 @@ class Nav:
         while i < len(stack):
             if stack[i].private:
                 stack.pop(i)
-                stack[i - 1].uncovered(self.ticks())
+                stack[i - 1].restart(self.ticks())
                 blanked = True
             else:
                 i += 1

@@ -3,7 +3,9 @@
 # Each way puts a dealer.table.Table on the navigator (or takes it off), turns
 # CircuitPython's auto-reload off while a session is on (power.py), and tells the
 # table's listeners: the stores (the save journal, the histories, the board report),
-# then the navigator, whose router shows the session's step, or the next setup.
+# then the navigator, whose router shows the session's step, or the next setup. This
+# module is needed at those moments only: from .mpy it is dropped once a session is on
+# the table, and loaded again when the players leave it.
 
 from .table import BEGAN, LEFT, RESUMED, Table
 
@@ -30,6 +32,7 @@ def start(nav, rules, names, tracker, learn=False, chip_value=None):
     table.tell(BEGAN)
     nav.console("session: %d players, %s"
                 % (rules.players, length_text(rules.hands, session.hands_total)))
+    _done(nav)
 
 
 def resume(nav, saved):
@@ -41,6 +44,7 @@ def resume(nav, saved):
         table.chip_value = saved.chip_value
     table.tell(RESUMED)
     nav.console("session resumed: hand %d" % session.hand_no)
+    _done(nav)
 
 
 def leave(nav):
@@ -49,3 +53,9 @@ def leave(nav):
     nav.table = None
     table.tell(LEFT)
     nav.power.playing(False)
+
+
+def _done(nav):
+    """The session is on the table: this module goes until the players leave it (.mpy)."""
+    if nav.drops:
+        nav.forget("dealer.sessions")

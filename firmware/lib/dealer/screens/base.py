@@ -15,8 +15,8 @@ from . import layout
 class Screen:
     """What the app asks of every screen; the class attributes say what kind it is.
 
-    Every screen has `press(key, long, started)`: soft key A, B or C (board.keys),
-    `long` if held, `started` when it went down (ticks); the rest have defaults.
+    `press(key, long, started)`: soft key A, B or C (board.keys), `long` if held,
+    `started` when it went down (ticks); every method has a default.
     """
 
     kind = ""          # its class's name for the simulator's tests and tools: "handoff", ...
@@ -30,6 +30,9 @@ class Screen:
     def __init__(self, nav):
         self.nav = nav     # dealer.nav.Nav: the stack, and what else a screen may use
 
+    def press(self, key, long, started):
+        """A key: nothing, unless the screen says otherwise."""
+
     def render(self, rows):
         """Write the screen into `rows`: 8 strings of at most 21 characters, given blank."""
 
@@ -37,7 +40,7 @@ class Screen:
         """The clock while no key waits (`held`: Buttons.held(now)); True to redraw."""
         return False
 
-    def uncovered(self, now):
+    def restart(self, now):
         """The screens over this one have just gone (a message's OK, the menu closed, the
         privacy blank): it is on the display again."""
 

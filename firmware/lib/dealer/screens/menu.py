@@ -93,7 +93,7 @@ class Menu(Screen):
         elif item == UNDO:
             _table_action(nav, item)
         elif item == STANDINGS:
-            from .results import Standings
+            from .standings import Standings
             nav.push(Standings(nav))
         elif item == SETTINGS:
             from .settings_panel import SettingsPanel

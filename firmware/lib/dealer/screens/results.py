@@ -1,8 +1,8 @@
-"""After a hand and after the session: the result, the balances, the standings, the end."""
+"""After a hand and after the session: the result, the balances, the final standings."""
 
 from indian_poker import SUITS, UNIT
 
-from ..board.keys import A, B, C
+from ..board.keys import B, C
 from . import layout
 from .base import Screen
 from .showdown import result_screen
@@ -80,19 +80,6 @@ def standings_rows(rows, session, names, page):
     return page
 
 
-def standings_title(session):
-    """The standings' title: after which hand, or before the hand in play and its pot."""
-    hand = session.hand
-    if hand is not None and not hand.over:
-        if not session.game.BETTING:
-            return "Before hand %d" % session.hand_no
-        return layout.fit("Before hand %d, pot %d" % (session.hand_no, hand.pot),
-                          "Pot %d, hand %d" % (hand.pot, session.hand_no))
-    if not session.hand_no:
-        return "Standings"
-    return "After hand " + layout.hand_of(session.hand_no, session.hands_total)
-
-
 def final_screen(rows, session, names, page):
     """The session's standings with the winner or the shared win; returns the page shown."""
     top = []
@@ -109,7 +96,7 @@ def final_screen(rows, session, names, page):
     return page
 
 
-class Listing(Screen):
+class Results(Screen):
     """A list after a hand or after the session, in pages of 6 players: B: MORE."""
 
     def __init__(self, nav):
@@ -124,7 +111,7 @@ class Listing(Screen):
             self.nav.table.move_on()
 
 
-class Result(Listing):
+class Result(Results):
     """A settled hand's showdown: who won what and why; C: the balances."""
 
     kind = "showdown"
@@ -145,7 +132,7 @@ class Walk(Result):
     kind = "walk"
 
 
-class Balances(Listing):
+class Balances(Results):
     """Every balance after the hand; C: the next hand, or the end of the session."""
 
     kind = "balances"
@@ -156,7 +143,7 @@ class Balances(Listing):
         self.page = balances_screen(rows, table.session, table.names, self.page)
 
 
-class Final(Listing):
+class Final(Results):
     """The session's final standings; C: NEW, the setup of the next session."""
 
     kind = "final"
@@ -173,23 +160,3 @@ class Final(Listing):
         """The winner, a page of the standings."""
         table = self.nav.table
         self.page = final_screen(rows, table.session, table.names, self.page)
-
-
-class Standings(Listing):
-    """The standings from the menu, before or after the hand in play; A: BACK."""
-
-    kind = "standings"
-    panel = True   # opened from the menu: the menu key closes it
-
-    def press(self, key, long, started):
-        """B: MORE; A: BACK."""
-        if key == B:
-            self.page += 1
-        elif key == A:
-            self.nav.pop()
-
-    def render(self, rows):
-        """The title, a page of the standings."""
-        table = self.nav.table
-        rows[0] = standings_title(table.session)
-        self.page = standings_rows(rows, table.session, table.names, self.page)

@@ -53,7 +53,8 @@ def send(nav):
 
 
 class Sending(Screen):
-    """One hand's history to the console per tick; "Hand 3 of 6" meanwhile."""
+    """One hand's history to the console per tick; "Hand 3 of 6" meanwhile. A key does
+    nothing: the message after the hands takes keys."""
 
     kind = "sending"
 
@@ -64,9 +65,6 @@ class Sending(Screen):
         self.first = first       # the number of the first hand
         self.sent = 0
         nav.console(BEGIN % count)
-
-    def press(self, key, long, started):
-        """A key while the hands go out does nothing: the message after them takes keys."""
 
     def tick(self, now, held):
         """Send the next hand; after the last one (or out of memory), say how it went."""

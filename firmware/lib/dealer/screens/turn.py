@@ -8,13 +8,13 @@
 from micropython import const
 
 from indian_poker import BET, FIXED, RAISE
+from indian_poker.eventlog import FLAG_SALTED
 
 from ..board.keys import B
 from ..board.ticks import ticks_diff
 from . import card_view, layout
 from .base import Screen
 from .betting import act, action_for, all_seen, labels, only_all_in, title_row
-from .fingerprint_row import fingerprint_row
 
 # Privacy at the hand-off: a card view opens only on a hold of B (a long press) that
 # begins at least this long after the hand-off screen came up. The key press that ended
@@ -22,6 +22,43 @@ from .fingerprint_row import fingerprint_row
 # still in the last player's hand are all too early, so none of them can show that
 # player's own card. A hold, not a tap, because a tap is what every action is.
 LOOK_AFTER_MS = const(1000)
+
+
+# The deal fingerprint's row on the hand-off: the first 64 bits of the hand's deal
+# fingerprint (indian_poker.fingerprint), "7F3A 91C2 0B44 E1D9", shown before the first
+# bet so that anyone can note or photograph it and check it against the hand histories
+# after the session (docs/fairness.md). It is hashed once per deal (a misdeal is a new
+# deal) and kept as text, with the deal's header; a hand-off redrawn for the same deal
+# compares the header in place and allocates nothing (the header holds the deal's
+# salt, 16 random bytes: another deal's never matches). It never goes to the serial
+# console: the salt and the whole fingerprint leave the device only in the hand
+# histories. A real deck has nothing to commit to: no row.
+
+_key = b""    # a copy of the deal header (the antes, the cards, the salt) the text is of
+_text = ""
+
+
+def fingerprint_row(session):
+    """The hand's short fingerprint, or "" when it has none (a real deck, a stacked deal)."""
+    global _key, _text
+    hand = session.hand
+    if hand is None or hand.physical:
+        return ""
+    log = hand.events.buf
+    if not log[1] & FLAG_SALTED:
+        return ""
+    start = hand.events.start
+    if start == len(_key):   # the same deal (its salt is drawn anew for each deal)?
+        for i in range(start):
+            if log[i] != _key[i]:
+                break
+        else:
+            return _text
+    from indian_poker.fingerprint import fingerprint, short_text
+    digest = fingerprint(session.session_id, session.hand_no, log, len(hand.game.SLOTS))
+    _text = "" if digest is None else short_text(digest)
+    _key = bytes(log[:start])
+    return _text
 
 
 def turn_rows(rows, table, viewer, page=0, hidden=False):
@@ -39,14 +76,11 @@ def turn_rows(rows, table, viewer, page=0, hidden=False):
         if table.learn and not hidden:   # learn mode: the odds and tips, a page of their own
             from .learn import view_lines
             extra = view_lines(hand, viewer)
-        pages = card_view.view_rows(rows, table, viewer, page, hidden, context(table), extra)
+        # what the player before just did ("DAN raised to 2"), or that nobody did yet
+        pages = card_view.view_rows(rows, table, viewer, page, hidden,
+                                    table.last or "You speak first", extra)
     rows[7] = labels(hand, session.game.BETTING, session.balance(hand.to_act))
     return pages
-
-
-def context(table):
-    """What the player before just did ("DAN raised to 2"), or that nobody did yet."""
-    return table.last or "You speak first"
 
 
 class HandOff(Screen):
@@ -56,9 +90,9 @@ class HandOff(Screen):
 
     def __init__(self, nav):
         super().__init__(nav)
-        self.uncovered(nav.ticks())
+        self.restart(nav.ticks())
 
-    def uncovered(self, now):
+    def restart(self, now):
         """On the display again: the lock-out starts again (LOOK_AFTER_MS), whatever covered
         it (a message, the menu, a card view taken away)."""
         self.shown_at = now
