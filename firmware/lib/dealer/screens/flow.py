@@ -18,33 +18,37 @@ def after(nav, change, table):
     if change == LEFT:   # the players set up the next session, from this one's choices
         from .setup import Setup
         return Setup(nav, table)
+    step = _step(table)
+    if (change == OPTIONS or change == BOUGHT) and type(nav.stack[0]) is step:
+        return None
+    return step(nav)
+
+
+def _step(table):
+    """The class of the screen for the step the table is at."""
     session = table.session
     hand = session.hand
     stage = table.stage
     if table.between_hands():
         if session.over:   # ended, its hands played, or one player left to play
-            from .results import Final as step
-        elif table.rng_failed:
-            from .deal import RngFailed as step
-        else:
-            from .deal import Intro as step
-    elif stage == CUT:
-        from .cut import Cut as step
-    elif stage == COUNT:
-        from .cut import Count as step
-    elif hand.over:
-        if stage == BALANCES:
-            from .results import Balances as step
-        elif hand.showdown:
-            from .results import Result as step
-        else:
-            from .results import Walk as step
-    elif hand.to_act is None:
-        from .reveal import Reveal as step
-    elif hand.physical:
-        from .turn import Turn as step
-    else:
-        from .turn import HandOff as step
-    if (change == OPTIONS or change == BOUGHT) and type(nav.stack[0]) is step:
-        return None
-    return step(nav)
+            from .results import Final
+            return Final
+        if table.rng_failed:
+            from .deal import RngFailed
+            return RngFailed
+        from .deal import Intro
+        return Intro
+    if stage == CUT:
+        from .cut import Cut
+        return Cut
+    if stage == COUNT:
+        from .cut import Count
+        return Count
+    if hand.over:
+        from .results import Balances, Result, Walk
+        return Balances if stage == BALANCES else Result if hand.showdown else Walk
+    if hand.to_act is None:
+        from .reveal import Reveal
+        return Reveal
+    from .turn import HandOff, Turn
+    return Turn if hand.physical else HandOff
