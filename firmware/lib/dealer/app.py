@@ -16,7 +16,7 @@ from .screens.base import Crash, Message, ScreenOff
 
 _BLANK_MS = const(30000)   # a card screen left alone this long goes back to the hand-off
 
-# The app now running: the simulator's tests read its screen, screen_kind and viewer.
+# The app now running: the simulator's tests and tools read its screen, screen_kind, viewer.
 RUNNING = None
 
 
@@ -40,7 +40,7 @@ class App:
         self.buttons = Buttons()
         self.rows = [""] * layout.ROWS
         self.viewer = None        # seat whose own view is on the display, else None
-        self.screen_kind = ""     # the kind of the screen on the display (Screen.kind)
+        self.screen_kind = ""     # the screen on the display, by name (Screen.kind): for tools
         self.dark = False         # the display is off (a dark screen is on top)
         self.pictured = None      # the screen whose picture is on the display (Screen.picture)
         self.last_key = hw.ticks_ms()
@@ -62,12 +62,6 @@ class App:
     def table(self):
         """The session on the table (dealer.table.Table), None during the setup."""
         return self.nav.table
-
-    @property
-    def setup(self):
-        """The setup screen (its choices and step) while it is on top, else None."""
-        top = self.nav.top()
-        return top if top.kind == "setup" else None
 
     # ---- the loop --------------------------------------------------------------
 

@@ -16,7 +16,6 @@ import supervisor
 from micropython import const
 
 from dealer.board.display import Display
-from dealer.board.keys import MENU
 
 _I2C_HZ = const(400000)
 _OLED_ADDRESS = const(0x3C)
@@ -120,11 +119,3 @@ class Hardware:
         self.display.power(False)
         alarms = [alarm.pin.PinAlarm(pin, value=False, pull=True) for pin in self._key_pins]
         alarm.exit_and_deep_sleep_until_alarms(*alarms)
-
-    def deep_sleep_until_menu(self):
-        """Power down until the MENU key is pressed; the board then restarts code.py."""
-        import alarm
-        menu = self._key_pins[MENU]
-        self.keys.deinit()
-        self.display.power(False)
-        alarm.exit_and_deep_sleep_until_alarms(alarm.pin.PinAlarm(menu, value=False, pull=True))

@@ -113,7 +113,7 @@ class QrResults(Screen):
 
     def __init__(self, nav, plan=None, value=None):
         from .results_text import results_text
-        self.nav = nav
+        super().__init__(nav)
         table = nav.table
         session = table.session
         drinks = not session.game.BETTING

@@ -11,7 +11,18 @@ from indian_poker.eventlog import chunk_end
 from indian_poker.loading import unload_if_compiled
 from indian_poker.packing import PACKED_SIZE, pack_rules
 
-from ..table import ACTED, BEGAN, BOUGHT, DEALT, ENDED, LEFT, MISDEALT, OPTIONS, UNDONE
+from ..table import (
+    ACTED,
+    BEGAN,
+    BOUGHT,
+    DEALT,
+    ENDED,
+    LEFT,
+    MISDEALT,
+    OPTIONS,
+    RESUMED,
+    UNDONE,
+)
 from . import savegame as sg
 from .journal import (
     AGAIN,
@@ -85,7 +96,9 @@ class Saver:
         elif change == LEFT:   # the next boot starts anew
             self.table = None
             self.mark(FRESH)
-        else:   # BEGAN: a fresh image; RESUMED: one only if a torn record is left
+        elif change == BEGAN or change == RESUMED:
+            # a fresh image; resumed: one only if a torn record is left (the table's other
+            # changes, STAGE, leave the game as it was: no record)
             self.table = table
             self._id = table.session.session_id
             if change == BEGAN or not self.journal.clean:
