@@ -30,15 +30,16 @@ LONG_NAMES = ["ALEXANDRA", "BARTHOLOMEW", "CONSTANTINE", "DOMINIQUE", "EVANGELIN
 
 @pytest.fixture
 def screen():
-    """(Display, emulated OLED) on the real adafruit_ssd1306 driver."""
-    import adafruit_ssd1306
+    """(Display, emulated OLED) on the firmware's SSD1306 driver."""
     import board
     import busio
+
+    from dealer.board.oled import Oled
     state = simhw_state.reset_board()
     oled = SSD1306()
     state.i2c_devices[0x3C] = oled
     i2c = busio.I2C(board.GP5, board.GP4, frequency=400000)
-    return Display(adafruit_ssd1306.SSD1306_I2C(128, 64, i2c)), oled
+    return Display(Oled(i2c)), oled
 
 
 def play_session(rng, players, variant=0):

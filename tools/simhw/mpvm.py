@@ -128,16 +128,12 @@ def parse_figures(stdout):
 
 _COST_SCRIPT = """
 import gc, sys
-sys.modules["framebuf"] = __import__("sim_session").sys.modules["framebuf"]
 import board, busio, keypad, microcontroller, supervisor, alarm  # the emulated board: not counted
 gc.collect()
 base = gc.mem_alloc()
 kept = []
 for name in NAMES:
-    if name == "framebuf":      # loaded by sim_session already: measure a second copy
-        kept.append(__import__("sim_session")._firmware_framebuf())
-    else:
-        __import__(name)
+    __import__(name)
     gc.collect()
     now = gc.mem_alloc()
     print(name, now - base)

@@ -7,7 +7,6 @@
 import os
 import time
 
-import adafruit_ssd1306
 import board
 import busio
 import keypad
@@ -17,11 +16,10 @@ from micropython import const
 
 from dealer.board.display import Display
 from dealer.board.keys import MENU
+from dealer.board.oled import Oled
 
 _I2C_HZ = const(400000)
 _OLED_ADDRESS = const(0x3C)
-_WIDTH = const(128)
-_HEIGHT = const(64)
 _DEFAULT_PINS = (("SDA", "GP4"), ("SCL", "GP5"), ("KEYS", "GP10,GP11,GP12,GP13"))
 
 
@@ -50,8 +48,7 @@ class Hardware:
         self._key_pins = key_pins
         self.i2c = busio.I2C(scl, sda, frequency=_I2C_HZ)
         try:
-            driver = adafruit_ssd1306.SSD1306_I2C(_WIDTH, _HEIGHT, self.i2c, addr=_OLED_ADDRESS)
-            self.display = Display(driver)
+            self.display = Display(Oled(self.i2c, _OLED_ADDRESS))
             self.keys = keypad.Keys(key_pins, value_when_pressed=False, pull=True)
         except Exception:
             self.i2c.deinit()       # free SDA/SCL so a retry with other pins can claim them
