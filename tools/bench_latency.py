@@ -19,7 +19,8 @@ Transitions are named by the screen before the press, the key and the screen aft
 each transition's median_ms and max_ms (with the bus), emulated_ms (without it) and
 i2c_bytes, and the figures a machine reads: hand_key_ms (the slowest median over the
 keys of a hand), start_ms (setup START), settle_up_ms, qr_page_ms (the slowest page)
-and boot_ms (code.py's start to the first complete screen).
+and boot_ms (code.py's start to the first complete screen); idle_cpu_load is the busy share
+of the CPU's cycles over 2 s with no key on the final screen (the cost of polling).
 """
 
 import argparse
@@ -152,7 +153,8 @@ def play_session(drive, tmp, name, settings, keys):
                        if a != b), min(len(expected), len(run.snaps)))
         raise SystemExit("%s: the emulated Pico's screen %d differs from the simulator's"
                          % (name, differ))
-    return summary(transitions(result.kinds, keys, run.timing)), run.first_screen_ms - run.codepy_ms
+    return (summary(transitions(result.kinds, keys, run.timing)),
+            run.first_screen_ms - run.codepy_ms, run.idle_load)
 
 
 def verdict(key, value):
@@ -172,13 +174,15 @@ def measure():
     if not ok:
         return None, why
     doc = {"sessions": {}, "transitions": []}
-    boots = []
+    boots, loads = [], []
     with tempfile.TemporaryDirectory() as tmp:
         tmp = pathlib.Path(tmp)
         bundle.build(tmp / "mpy", mpy_cross=cross)
         for name, settings, keys in sessions():
-            table, boot = play_session(tmp / "mpy" / "CIRCUITPY", tmp, name, settings, keys)
+            table, boot, load = play_session(tmp / "mpy" / "CIRCUITPY", tmp, name, settings,
+                                             keys)
             boots.append(boot)
+            loads.append(load)
             doc["sessions"][name] = {"settings": settings, "keys": keys}
             for transition, figures in table.items():
                 doc["transitions"].append(dict(figures, session=name, transition=transition))
@@ -186,6 +190,7 @@ def measure():
         medians = [t["median_ms"] for t in doc["transitions"] if t["figure"] == figure]
         doc[key] = max(medians) if medians else None
     doc["boot_ms"] = round(statistics.median(boots))
+    doc["idle_cpu_load"] = round(max(loads), 3)
     return doc, None
 
 
@@ -211,6 +216,8 @@ def report(doc):
           "median I2C bytes, control bytes included, address bytes not)")
     for key in ("hand_key_ms", "start_ms", "settle_up_ms", "qr_page_ms", "boot_ms"):
         print("  %s: %s  %s" % (key, doc[key], verdict(key, doc[key])))
+    print("  idle_cpu_load: %.1f %% of the CPU's cycles busy on the final screen with no key "
+          "(the main loop's polls, the keypad scan)" % (100 * doc["idle_cpu_load"]))
 
 
 def main(argv=None):

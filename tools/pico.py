@@ -121,6 +121,7 @@ class PicoRun:
         self.unsettled = result["unsettled"]
         self.real_s = result["real_s"]
         self.timing = result.get("timing", [])   # per press: release, its screen's I2C
+        self.idle_load = result.get("idle_load")  # CPU busy share over the last 2 s, idle
         self.nvm = (out / "nvm_after.bin").read_bytes()
 
     def heap_lines(self):

@@ -116,7 +116,8 @@ for (const key of keys) {
   if (job.probe && !b.stopped) probe(`after key ${handled}`);
   if (job.stopAfterKey && handled >= job.stopAfterKey) break;
 }
-if (!b.stopped) { settle(); b.run(2000); }   // the simulator ends 2 s after the last key
+let idleLoad = null;   // the busy share of the CPU over those last 2 s: the idle loop's cost
+if (!b.stopped) { settle(); idleLoad = load(2000); }   // the simulator ends 2 s after the last key
 snap(handled);
 let big = null;
 if (job.probe && !b.stopped) {
@@ -131,7 +132,7 @@ b.dumpFlash(`${job.out}/nvm_after.bin`, NVM_OFFSET, 4096);
 const result = {
   keys_pressed: handled, keys_total: keys.length, idle_at_start: idle, unsettled,
   codepy_ms: codepyMs, first_screen_ms: firstScreenMs, emulated_ms: b.ms, real_s: (Date.now() - t0) / 1000,
-  snaps, timing, mem, big, cut, console: b.serial, flash: b.flashWrites, watchdog: b.watchdogFired,
+  snaps, timing, idle_load: idleLoad, mem, big, cut, console: b.serial, flash: b.flashWrites, watchdog: b.watchdogFired,
   breakpoint: b.breakpoint ?? null,
 };
 fs.writeFileSync(`${job.out}/result.json`, JSON.stringify(result));

@@ -15,6 +15,11 @@ from .screens import layout
 from .screens.base import Crash, Message, ScreenOff
 
 _BLANK_MS = const(30000)   # a card screen left alone this long goes back to the hand-off
+# The loop's pause between polls: a key's release is what acts, so while a key is down
+# the loop polls often (the release is on screen sooner); otherwise each poll costs the
+# CPU more than a key press needs (CircuitPython's sleep runs its background tasks).
+_POLL_MS = const(10)
+_HELD_POLL_MS = const(1)
 
 # The app now running: the simulator's tests read its screen, screen_kind and viewer.
 RUNNING = None
@@ -102,7 +107,8 @@ class App:
             elif nav.power.due(now, self.last_key):
                 self._sleep()
             hw.feed_watchdog()
-            hw.sleep_ms(10)
+            if event is None:   # else another event may be waiting: no pause
+                hw.sleep_ms(_POLL_MS if buttons.held(now) == NONE else _HELD_POLL_MS)
 
     def _sleep(self):
         """Deep sleep (the journal says: resume without asking); else the screen goes off."""

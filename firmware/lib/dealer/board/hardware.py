@@ -20,6 +20,11 @@ from dealer.board.oled import Oled
 
 _I2C_HZ = const(400000)
 _OLED_ADDRESS = const(0x3C)
+# The keys are scanned every 5 ms (keypad's default is 20): a release shows on screen up
+# to 15 ms sooner. A switch that bounces for less than 5 ms (tactile switches are
+# specified at a few ms) gets at most one scan inside a bounce, so a bounce cannot make
+# a second press.
+_SCAN_S = 0.005
 _DEFAULT_PINS = (("SDA", "GP4"), ("SCL", "GP5"), ("KEYS", "GP10,GP11,GP12,GP13"))
 
 
@@ -49,7 +54,8 @@ class Hardware:
         self.i2c = busio.I2C(scl, sda, frequency=_I2C_HZ)
         try:
             self.display = Display(Oled(self.i2c, _OLED_ADDRESS))
-            self.keys = keypad.Keys(key_pins, value_when_pressed=False, pull=True)
+            self.keys = keypad.Keys(key_pins, value_when_pressed=False, pull=True,
+                                    interval=_SCAN_S)
         except Exception:
             self.i2c.deinit()       # free SDA/SCL so a retry with other pins can claim them
             raise
