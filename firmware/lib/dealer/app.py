@@ -193,10 +193,13 @@ class App:
         if self.pictured is not None and self.pictured is not screen:
             self.pictured.erase(display)
             self.pictured = None
+        big = layout.BIG   # a row that starts with it has big characters (layout.big)
         for i in range(layout.ROWS - 1):   # big characters first: rows go beside them
-            display.big(i, layout.split_big(rows[i])[0])
+            row = rows[i]
+            display.big(i, layout.split_big(row)[0] if row.startswith(big) else "")
         for i in range(layout.ROWS):
-            display.row(i, layout.split_big(rows[i])[1])
+            row = rows[i]
+            display.row(i, layout.split_big(row)[1] if row.startswith(big) else row)
         if screen.picture:
             screen.draw(display)
             self.pictured = screen

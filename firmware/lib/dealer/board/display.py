@@ -40,6 +40,7 @@ class Display:
         self._changed = [0] * _ROWS        # per page: its change mask (see above)
         self._big = [""] * _ROWS           # big text at the start of rows i and i+1
         self._start = bytearray(_ROWS)     # the first cell row() draws (after big glyphs)
+        self._end = bytearray(_ROWS)       # every cell from this one on is a space
         self._on = True
 
     def row(self, i, text, invert=False):
@@ -59,38 +60,41 @@ class Display:
             inverted = not inverted
             for c in range(base + start, base + _COLS):
                 codes[c] = _REPAINT
+            self._end[i] = _COLS
             fill = 0xFF if inverted else 0
             buf[1 + i * _WIDTH] = fill
             buf[i * _WIDTH + _WIDTH] = fill
             changed = 1 | 1 << _RIGHT
         glyphs = font.GLYPHS
-        fill = 0xFF if inverted else 0
-        at = 2 + i * _WIDTH + start * font.WIDTH    # the cell's first column in the buffer
-        c = start
-        n = len(text)
-        while c < _COLS:
-            if c - start < n:
-                ch = text[c - start]
-                g = ord(ch) - 32
-                if not 0 <= g < 95:
-                    g = font.glyph(ch)
-            else:
-                g = font.SPACE
-            code = codes[base + c]
+        left = 2 + i * _WIDTH - base * font.WIDTH   # + 6 * cell: the cell's first column
+        cell = base + start
+        stop = base + _COLS
+        for ch in text:
+            if cell == stop:
+                break
+            g = ord(ch) - 32
+            if g < 0 or g > 94:
+                g = font.glyph(ch)
+            code = codes[cell]
             if code != g:
-                codes[base + c] = g
-                # a cell a big glyph or an inversion left may already show these pixels
-                was = buf[at:at + font.WIDTH] if code == _REPAINT else None
-                s = g * font.WIDTH
-                if inverted or not g:
-                    for k in range(font.WIDTH):
-                        buf[at + k] = glyphs[s + k] ^ fill
+                codes[cell] = g
+                if inverted or code == _REPAINT:
+                    changed |= self._paint(left + 6 * cell, g, inverted,
+                                           code == _REPAINT) << cell - base
                 else:
-                    pack_into("6s", buf, at, glyphs[s:s + 6])   # one copy in C
-                if was is None or was != buf[at:at + font.WIDTH]:
-                    changed |= 2 << c
-            at += font.WIDTH
-            c += 1
+                    g *= 6
+                    pack_into("6s", buf, left + 6 * cell, glyphs[g:g + 6])   # a copy in C
+                    changed |= 2 << cell - base
+            cell += 1
+        end = base + self._end[i]
+        self._end[i] = cell - base
+        while cell < end:      # the cells the last text had beyond this one's end
+            code = codes[cell]
+            if code != font.SPACE:
+                codes[cell] = font.SPACE
+                changed |= self._paint(left + 6 * cell, font.SPACE, inverted,
+                                       code == _REPAINT) << cell - base
+            cell += 1
         if changed:
             self._changed[i] |= changed
 
@@ -109,6 +113,7 @@ class Display:
             if start != was:    # the cells the big glyphs left, or now cover
                 self._start[r] = start
                 self._texts[r] = "\x00"   # row() redraws the small text beside the big one
+                self._end[r] = _COLS
                 for c in range(r * _COLS + min(start, was), r * _COLS + max(start, was)):
                     codes[c] = _REPAINT
         for k in range(len(text)):
@@ -190,6 +195,18 @@ class Display:
         at = 1 + page * _WIDTH + x
         self._buf[at:at + len(data)] = data
         self._changed[page] |= (_cell_bit(x + len(data) - 1) << 1) - _cell_bit(x)
+
+    def _paint(self, at, g, inverted, repaint):
+        """Draw glyph g at buffer index `at`, inverted or not; 2 if that changed a pixel,
+        else 0 (a cell a big glyph or an inversion left may show these pixels already)."""
+        buf = self._buf
+        was = buf[at:at + font.WIDTH] if repaint else None
+        fill = 0xFF if inverted else 0
+        glyphs = font.GLYPHS
+        s = g * font.WIDTH
+        for k in range(font.WIDTH):
+            buf[at + k] = glyphs[s + k] ^ fill
+        return 2 if was is None or was != buf[at:at + font.WIDTH] else 0
 
     def _paint_big(self, i, k, g):
         """Draw glyph g twice as large as big character k of rows i and i+1."""
