@@ -28,7 +28,7 @@ ONCE = (
     ("dealer.screens.reveal",),
     ("dealer.screens.resume_prompt",),
     ("dealer.screens.settle_up", "dealer.chip_value", "indian_poker.settle"),
-    ("dealer.screens.qr_code", "adafruit_miniqr"),
+    ("dealer.screens.qr_code", "dealer.screens.qr_symbol"),
     ("dealer.screens.learn", "indian_poker.tips", "indian_poker.odds"),
     ("indian_poker.refusals",),   # the core's refusal messages: loaded when one is made
 )
