@@ -200,3 +200,53 @@ def test_make_board_report_reads_the_firmwares_heap_lines_over_the_serial_port(d
     assert re.search(r"start-up: \d+ bytes free after a collection", out), out
     assert re.search(r"after hands: 1: \d+", out), out
     assert "session: 2 players" in out and not CARD.findall(out)
+
+
+PATTERN = """
+import board, busio
+i2c = busio.I2C(board.GP5, board.GP4, frequency=400000)
+%s
+for i in range(1024):
+    buf[1 + i] = (i * 37 + i // 128) & 0xFF   # every column and page its own byte
+%s
+"""
+
+
+def test_the_firmwares_oled_driver_lights_what_adafruit_ssd1306_lights(tmp_path):
+    """The emulated Pico's own SSD1306 decoder, after each driver's start-up and one frame:
+    dealer.board.oled (page windows) and the real adafruit_ssd1306 (one horizontal frame)
+    leave the same RAM, the panel on and not inverted."""
+    ok, why = pico.apt_tools()
+    if not ok:
+        pytest.skip("emulated Pico: " + why)
+    import adafruit_framebuf
+    import adafruit_ssd1306
+    drivers = {
+        "ours": (["dealer/board/oled.py"], "from dealer.board.oled import Oled\n"
+                 "oled = Oled(i2c)\nbuf = oled.buffer",
+                 "for page in range(8):\n    oled.write(page, 0, 127)"),
+        "adafruit": ([adafruit_ssd1306.__file__, adafruit_framebuf.__file__],
+                     "import adafruit_ssd1306\n"
+                     "driver = adafruit_ssd1306.SSD1306_I2C(128, 64, i2c)\nbuf = driver.buffer",
+                     "driver.show()"),
+    }
+    shown = {}
+    for name, (files, start, send) in drivers.items():
+        drive = tmp_path / name
+        (drive / "lib").mkdir(parents=True)
+        for source in files:
+            source = pathlib.Path(source)
+            if not source.is_absolute():
+                target = drive / "lib" / source
+                target.parent.mkdir(parents=True, exist_ok=True)
+                source = ROOT / "firmware" / "lib" / source
+            else:
+                target = drive / "lib" / source.name
+            target.write_bytes(source.read_bytes())
+        (drive / "code.py").write_text(PATTERN % (start, send))
+        run = pico.play(pico.image(drive, tmp_path / (name + ".img")), "")
+        assert "Traceback" not in run.console, run.console
+        last = run.raw["snaps"][-1]
+        shown[name] = (run.snaps[-1], last["on"], last["invert"])
+    assert shown["ours"] == shown["adafruit"]
+    assert shown["ours"][1] and not shown["ours"][2]
