@@ -85,9 +85,10 @@ def erase(display):
 
 
 def unload():
-    """Forget the generator, so that its code and tables can be collected."""
-    import sys
-    sys.modules.pop(_GENERATOR, None)
+    """Forget the generator, so that its code and tables can be collected (from
+    sys.modules and from the package, where its import left it too)."""
+    from ..nav import forget
+    forget(_GENERATOR)
 
 
 class QrResults(Screen):
