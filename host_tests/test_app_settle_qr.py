@@ -53,7 +53,7 @@ class EndOfSession:
 
     def __call__(self, app):
         kind = app.screen_kind if app is not None else ""
-        self.modules[kind] = "adafruit_miniqr" in sys.modules
+        self.modules[kind] = "dealer.screens.qr_symbol" in sys.modules
         if kind == "final" and not self.settle and not self.codes:
             self.at_end = True
             return MENU, SHORT_MS, GAP_MS
