@@ -28,7 +28,7 @@ def shown_fingerprint(rows):
 
 def expected(session):
     hand = session.hand
-    return short_text(fingerprint(session.session_id, session.hand_no, hand.log, hand._slots))
+    return short_text(fingerprint(session.session_id, session.hand_no, hand.log, hand.slots))
 
 
 @pytest.mark.parametrize("variant, players", [("standard", 10), ("twocard", 4),

@@ -70,7 +70,7 @@ def views_for_every_own_card(app):
     hand's cards are swapped in place, the view rendered, and the swap undone."""
     hand = app.table.session.hand
     viewer = app.viewer
-    cards = hand._cards   # the test, not the app, reaches into the hand to swap cards
+    cards = hand.cards   # the test, not the app, reaches into the hand to swap cards
     forehead = hand.game.SLOTS.index(0)   # the forehead card of the first street
     own = viewer * len(hand.game.SLOTS) + forehead
     seen = {}

@@ -28,7 +28,7 @@ def play_hand(session, rnd):
 def on_table(session):
     """Chips on the table: every seat still at it (the pot is paid out between hands)."""
     return sum(session.balance(s) for s in range(session.rules.players)
-               if not session._left >> s & 1)
+               if not session.leavers >> s & 1)
 
 
 @pytest.mark.parametrize("hands", (12, LAST_STANDING))
@@ -48,7 +48,7 @@ def test_R_CONSERVE_extended_the_table_changes_by_what_was_bought_or_cashed_out(
         while not session.over:
             for _ in range(rnd.randrange(3)):
                 seat = rnd.randrange(players)
-                if session._left >> seat & 1:
+                if session.leavers >> seat & 1:
                     with pytest.raises(IllegalAction, match="a new player may join it"):
                         rebuy(session, seat)
                     if rnd.random() < 0.5 and people(session) < MAX_PEOPLE:
@@ -75,7 +75,7 @@ def test_R_CONSERVE_extended_the_table_changes_by_what_was_bought_or_cashed_out(
                 break
             hand = play_hand(session, rnd)
             for seat in range(players):
-                if session._left >> seat & 1:
+                if session.leavers >> seat & 1:
                     assert not hand.dealt_in(seat)
             assert on_table(session) == expected
         bought += gone
@@ -91,7 +91,7 @@ def test_R_CONSERVE_extended_the_table_changes_by_what_was_bought_or_cashed_out(
             paid[payer] -= amount
             paid[payee] += amount
         assert paid == nets
-        at_table = [s for s in range(players) if not session._left >> s & 1]
+        at_table = [s for s in range(players) if not session.leavers >> s & 1]
         if len(at_table) < 2:
             assert session.over
 
@@ -104,7 +104,7 @@ def test_a_busted_player_rebuys_before_the_next_hand_of_an_n_hands_session():
         session = Session(Rules(players=3, hands=30, stack=2), entropy=rnd.randbytes)
         while not session.over:
             play_hand(session, rnd)
-        if session.hands_total and session._settled >= session.hands_total:
+        if session.hands_total and session.settled >= session.hands_total:
             continue
         broke = [s for s in range(3) if not session.can_play(s)]
         for seat in broke:

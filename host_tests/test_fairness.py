@@ -52,7 +52,7 @@ def of(session, log=None, number=None, session_id=None):
     hand = session.hand
     return fingerprint(session_id or session.session_id,
                        session.hand_no if number is None else number,
-                       hand.log if log is None else log, hand._slots)
+                       hand.log if log is None else log, hand.slots)
 
 
 games = st.sampled_from(range(6)).flatmap(
@@ -110,7 +110,7 @@ def test_every_card_is_committed_at_the_deal_later_streets_included(variant, pla
         session, hand = dealt(variant, players, seed)
         before = of(session)
         msg = message(session.session_id, session.hand_no, hand.log, SLOTS[variant])
-        every = sorted(c for c in hand._cards if c != 0xFF)
+        every = sorted(c for c in hand.cards if c != 0xFF)
         assert len(every) == players * SLOTS[variant] + MIDDLE[variant]
         assert sorted(msg[16 + 8 + 4 + 3:]) == every
         play_out(hand)
@@ -222,7 +222,7 @@ def test_version_2_logs_still_replay():
 
 def drawn(session):
     """The deck the session's card source last drew (its first cards are the deal)."""
-    source = session._source
+    source = session.source
     return bytes(52) if source is None else bytes(source._deck)
 
 

@@ -273,7 +273,7 @@ def test_a_journal_from_before_the_fingerprint_reads_back_and_plays_on():
         assert saved.status == rs.SAVED
         session = saved.session
         assert session.session_id is None
-        assert tuple(session._balances) == state[0] and session.hand_no == state[4]
+        assert tuple(session.ledger) == state[0] and session.hand_no == state[4]
         if session.hand is not None:   # replayed from its old header: no salt
             assert not session.hand.log[1] & 2
         # play on: the first deal (or a misdeal) draws the id, and the journal keeps it

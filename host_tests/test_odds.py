@@ -55,8 +55,8 @@ def reference_strength(variant, pairs):
     def strength(hand, seat):
         suits = hand.rules.tiebreak == SUITS
         slots = 2 if variant == TWO_CARD else 1
-        own = [hand._cards[seat * slots + i] for i in range(slots)]
-        middle = hand._cards[hand.seats * slots] if variant == COMMUNITY else None
+        own = [hand.cards[seat * slots + i] for i in range(slots)]
+        middle = hand.cards[hand.seats * slots] if variant == COMMUNITY else None
         value = reference_value(variant, suits, pairs, own, middle)
         return _flat(value)
     return strength
@@ -96,7 +96,7 @@ def random_hand(rng, variant, players, tiebreak=SPLIT, pairs=None):
     if rules is None:
         pytest.skip("this core has no O-PAIRS keyword yet")
     session = Session(rules)
-    hand = session.deal(cards=rng.sample(range(52), session._card_count()))
+    hand = session.deal(cards=rng.sample(range(52), session.card_count()))
     folds = set(rng.sample(range(players), rng.randrange(players - 1)))
     if variant == PARTY:
         folds = set()
@@ -116,9 +116,9 @@ def random_hand(rng, variant, players, tiebreak=SPLIT, pairs=None):
 
 
 def unknown_slots(hand, viewer):
-    """Indexes in hand._cards the viewer cannot see and that decide the showdown."""
+    """Indexes in hand.cards the viewer cannot see and that decide the showdown."""
     slots = len(hand.game.SLOTS)
-    live = hand._seated & ~hand._folded
+    live = hand.seated & ~hand.folds
     unknown = [viewer * slots]
     if slots == 2:
         unknown += [s * 2 + 1 for s in range(hand.seats) if s != viewer and live >> s & 1]
@@ -129,10 +129,10 @@ def unknown_slots(hand, viewer):
 
 def seen_cards(hand, viewer):
     slots = len(hand.game.SLOTS)
-    live = hand._seated & ~hand._folded   # R-FOLD: a folded card is face down, unseen
-    seen = {hand._cards[s * slots] for s in range(hand.seats) if s != viewer and live >> s & 1}
+    live = hand.seated & ~hand.folds   # R-FOLD: a folded card is face down, unseen
+    seen = {hand.cards[s * slots] for s in range(hand.seats) if s != viewer and live >> s & 1}
     if slots == 2:
-        seen.add(hand._cards[viewer * 2 + 1])
+        seen.add(hand.cards[viewer * 2 + 1])
     if hand.game.MIDDLE and hand.middle(0) is not None:
         seen.add(hand.middle(0))
     return seen
@@ -143,8 +143,8 @@ def brute_force(hand, viewer, pairs):
     variant = hand.rules.variant
     suits = hand.rules.tiebreak == SUITS
     slots = len(hand.game.SLOTS)
-    live = [s for s in range(hand.seats) if (hand._seated & ~hand._folded) >> s & 1]
-    cards = list(hand._cards)
+    live = [s for s in range(hand.seats) if (hand.seated & ~hand.folds) >> s & 1]
+    cards = list(hand.cards)
     unknown = unknown_slots(hand, viewer)
     unseen = [c for c in range(52) if c not in seen_cards(hand, viewer)]
     sign = -1 if variant == PARTY else 1
@@ -213,7 +213,7 @@ def exact_by_subsets(hand, viewer, pairs):
     """Two-card odds by a DP over the unseen cards and the subsets of opponents served:
     another exact count, fast enough for ten players on the host."""
     suits = hand.rules.tiebreak == SUITS
-    cards = hand._cards
+    cards = hand.cards
     foes = [s for s in range(hand.seats) if s != viewer and not hand.folded(s)]
     unseen = [c for c in range(52) if c not in seen_cards(hand, viewer)]
     private = cards[2 * viewer + 1]
@@ -285,7 +285,7 @@ def test_the_variants_own_strength_is_the_reference(variant):
         session = Session(rules)
         reference = reference_strength(variant, core_pairs(rules))
         for _ in range(300):
-            hand = session.deal(cards=rng.sample(range(52), session._card_count()))
+            hand = session.deal(cards=rng.sample(range(52), session.card_count()))
             order = (session.game.strength(hand, 0) > session.game.strength(hand, 1),
                      session.game.strength(hand, 0) == session.game.strength(hand, 1))
             assert order == (reference(hand, 0) > reference(hand, 1),
@@ -327,7 +327,7 @@ def test_odds_match_the_core_playing_random_completions(variant, pairs):
         unknown += [s * slots for s in folds]   # R-FOLD: folded foreheads are unseen
         if slots == 2:   # folded players' private cards: unseen too
             unknown += [s * 2 + 1 for s in folds if s != viewer]
-        base = list(hand._cards)
+        base = list(hand.cards)
         unseen = [c for c in range(52) if c not in seen_cards(hand, viewer)]
         counts = [0, 0, 0]
         for _ in range(samples):
@@ -358,7 +358,7 @@ def test_the_figure_is_the_same_for_every_card_the_viewer_cannot_see(variant):
     for tiebreak in (SPLIT, SUITS):
         for _ in range(3):
             hand = random_hand(rng, variant, rng.randrange(2, 7), tiebreak)
-            cards = hand._cards
+            cards = hand.cards
             for viewer in range(hand.seats):
                 if not odds.compute(hand, viewer):
                     continue
@@ -441,7 +441,7 @@ def test_on_circuitpython_the_figures_agree_and_a_view_allocates_nothing():
         for tiebreak in (SPLIT, SUITS):
             players = rng.choice((4, 10))
             session = Session(Rules(players=players, variant=variant, tiebreak=tiebreak))
-            cards = rng.sample(range(52), session._card_count())
+            cards = rng.sample(range(52), session.card_count())
             cases.append((variant, players, tiebreak, cards, rng.randrange(players)))
     code, out, err = cp32.run(path, VM_SCRIPT % (cases,))
     assert code == 0, err

@@ -46,7 +46,7 @@ def play_session(rules, stacks, rng, physical=False):
             if hand.to_act is None:
                 seat = next(s for s in range(hand.seats) if hand.awaiting_reveal() >> s & 1)
                 hand.reveal(seat, rng.choice([c for c in range(52)
-                                              if hand._cards.find(bytes((c,))) < 0]))
+                                              if hand.cards.find(bytes((c,))) < 0]))
                 continue
             action = rng.choice([a for a in range(5) if hand.legal() >> a & 1])
             if action in (BET, RAISE) and rules.structure != FIXED:

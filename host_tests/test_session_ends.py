@@ -158,7 +158,7 @@ def can_pay(rules, units):
 
 def play_one(session, data):
     """Deal the next hand from a random deck and play random legal actions to its end."""
-    deck = data.draw(st.permutations(range(52)))[:session._card_count()]
+    deck = data.draw(st.permutations(range(52)))[:session.card_count()]
     hand = session.deal(cards=deck)
     while not hand.over:
         action = data.draw(st.sampled_from(legal_actions(hand)))

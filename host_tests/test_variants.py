@@ -197,8 +197,8 @@ def test_random_variant_sessions(table, data):
     total = total_units(session)
     slots = len(session.game.SLOTS)
     while not session.over:
-        start = (session.balances(), session.dealer, session._seated)
-        count = session._card_count()
+        start = (session.balances(), session.dealer, session.playing)
+        count = session.card_count()
         deck = data.draw(st.permutations(range(52)))[:count]
         hand = session.deal(cards=deck)
         steps = 0
@@ -218,8 +218,8 @@ def test_random_variant_sessions(table, data):
             assert total_units(session) == total
         replay = Session(rules, stacks=stacks)  # the same table, as the hand began
         for seat, units in enumerate(start[0]):
-            replay._balances[seat] = units
-        replay.dealer, replay._seated = start[1], start[2]
+            replay.ledger[seat] = units
+        replay.dealer, replay.playing = start[1], start[2]
         replay.replay(hand.log)
         assert replay.balances() == session.balances()
     if rules.variant == PARTY:

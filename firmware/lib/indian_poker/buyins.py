@@ -40,7 +40,7 @@ def why_not(session):
     hand = session.hand
     if hand is not None and not hand.over:
         return "between hands only: finish the hand first"
-    if session.ended or session.hands_total and session._settled >= session.hands_total:
+    if session.ended or session.hands_total and session.settled >= session.hands_total:
         return "the session is over"
     return ""
 
@@ -51,7 +51,7 @@ def check(session, seat):
     why = why_not(session)
     if why:
         raise IllegalAction(why)
-    if not 0 <= seat < session.rules.players or session._left >> seat & 1:
+    if not 0 <= seat < session.rules.players or session.leavers >> seat & 1:
         raise IllegalAction("that seat has left the table: a new player may join it")
 
 
@@ -60,11 +60,11 @@ def rebuy(session, seat):
     is chips held - chips bought); returns the units bought. IllegalAction: why not."""
     check(session, seat)
     units = session.rules.stack * UNIT
-    if session._stacks[seat] + units > MAX_STACK * UNIT:
+    if session.bought[seat] + units > MAX_STACK * UNIT:
         raise IllegalAction("at most %d chips bought per player" % MAX_STACK)
-    session._balances[seat] += units
-    session._stacks[seat] += units
-    session._seated = session.seated()
+    session.ledger[seat] += units
+    session.bought[seat] += units
+    session.playing = session.seated()
     session.buyins_since_deal += 1
     return units
 
@@ -73,15 +73,15 @@ def leave(session, seat):
     """Between hands: `seat` cashes out its chips and leaves the table for good; returns
     the units it takes. IllegalAction: why not."""
     check(session, seat)
-    set_left(session, session._left | 1 << seat)
+    set_left(session, session.leavers | 1 << seat)
     session.buyins_since_deal += 1
-    seated = session._seated
+    seated = session.playing
     if session.dealer == seat:   # the button goes on to the next seat still at the table
-        mask = seated if session.rules.hands == LAST_STANDING else session._everyone
+        mask = seated if session.rules.hands == LAST_STANDING else session.at_table
         following = next_seat(mask, seat, session.rules.players)
         if following is not None:
             session.dealer = following
-    return session._balances[seat]
+    return session.ledger[seat]
 
 
 def why_not_join(session, seat):
@@ -90,7 +90,7 @@ def why_not_join(session, seat):
     if why:
         return why
     players = session.rules.players
-    if not 0 <= seat < players or not session._left >> seat & 1:
+    if not 0 <= seat < players or not session.leavers >> seat & 1:
         return "a new player takes a seat someone left: that one is taken"
     if players + len(session.departed) >= MAX_PEOPLE:
         return "at most %d players in one session: start a new one" % MAX_PEOPLE
@@ -104,10 +104,10 @@ def join(session, seat):
     why = why_not_join(session, seat)
     if why:
         raise IllegalAction(why)
-    session.departed += ((session._balances[seat], session._stacks[seat]),)
+    session.departed += ((session.ledger[seat], session.bought[seat]),)
     units = session.rules.stack * UNIT
-    session._balances[seat] = session._stacks[seat] = units
-    set_left(session, session._left & ~(1 << seat))
+    session.ledger[seat] = session.bought[seat] = units
+    set_left(session, session.leavers & ~(1 << seat))
     session.buyins_since_deal += 1
     return units
 
@@ -125,6 +125,6 @@ def apply(session, byte):
 
 def set_left(session, left):
     """The seats in bitmask `left` have left the table (also a resumed save's, snapshot.py)."""
-    session._left = left
-    session._everyone = ((1 << session.rules.players) - 1) & ~left
-    session._seated = session.seated()
+    session.leavers = left
+    session.at_table = ((1 << session.rules.players) - 1) & ~left
+    session.playing = session.seated()

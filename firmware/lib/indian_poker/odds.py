@@ -39,7 +39,7 @@ class _Scratch:
     """A two-seat hand for a strength function: seat 0 the viewer, seat 1 an opponent."""
 
     def __init__(self):
-        self._cards = bytearray(5)
+        self.cards = bytearray(5)
         self.rules = None
         self.seats = 2
 
@@ -86,7 +86,7 @@ class Odds:
         self.offered = False
         variant = hand.game
         slots = len(variant.SLOTS)
-        live = hand._seated & ~hand._folded
+        live = hand.seated & ~hand.folds
         if slots > 2 or hand.physical or hand.over or not live >> viewer & 1:
             return False
         if strength is None:
@@ -96,7 +96,7 @@ class Odds:
         suits = hand.rules.tiebreak == SUITS
         sign = 1 if variant.BETTING else -1
         self.lowest_loses = sign < 0
-        cards = hand._cards
+        cards = hand.cards
         seats = hand.seats
         pool = self._pool
         rank_pool = self._rank_pool
@@ -109,7 +109,7 @@ class Odds:
         # What the viewer sees leaves the pool.
         foes = 0
         for seat in range(seats):
-            if not hand._seated >> seat & 1:
+            if not hand.seated >> seat & 1:
                 continue
             if seat != viewer:
                 if live >> seat & 1:   # R-FOLD: a folded card is face down, unseen
@@ -142,7 +142,7 @@ class Odds:
         pool = self._pool
         classes = _DECK if suits else 13
         scratch = self._scratch
-        sc = scratch._cards
+        sc = scratch.cards
         best = self._best
         self.win = self.tie = self.lose = 0.0
         # The best opponent depends on the middle card only: once per middle class.
@@ -199,7 +199,7 @@ class Odds:
         pool = self._pool
         classes = _DECK if suits else 13
         scratch = self._scratch
-        sc = scratch._cards
+        sc = scratch.cards
         sc[1] = private
         self.win = self.tie = self.lose = 0.0
         total = 0
@@ -231,7 +231,7 @@ class Odds:
         pool = self._pool
         cum = self._cum
         scratch = self._scratch
-        sc = scratch._cards
+        sc = scratch.cards
         n = 0
         for c in range(classes):
             cum[c] = n

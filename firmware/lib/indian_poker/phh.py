@@ -95,7 +95,7 @@ def hand_lines(session, log, names, number, session_id):
     yield from _head(session.rules, hand, order, start, unit, scale)
     yield "actions = ["
     for i, seat in enumerate(order):   # a real deck's cards are not known at the deal
-        yield "  'd dh p%d %s'," % (i + 1, "??" * hand._slots if hand.physical
+        yield "  'd dh p%d %s'," % (i + 1, "??" * hand.slots if hand.physical
                                     else _held(hand, seat))
     for k in range(len(moves)):
         move = moves[k]
@@ -132,7 +132,7 @@ def _deal(session, log):
 def _held(hand, seat):
     """That seat's cards in PHH ("Kh2c"), "??" for each card not known."""
     held = ""
-    for slot in range(hand._slots):
+    for slot in range(hand.slots):
         c = hand.card(seat, slot)
         held += "??" if c is None else name(c)
     return held
@@ -152,7 +152,7 @@ def _play(hand, log, order, moves, amounts):
             to = log[pos + 1] | log[pos + 2] << 8 | log[pos + 3] << 16 if event & AMOUNT else None
             hand.act(action, to)
             moves.append(order.index(seat) | action << 4)
-            amounts.append(hand._round[seat] if action == BET or action == RAISE else -1)
+            amounts.append(hand.bets[seat] if action == BET or action == RAISE else -1)
             if hand.street != street and not hand.over:
                 street = hand.street
                 if hand.game.MIDDLE:
@@ -169,11 +169,11 @@ def _commitment(hand, log, number, session_id):
     yield "_session = '%s'" % hexlify(session_id).decode()
     yield "_salt = '%s'" % hexlify(salt_of(log)).decode()
     yield "_fingerprint = '%s'" % hexlify(fingerprint(session_id, number, log,
-                                                      hand._slots)).decode()
+                                                      hand.slots)).decode()
     middle = len(hand.game.MIDDLE)
     if middle:
-        at = hand.seats * hand._slots
-        yield "_middle = '%s'" % "".join(name(hand._cards[at + i]) for i in range(middle))
+        at = hand.seats * hand.slots
+        yield "_middle = '%s'" % "".join(name(hand.cards[at + i]) for i in range(middle))
 
 
 def _head(rules, hand, order, start, unit, scale):

@@ -9,19 +9,19 @@ from .eventlog import REVEAL
 def reveal(hand, seat, c):
     """Enter `c`, the forehead card of `seat` shown at the showdown; the last one settles."""
     try:
-        needed = hand._awaiting >> seat & 1 and 0 <= c < 52
+        needed = hand.awaiting >> seat & 1 and 0 <= c < 52
     except (TypeError, ValueError):
         needed = False
-    cards = hand._cards
+    cards = hand.cards
     for i in range(len(cards) if needed else 0):
         if cards[i] == c:   # R-DECK: one deck holds each card once
             needed = False
     if not needed:
         from .refusals import refuse_reveal
         refuse_reveal(hand, seat, c)
-    hand._cards[seat * hand._slots] = c
+    hand.cards[seat * hand.slots] = c
     at = hand.events.append(REVEAL | seat, c, 2)
-    hand._awaiting &= ~(1 << seat)
-    if not hand._awaiting:
-        hand._settle(True)
+    hand.awaiting &= ~(1 << seat)
+    if not hand.awaiting:
+        hand.settle(True)
     return at

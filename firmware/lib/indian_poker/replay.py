@@ -1,6 +1,5 @@
 """Undo and replay of a hand from its event log (see eventlog.py)."""
 
-from .cards import NO_CARD
 from .errors import IllegalAction
 from .eventlog import (
     AMOUNT,
@@ -15,7 +14,6 @@ from .eventlog import (
     last_event,
     salt_of,
 )
-from .ledger import UNIT
 
 
 def read_header(log, seats, per_seat, middle):
@@ -50,9 +48,9 @@ def read_header(log, seats, per_seat, middle):
 
 def undo(hand):
     """Take back the last action or revealed card: restart the hand, replay the rest."""
-    if hand._session.hand is not hand:
+    if hand.session.hand is not hand:
         raise IllegalAction("a new hand has started: this one can no longer change")
-    if hand._session.buyins_since_deal:
+    if hand.session.buyins_since_deal:
         raise IllegalAction("chips were bought or cashed out since: this hand stays")
     log = hand.events
     start = log.start
@@ -61,28 +59,21 @@ def undo(hand):
         raise IllegalAction("nothing to undo")
     events = bytes(log.buf[start:last])
     if hand.over:
-        _unsettle(hand._session, hand)
-    balances = hand._balances
-    for seat in range(hand.seats):
-        balances[seat] += hand._put[seat] * UNIT - hand._won[seat]
-        hand._put[seat] = hand._round[seat] = hand._won[seat] = 0
-        if hand.physical:
-            hand._cards[seat * hand._slots] = NO_CARD
-    log.end = start
-    hand._start()
+        _unsettle(hand.session, hand)
+    hand.rewind()
     replay(hand, events, 0, len(events))
     return last
 
 
 def _unsettle(session, hand):
     """Undo what settling `hand` did to the session: the button, the count, V-DRINK's sips."""
-    session._settled -= 1
-    session.dealer = session._previous_dealer
+    session.settled -= 1
+    session.dealer = session.previous_dealer
     if not session.game.BETTING:
         for seat in range(session.rules.players):
-            if hand._winners >> seat & 1:
-                session._tally[seat] -= 1
-    session._seated = session.seated()
+            if hand.marked >> seat & 1:
+                session.tallies[seat] -= 1
+    session.playing = session.seated()
 
 
 def replay_log(session, log):
@@ -92,7 +83,7 @@ def replay_log(session, log):
                                                   len(game.SLOTS), len(game.MIDDLE))
     if dealer != session.dealer:
         raise ValueError("the hand log was dealt by seat %d, not %d" % (dealer, session.dealer))
-    if seated != session._seated:
+    if seated != session.playing:
         raise ValueError("the hand log deals in other seats than can play now")
     hand = session.deal(cards=cards, physical=physical)
     salt = salt_of(log)

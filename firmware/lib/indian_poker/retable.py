@@ -21,4 +21,4 @@ def change_rules(session, rules):
     session.rules = rules
     session.game = load(rules.variant)
     session.hands_total = rules.hand_count()
-    session._seated = session.seated()
+    session.playing = session.seated()

@@ -21,20 +21,20 @@ def before_hand(session, now=False):
 
     Stacks and balances are in units of 1/UNIT chip, one per seat.
     """
-    balances = list(session._balances)
-    tally = list(session._tally)
-    settled = session._settled
+    balances = list(session.ledger)
+    tally = list(session.tallies)
+    settled = session.settled
     dealer = session.dealer
     hand = None if now else session.hand
     if hand is not None:
         for seat in range(hand.seats):
-            balances[seat] += hand._put[seat] * UNIT - hand._won[seat]
-            if hand.over and not session.game.BETTING and hand._winners >> seat & 1:
+            balances[seat] += hand.stakes[seat] * UNIT - hand.winnings[seat]
+            if hand.over and not session.game.BETTING and hand.marked >> seat & 1:
                 tally[seat] -= 1
         if hand.over:
             settled -= 1
         dealer = hand.dealer
-    return list(session._stacks), balances, tally, dealer, settled
+    return list(session.bought), balances, tally, dealer, settled
 
 
 def _departed_total(departed, seats, betting):
@@ -57,9 +57,9 @@ def conserved(session):
     hand = session.hand
     total = hand.pot * UNIT if hand is not None else 0
     for seat in range(session.rules.players):
-        if session._balances[seat] < 0:
+        if session.ledger[seat] < 0:
             return False
-        total += session._balances[seat] - session._stacks[seat]
+        total += session.ledger[seat] - session.bought[seat]
     for taken, bought in session.departed:
         total += taken - bought
     return total == 0

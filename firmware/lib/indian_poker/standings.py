@@ -12,7 +12,7 @@ def standings(session):
     if session.game.BETTING:
         rows = [(-held(session, p), p) for p in range(people(session))]
     else:
-        rows = [(session._tally[s], s) for s in range(session.rules.players)]
+        rows = [(session.tallies[s], s) for s in range(session.rules.players)]
     rows.sort()
     result = []
     rank = 0
@@ -36,11 +36,11 @@ def people(session):
 def held(session, person):
     """Chips in units held by a seat (Session.balance), or taken by a departed player."""
     seats = session.rules.players
-    return session._balances[person] if person < seats else \
+    return session.ledger[person] if person < seats else \
         session.departed[person - seats][0]
 
 
 def bought(session, person):
     """Chips in units bought by a seat's player or a departed player, in all."""
     seats = session.rules.players
-    return session._stacks[person] if person < seats else session.departed[person - seats][1]
+    return session.bought[person] if person < seats else session.departed[person - seats][1]

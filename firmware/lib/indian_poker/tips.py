@@ -21,16 +21,16 @@ def tips(hand, viewer):
     slots = len(variant.SLOTS)
     if slots > 2 or hand.physical:
         return 0
-    cards = hand._cards
+    cards = hand.cards
     ace_low = hand.rules.variant == LOW
     aces = 0
     low = True
     seen = 0
     for seat in range(hand.seats):
-        if not hand._seated >> seat & 1:
+        if not hand.seated >> seat & 1:
             continue
         if seat != viewer:
-            if hand._folded >> seat & 1:
+            if hand.folds >> seat & 1:
                 continue
             c = cards[seat * slots]
         elif slots == 2:
@@ -48,8 +48,8 @@ def tips(hand, viewer):
     found = THREE_ACES if aces == 3 else 0
     if low and seen:
         found |= ALL_LOW
-    if (variant.BETTING and hand.target and not hand._folded
-            and hand._seated >> viewer & 1):
+    if (variant.BETTING and hand.target and not hand.folds
+            and hand.seated >> viewer & 1):
         found |= EVERYONE_IN
     return found
 

@@ -16,8 +16,8 @@ def strength(hand, seat):
     """The forehead card's rank; with O-PAIRS, pairing the middle card beats every other."""
     # The middle card is in every hand, so it never separates two of them: the highest
     # forehead card wins (ES 000 "con la carta más alta"), unless pairs count.
-    c = hand._cards[seat]
+    c = hand.cards[seat]
     value = c >> 2
-    if hand.rules.pairs and value == hand._cards[hand.seats] >> 2:
+    if hand.rules.pairs and value == hand.cards[hand.seats] >> 2:
         value |= 1 << 4
     return value << 2 | c & 3 if hand.rules.tiebreak == SUITS else value

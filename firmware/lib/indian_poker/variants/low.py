@@ -16,6 +16,6 @@ PAIRS = False
 
 def strength(hand, seat):
     """Higher for a lower card: ace 12, deuce 11 .. king 0; suits still order equal ranks."""
-    c = hand._cards[seat]
+    c = hand.cards[seat]
     low = 12 - ((c >> 2) + 1) % 13
     return low << 2 | c & 3 if hand.rules.tiebreak == SUITS else low

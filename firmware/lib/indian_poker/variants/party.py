@@ -16,5 +16,5 @@ def ante(rules):
 
 def strength(hand, seat):
     """The rank; the lowest loses (equal lowest all lose unless suits break the tie)."""
-    c = hand._cards[seat]
+    c = hand.cards[seat]
     return c if hand.rules.tiebreak == SUITS else c >> 2

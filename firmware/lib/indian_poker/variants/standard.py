@@ -18,5 +18,5 @@ def ante(rules):
 
 def strength(hand, seat):
     """The rank (R-SHOWDOWN), or the whole card when suits break ties (O-TIEBREAK)."""
-    c = hand._cards[seat]
+    c = hand.cards[seat]
     return c if hand.rules.tiebreak == SUITS else c >> 2

@@ -16,7 +16,7 @@ _SEVEN = bytearray(7)
 
 def strength(hand, seat):
     """The poker ranking of the best five of the seat's seven cards (suits never break ties)."""
-    cards = hand._cards
+    cards = hand.cards
     start = 7 * seat
     for i in range(7):
         _SEVEN[i] = cards[start + i]

@@ -14,8 +14,8 @@ def strength(hand, seat):
     """Higher rank, then lower rank; a pair first only with O-PAIRS; suits break ties."""
     # ES 000 "gana la carta más alta": a pair of fives loses to an ace unless the table
     # agreed that pairs count (O-PAIRS). With the suit tiebreak, the higher card's suit.
-    a = hand._cards[2 * seat]
-    b = hand._cards[2 * seat + 1]
+    a = hand.cards[2 * seat]
+    b = hand.cards[2 * seat + 1]
     if b > a:
         a, b = b, a
     value = (a >> 2) << 4 | b >> 2
