@@ -41,25 +41,32 @@ def reference_value(variant, suits, pairs, own, middle):
         c = own[0]
         low = 12 - (c // 4 + 1) % 13
         return (low, c % 4) if suits else low
-    if variant == COMMUNITY:
-        c = own[0]
-        paired = pairs and c // 4 == middle // 4
-        return (paired, c // 4, c % 4 if suits else 0)
-    hi, lo = max(own), min(own)  # V-TWO-CARD: higher card, then the lower one
-    paired = pairs and hi // 4 == lo // 4
-    return (paired, hi // 4, lo // 4, hi % 4 if suits else 0)
+    # V-TWO-CARD: the forehead and the private card; V-COMMUNITY: the forehead and the
+    # middle card. The higher card decides, the suit of that card with the suit order;
+    # with O-PAIRS poker style: a pair first, then the higher card, then the lower.
+    both = list(own) + ([middle] if variant == COMMUNITY else [])
+    hi, lo = max(both), min(both)
+    suit = hi % 4 if suits else 0
+    if pairs:
+        return (hi // 4 == lo // 4, hi // 4, lo // 4, suit)
+    return (hi // 4, suit)
 
 
 def reference_strength(variant, pairs):
-    """The reference as a strength(hand, seat) function, for Odds(strength=...)."""
-    def strength(hand, seat):
-        suits = hand.rules.tiebreak == SUITS
+    """The reference as a strength(cards, at, middle, rules) function, for Odds(strength=...)."""
+    def strength(cards, at, middle, rules):
+        suits = rules.tiebreak == SUITS
         slots = 2 if variant == TWO_CARD else 1
-        own = [hand.cards[seat * slots + i] for i in range(slots)]
-        middle = hand.cards[hand.seats * slots] if variant == COMMUNITY else None
-        value = reference_value(variant, suits, pairs, own, middle)
+        own = [cards[at + i] for i in range(slots)]
+        value = reference_value(variant, suits, pairs, own,
+                                cards[middle] if variant == COMMUNITY else None)
         return _flat(value)
     return strength
+
+
+def hand_strength(reference, hand, seat):
+    """A strength function applied to a seat of a Hand."""
+    return reference(hand.cards, seat * hand.slots, hand.seats * hand.slots, hand.rules)
 
 
 def _flat(value):
@@ -281,16 +288,19 @@ def test_the_variants_own_strength_is_the_reference(variant):
     """Odds use the variant's strength by default: it ranks hands as RULES.md says."""
     rng = random.Random(variant)
     for tiebreak in (SPLIT, SUITS):
-        rules = rules_for(variant, 2, tiebreak)
-        session = Session(rules)
-        reference = reference_strength(variant, core_pairs(rules))
-        for _ in range(300):
-            hand = session.deal(cards=rng.sample(range(52), session.card_count()))
-            order = (session.game.strength(hand, 0) > session.game.strength(hand, 1),
-                     session.game.strength(hand, 0) == session.game.strength(hand, 1))
-            assert order == (reference(hand, 0) > reference(hand, 1),
-                             reference(hand, 0) == reference(hand, 1))
+        for pairs in (False, True) if variant in (TWO_CARD, COMMUNITY) else (None,):
+            rules = rules_for(variant, 2, tiebreak, pairs)
             session = Session(rules)
+            reference = reference_strength(variant, bool(pairs))
+            for _ in range(300):
+                hand = session.deal(cards=rng.sample(range(52), session.card_count()))
+                order = (hand.strength(0) > hand.strength(1),
+                         hand.strength(0) == hand.strength(1))
+                assert order == (hand_strength(reference, hand, 0) >
+                                 hand_strength(reference, hand, 1),
+                                 hand_strength(reference, hand, 0) ==
+                                 hand_strength(reference, hand, 1))
+                session = Session(rules)
 
 
 # ---- against the core playing the hands out ------------------------------------------

@@ -65,11 +65,15 @@ def _record(hand, index, chips, eligible, winners):
 def _best(hand, eligible, sign):
     """Bitmask of the best hands among `eligible` (the worst ones if sign is -1)."""
     strength = hand.game.strength
+    cards = hand.cards
+    slots = hand.slots
+    middle = hand.seats * slots
+    rules = hand.rules
     best = None
     winners = 0
     for seat in range(hand.seats):
         if eligible >> seat & 1:
-            value = sign * strength(hand, seat)
+            value = sign * strength(cards, seat * slots, middle, rules)
             if best is None or value > best:
                 best = value
                 winners = 1 << seat

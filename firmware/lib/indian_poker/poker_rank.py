@@ -60,8 +60,8 @@ def _straight_high(mask):
     return low + 3
 
 
-def hand_value(cards, count):
-    """Value of the best five-card poker hand among cards[0:count] (count 0..7).
+def hand_value(cards, count, start=0):
+    """Value of the best five-card poker hand among cards[start:start + count] (count 0..7).
 
     Higher is better, equal is an exact tie. With fewer than five cards the value
     ranks what is there (pairs, trips, quads and high cards), as stud up-cards are
@@ -70,7 +70,8 @@ def hand_value(cards, count):
     if count > _MAX_CARDS:
         raise ValueError("at most 7 cards")
     once = twice = thrice = four = suits = 0
-    for i in range(count):
+    end = start + count
+    for i in range(start, end):
         c = cards[i]
         bit = 1 << (c >> 2)
         four |= thrice & bit
@@ -87,7 +88,7 @@ def hand_value(cards, count):
         while not flush >> (s << 2) & 8:
             s += 1
         mask = 0
-        for i in range(count):
+        for i in range(start, end):
             c = cards[i]
             if c & 3 == s:
                 mask |= 1 << (c >> 2)

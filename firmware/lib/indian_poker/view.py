@@ -128,7 +128,13 @@ class HandView:
 
     def strength(self, seat):
         """How that seat's cards rank under the variant: higher is better."""
-        return self.game.strength(self, seat)
+        slots = self.slots
+        return self.game.strength(self.cards, seat * slots, self.seats * slots, self.rules)
+
+    def reason(self, seat):
+        """How the variant names that seat's hand as a winner: (reasons code, card or value)."""
+        slots = self.slots
+        return self.game.reason(self.cards, seat * slots, self.seats * slots, self.rules)
 
     @property
     def log(self):

@@ -1,6 +1,8 @@
 """V-LOW: the lowest card wins and the ace counts low."""
 
+from indian_poker.cards import rank, suit
 from indian_poker.rules import SUITS
+from indian_poker.variants import LOWEST
 
 # The ante this game shares with the standard profile:
 from indian_poker.variants.standard import ante  # noqa: F401
@@ -14,8 +16,13 @@ BETTING = True
 PAIRS = False
 
 
-def strength(hand, seat):
+def strength(cards, at, middle, rules):
     """Higher for a lower card: ace 12, deuce 11 .. king 0; suits still order equal ranks."""
-    c = hand.cards[seat]
-    low = 12 - ((c >> 2) + 1) % 13
-    return low << 2 | c & 3 if hand.rules.tiebreak == SUITS else low
+    c = cards[at]
+    low = 12 - (rank(c) + 1) % 13
+    return low << 2 | suit(c) if rules.tiebreak == SUITS else low
+
+
+def reason(cards, at, middle, rules):
+    """The lowest card wins, the ace low."""
+    return LOWEST, cards[at]

@@ -1,6 +1,8 @@
 """The standard profile: one forehead card, one betting round, the highest rank wins."""
 
+from indian_poker.cards import rank
 from indian_poker.rules import SUITS
+from indian_poker.variants import HIGHEST
 
 NAME = "standard"
 MAX_PLAYERS = 10
@@ -16,7 +18,12 @@ def ante(rules):
     return rules.ante
 
 
-def strength(hand, seat):
+def strength(cards, at, middle, rules):
     """The rank (R-SHOWDOWN), or the whole card when suits break ties (O-TIEBREAK)."""
-    c = hand.cards[seat]
-    return c if hand.rules.tiebreak == SUITS else c >> 2
+    c = cards[at]
+    return c if rules.tiebreak == SUITS else rank(c)
+
+
+def reason(cards, at, middle, rules):
+    """The highest card wins."""
+    return HIGHEST, cards[at]
