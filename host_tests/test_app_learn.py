@@ -185,7 +185,7 @@ def test_learn_mode_between_hands_is_journaled_and_resumed(tmp_path):
     nvm = tmp_path / "learn.nvm"
     plan = ["d", "d", "d", "d",          # setup: the settings.toml values, START
             "f", "s", "d",               # before the first deal: menu > Settings
-            "d", "d", "d", "d", "d", "d", "d", "d", "d", "s", "a"]   # NEXT to Learn,
+            "d", "d", "d", "d", "d", "d", "d", "d", "s", "a"]   # NEXT to Learn,
     # CHANGE, BACK
 
     def choose(app):

@@ -348,9 +348,9 @@ def option_row(rows, label):
 def test_every_new_option_is_set_in_the_setup_screens():
     """O-PAIRS (two-card), O-LENGTH last standing, bet size and raise cap from the setup."""
     # From Start, MORE: Game: standard -> low -> two-card (B B); Hands (3 NEXTs):
-    # rotation x1..x3, bust, last (B x5); Pairs (5 more NEXTs): count; Bet: 2; Raises: 2;
-    # BACK to Start, START.
-    keys = "s s s d d d s s s s s d d d d d s d s d s a d"
+    # rotations x2, x3, bust, last (B x4: the option table's lengths, as between hands);
+    # Pairs (5 more NEXTs): count; Bet: 2; Raises: 2; BACK to Start, START.
+    keys = "s s s d d d s s s s d d d d d s d s d s a d"
     result, seen = setup_session(keys)
     rules = result.app.table.session.rules
     assert (rules.variant, rules.hands, rules.pairs, rules.bet, rules.raise_cap) == \
@@ -527,3 +527,34 @@ def test_every_reason_fits_one_row():
             for split in (False, True):
                 for suits in (False, True):
                     assert len(reason_text(code, value, split, suits)) <= 21
+
+
+@pytest.mark.parametrize("structure, cap, shown", [("fixed", "0", "0"), ("fixed", "2", "2"),
+                                                    ("nolimit", "1", "any"), ("pot", "0", "any")])
+def test_the_setup_and_the_settings_between_hands_show_the_raise_cap_alike(structure, cap,
+                                                                           shown):
+    """One option table: fixed limit with no raise shows "Raises 0" in the setup and
+    "Raises: 0" between hands (the panel used to say "any"), and pot or no limit, where
+    any number of raises is allowed, "any" in both (the setup used to show the cap)."""
+    settings = {"DEALER_STRUCTURE": structure, "DEALER_RAISE_CAP": cap}
+    _, seen = setup_session("s" + " d" * 10, settings)
+    assert option_row(seen[-1][1], "Raises") == ">Raises " + shown
+    panel = []
+
+    def choose(app):
+        kind = app.screen_kind
+        if kind == "settings":
+            panel.append(list(app.rows))
+        if kind in ("setup", "message"):
+            return C, SHORT_MS, GAP_MS
+        if kind == "intro" and not panel:
+            return 3, SHORT_MS, GAP_MS     # MENU
+        if kind == "menu":
+            cursor = next(row for row in app.rows if row.startswith(">"))
+            return (C if cursor == "> Settings" else B), SHORT_MS, GAP_MS
+        if kind == "settings" and not any(row.startswith(">Raises") for row in app.rows):
+            return C, SHORT_MS, GAP_MS
+        return None
+
+    run_driver(choose, settings=settings)
+    assert ">Raises: " + shown in panel[-1]

@@ -10,7 +10,16 @@ from dealer.store import restore as rs
 from dealer.store.journal import OVERHEAD, Journal, crc32, record_end
 from dealer.store.saver import Saver
 from dealer.table import BEGAN, LEFT, RESUMED, Table
-from indian_poker import COMMUNITY, LAST_STANDING, PARTY, TWO_CARD, UNTIL_BUST, Rules
+from indian_poker import (
+    CHECK,
+    COMMUNITY,
+    FOLD,
+    LAST_STANDING,
+    PARTY,
+    TWO_CARD,
+    UNTIL_BUST,
+    Rules,
+)
 
 
 def test_crc32_is_the_zip_checksum_with_or_without_binascii(monkeypatch):
@@ -102,6 +111,25 @@ def test_every_change_reads_back_exactly(tracker):
 
     play(table, saver, seed=4, on_change=check)
     assert len(seen) > 50
+
+
+def test_a_journal_that_changed_the_suit_order_between_hands_still_resumes():
+    """O-TIEBREAK is agreed before the session now, and the settings panel no longer
+    offers it; a journal written when it did, holding an R record that changed the
+    tiebreak between hands, still resumes with that record's rules."""
+    from indian_poker import SUITS
+    table = new_table(Rules(players=3, hands=6), seed=8)
+    saver = Saver(FlashNvm())
+    table.listeners = (saver,)
+    table.tell(BEGAN)
+    table.deal()
+    hand = table.session.hand
+    while not hand.over:
+        table.act(FOLD if hand.legal() >> FOLD & 1 else CHECK)
+    table.change(rules=table.session.rules.replace(tiebreak=SUITS))
+    saved = rs.load(bytes(saver.journal.nvm))
+    assert saved.status == rs.SAVED and saved.session.rules.tiebreak == SUITS
+    assert fingerprint(saved.session) == fingerprint(table.session)
 
 
 def test_physical_mode_stores_no_cards_and_pass_around_stores_them():

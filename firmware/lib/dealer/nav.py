@@ -18,10 +18,10 @@ import sys
 
 # A one-shot screen's module, then the modules only it uses (dropped with it).
 ONCE = (
-    ("dealer.screens.setup", "dealer.screens.setup_options"),
+    ("dealer.screens.setup", "dealer.screens.setup_options", "dealer.screens.options"),
     ("dealer.screens.menu",),
     ("dealer.screens.confirm",),
-    ("dealer.screens.settings_panel",),
+    ("dealer.screens.settings_panel", "dealer.screens.options"),
     ("dealer.screens.buyins",),
     ("dealer.screens.join",),
     ("dealer.screens.amount",),
