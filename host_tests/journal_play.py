@@ -25,11 +25,13 @@ NAMES = ["ANN", "BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL", "IVY", "JON"]
 
 def fingerprint(session):
     """Everything a resumed session must match: balances, hand, dealer, log (the deal's salt
-    included), options, and the session id the deal fingerprints use."""
+    included), options, the session id the deal fingerprints use, and last standing's
+    bust order."""
     hand = session.hand
     return (tuple(session.ledger), bytes(session.tallies), session.settled, session.dealer,
             session.hand_no, hand.log if hand is not None else None, session.ended,
-            pack_rules(session.rules), session.session_id)
+            pack_rules(session.rules), session.session_id,
+            bytes(session.out[:session.out_count]))
 
 
 def conserved(session):

@@ -7,6 +7,8 @@ import random
 import pytest
 
 from indian_poker import (
+    CALL,
+    CHECK,
     LAST_STANDING,
     PARTY,
     UNIT,
@@ -228,3 +230,60 @@ def test_a_save_that_could_not_have_arisen_is_refused(departed):
     if departed:   # no chips to buy in the party game
         with pytest.raises(ValueError, match="too many players who left"):
             restore(party, stacks, stacks, [0, 0, 0], 0, 2, departed=departed)
+
+
+def test_last_standing_a_rebuy_brings_a_player_back_and_a_leaver_is_out_from_then_on():
+    """The bust order keeps only who is out: a busted player who rebuys is back in, one
+    who cashes out and leaves is out from then on (ranked above those out before); a new
+    player in the leaver's seat leaves the leaver's place to the leaver."""
+    from indian_poker import card
+
+    deck = "As 2c 3c 4c".split()
+
+    def check_down(session):
+        hand = session.deal(cards=[card(deck[s]) if session.can_play(s) else None
+                                   for s in range(session.rules.players)])
+        while not hand.over:
+            hand.act(CHECK if hand.legal() >> CHECK & 1 else CALL)
+
+    session = Session(Rules(players=4, hands=LAST_STANDING), stacks=[30, 1, 2, 9])
+    check_down(session)                 # BOB out
+    rebuy(session, 1)                   # and back in
+    assert session.out_count == 0 and session.can_play(1)
+    check_down(session)                 # CAT out (2 - 1 - 1)
+    assert [s for s in range(4) if not session.can_play(s)] == [2]
+    leave(session, 3)                   # DAN cashes out with his chips: out after CAT
+    ranks = {person: rank for rank, person, _ in session.standings()}
+    assert max(ranks[0], ranks[1]) < ranks[3] < ranks[2] == 4
+    join(session, 3)                    # EVE takes DAN's seat; DAN is person 4 now
+    ranks = {person: rank for rank, person, _ in session.standings()}
+    assert max(ranks[0], ranks[1], ranks[3]) < ranks[4] < ranks[2] == 5   # EVE is in
+
+
+def test_last_standing_the_button_never_sits_on_a_seat_that_left():
+    """The issue's case: the button's holder takes every chip and cashes out while no
+    other seat can pay; the others rebuy: the button went on with the one who left (to
+    the next seat at the table), so the right player speaks first."""
+    from indian_poker import card
+    session = Session(Rules(players=3, hands=LAST_STANDING), stacks=[5, 1, 1])
+    hand = session.deal(cards=[card("As"), card("2c"), card("3c")])
+    while not hand.over:
+        hand.act(CHECK if hand.legal() >> CHECK & 1 else CALL)
+    assert session.over and session.dealer == 0   # ANN holds every chip, and the button
+    leave(session, 0)
+    assert session.dealer == 1, "the button left with ANN"
+    rebuy(session, 1)
+    rebuy(session, 2)
+    hand = session.deal(cards=[None, card("Kd"), card("Qd")])
+    assert hand.dealer == 1 and hand.to_act == 2
+    # the other order of rebuys: the button skips CAT, who is out, to BOB
+    session = Session(Rules(players=3, hands=LAST_STANDING), stacks=[5, 1, 1])
+    hand = session.deal(cards=[card("As"), card("2c"), card("3c")])
+    while not hand.over:
+        hand.act(CHECK if hand.legal() >> CHECK & 1 else CALL)
+    leave(session, 0)
+    rebuy(session, 2)
+    assert session.dealer == 2
+    rebuy(session, 1)
+    hand = session.deal(cards=[None, card("Kd"), card("Qd")])
+    assert hand.dealer == 2 and hand.to_act == 1

@@ -132,6 +132,31 @@ def test_a_journal_that_changed_the_suit_order_between_hands_still_resumes():
     assert fingerprint(saved.session) == fingerprint(table.session)
 
 
+def test_last_standings_bust_order_survives_a_compaction_and_a_resume():
+    """O-LENGTH last standing: who went out when (the standings' order) is in the
+    snapshot of each compaction, so a resumed session ranks them as the live one."""
+    from indian_poker import CALL
+    table = new_table(Rules(players=5, hands=LAST_STANDING, stack=3), seed=21)
+    saver = Saver(FlashNvm())
+    table.listeners = (saver,)
+    table.tell(BEGAN)
+    session = table.session
+    rng = random.Random(22)
+    while session.out_count < 3:
+        table.deal()
+        hand = session.hand
+        while not hand.over:
+            legal = hand.legal()
+            table.act(CALL if legal >> CALL & 1 and rng.random() < 0.8 else
+                      rng.choice([a for a in range(5) if legal >> a & 1]))
+        saver.compact()   # the snapshot holds the order (after the hand, or before it)
+        saved = rs.load(bytes(saver.journal.nvm))
+        assert saved.session.standings() == session.standings()
+        assert fingerprint(saved.session) == fingerprint(session)
+    in_play = [p for _, p, _ in session.standings() if p < 5 and session.can_play(p)]
+    assert [p for _, p, _ in session.standings()][:len(in_play)] == in_play
+
+
 def test_physical_mode_stores_no_cards_and_pass_around_stores_them():
     for tracker in (False, True):
         table = new_table(Rules(players=4), seed=5, tracker=tracker)

@@ -22,12 +22,17 @@ from .errors import IllegalAction
 from .hand import next_seat
 from .ledger import UNIT
 from .rules import LAST_STANDING, MAX_STACK
+from .session import MAX_PEOPLE  # noqa: F401  (snapshot.py and the app read it here)
 
-# Everyone who held a seat in one session, departed players included: the settle-up's
-# exact search goes over the 2**12 groups of them (settle.py), 2 KiB at the end.
-MAX_PEOPLE = const(12)
-LEFT_TABLE = const(0x80)   # in a buy-in byte (a journal's B record): the seat left
-JOINED = const(0x40)       # in a buy-in byte: a new player joined that seat
+# A buy-in as one byte, as the journal's B records, the histories and PHH keep it:
+LEFT_TABLE = const(0x80)   # the seat's player cashed out and left
+JOINED = const(0x40)       # a new player joined that seat (which someone had left)
+SEAT = const(0x3F)         # the seat; neither flag: a rebuy
+
+
+def buyin_byte(seat, left=False, joined=False):
+    """The byte of a buy-in (see LEFT_TABLE, JOINED): a rebuy, a leaver or a new player."""
+    return seat | (LEFT_TABLE if left else 0) | (JOINED if joined else 0)
 
 
 def why_not(session):
@@ -66,6 +71,10 @@ def rebuy(session, seat):
     session.bought[seat] += units
     session.playing = session.seated()
     session.buyins_since_deal += 1
+    if session.rules.hands == LAST_STANDING:   # out no longer
+        from .standings import back_in
+        back_in(session, seat)
+    place_button(session)
     return units
 
 
@@ -75,13 +84,26 @@ def leave(session, seat):
     check(session, seat)
     set_left(session, session.leavers | 1 << seat)
     session.buyins_since_deal += 1
-    seated = session.playing
-    if session.dealer == seat:   # the button goes on to the next seat still at the table
-        mask = seated if session.rules.hands == LAST_STANDING else session.at_table
-        following = next_seat(mask, seat, session.rules.players)
+    if session.rules.hands == LAST_STANDING:   # out from now on
+        from .standings import left_table
+        left_table(session, seat)
+    place_button(session)
+    return session.ledger[seat]
+
+
+def place_button(session):
+    """The button goes on from a seat that left to the next one still at the table;
+    under LAST_STANDING it skips the seats that are out whenever one can play."""
+    dealer = session.dealer
+    seats = session.rules.players
+    playing = session.playing
+    if session.rules.hands == LAST_STANDING and playing:
+        if not playing >> dealer & 1:
+            session.dealer = next_seat(playing, dealer, seats)
+    elif session.leavers >> dealer & 1:
+        following = next_seat(session.at_table, dealer, seats)
         if following is not None:
             session.dealer = following
-    return session.ledger[seat]
 
 
 def why_not_join(session, seat):
@@ -109,13 +131,17 @@ def join(session, seat):
     session.ledger[seat] = session.bought[seat] = units
     set_left(session, session.leavers & ~(1 << seat))
     session.buyins_since_deal += 1
+    if session.rules.hands == LAST_STANDING:   # the leaver's place in the bust order
+        from .standings import renumber
+        renumber(session, seat, session.rules.players + len(session.departed) - 1)
+    place_button(session)
     return units
 
 
 def apply(session, byte):
     """Make the buy-in of a journal's B record byte: seat | LEFT_TABLE for a leaver,
     seat | JOINED for a new player, else a rebuy (the journal, the histories, PHH)."""
-    seat = byte & 0x3F
+    seat = byte & SEAT
     if byte & LEFT_TABLE:
         return leave(session, seat)
     if byte & JOINED:

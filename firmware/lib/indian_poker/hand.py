@@ -337,7 +337,7 @@ class Hand(HandView):
         self.showdown = showdown
         self.pot = 0
         self.over = True
-        self.session.hand_settled()
+        self.session.hand_settled(self)
 
     # ---- the physical deck, undo --------------------------------------------
 

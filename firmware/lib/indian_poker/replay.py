@@ -69,6 +69,8 @@ def _unsettle(session, hand):
     """Undo what settling `hand` did to the session: the button, the count, V-DRINK's sips."""
     session.settled -= 1
     session.dealer = session.previous_dealer
+    session.out_count -= session.out_last   # LAST_STANDING: nobody went out after all
+    session.out_last = 0
     if not session.game.BETTING:
         for seat in range(session.rules.players):
             if hand.marked >> seat & 1:

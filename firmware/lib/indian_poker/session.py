@@ -7,6 +7,7 @@
 # pay the ante sits out for good (dealt no card, skipped by the button), and the session
 # ends once fewer than two seats can play. V-DRINK keeps a tally of sips, not chips.
 
+from .compat import const
 from .dealing import draw
 from .errors import IllegalAction
 from .hand import Hand, next_seat
@@ -14,6 +15,10 @@ from .ledger import UNIT
 from .rules import LAST_STANDING, MAX_STACK
 from .salt import draw_salt
 from .variants import load, real_deck
+
+# Everyone who held a seat in one session, departed players included: the settle-up's
+# exact search goes over the 2**12 groups of them (settle.py), 2 KiB at the end.
+MAX_PEOPLE = const(12)
 
 
 class Session:
@@ -62,6 +67,12 @@ class Session:
         self.settled = 0
         self.ended = False   # ended on request (O-LENGTH), whatever its length
         self.session_id = None  # 8 random bytes, drawn with the first dealt hand (salt.py)
+        # LAST_STANDING: who went out, in that order (standings.py ranks the later higher):
+        # a person per byte, | standings.TIED when out in the same hand with as many chips
+        # as the one before; `out_last` of them went out in the last hand settled.
+        self.out = bytearray(MAX_PEOPLE)
+        self.out_count = 0
+        self.out_last = 0
 
     @classmethod
     def from_balances(cls, rules, balances, stacks=None, tally=None, dealer=0, settled=0,
@@ -218,7 +229,7 @@ class Session:
             if losers >> seat & 1 and self.tallies[seat] < 255:
                 self.tallies[seat] += 1
 
-    def hand_settled(self):
+    def hand_settled(self, hand):
         """R-ROTATE: once the pot is paid the button moves one seat clockwise.
 
         R-SESSION: the next seat whatever happened to the others, so nobody deals twice
@@ -228,8 +239,12 @@ class Session:
         self.previous_dealer = self.dealer
         self.playing = seated = self.seated()
         players = self.rules.players
+        self.out_last = 0
         if self.rules.hands != LAST_STANDING:
             seated = self.at_table
+        elif hand.seated & ~seated:   # players went out: the bust order
+            from .standings import went_out
+            went_out(self, hand, hand.seated & ~seated)
         seat = next_seat(seated, self.dealer, players)
         if seat is not None:
             self.dealer = seat

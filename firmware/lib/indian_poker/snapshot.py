@@ -37,6 +37,16 @@ def before_hand(session, now=False):
     return list(session.bought), balances, tally, dealer, settled
 
 
+def out_before_hand(session, now=False):
+    """LAST_STANDING's bust order (Session.out) before the session's hand (or now), as
+    bytes: a hand settled took its players who went out with it."""
+    count = session.out_count
+    hand = None if now else session.hand
+    if hand is not None and hand.over:
+        count -= session.out_last
+    return bytes(session.out[:count])
+
+
 def _departed_total(departed, seats, betting):
     """Taken - bought over the departed players (buyins.join); ValueError if impossible."""
     total = 0
@@ -66,11 +76,12 @@ def conserved(session):
 
 
 def restore(rules, stacks, balances, tally, dealer, settled, ended=False, entropy=None,
-            left=0, departed=()):
+            left=0, departed=(), out=b""):
     """A Session in the given state between hands; ValueError if that state is impossible.
 
     `stacks` (bought) and `balances`: units of 1/UNIT chip, one per seat; `left`: the
-    seats that cashed out and left (bitmask); `departed`: Session.departed."""
+    seats that cashed out and left (bitmask); `departed`: Session.departed; `out`:
+    the bust order (out_before_hand)."""
     seats = rules.players
     if len(stacks) != seats or len(balances) != seats or len(tally) != seats:
         raise ValueError("the save holds another number of players")
@@ -98,9 +109,26 @@ def restore(rules, stacks, balances, tally, dealer, settled, ended=False, entrop
         from .buyins import set_left
         set_left(session, left)
     session.departed = tuple(departed)
+    if out:
+        _restore_out(session, out)
     seated = session.seated()
     # Under LAST_STANDING the button skips the seats that are out; in every other length
     # the last hand may leave the button with a player who went bust (R-BUST: over).
     if rules.hands == LAST_STANDING and seated and not seated >> dealer & 1:
         raise ValueError("the saved dealer cannot play")
     return session
+
+
+def _restore_out(session, out):
+    """The bust order back into `session`; ValueError if it names someone twice or nobody."""
+    from .standings import TIED
+    people = session.rules.players + len(session.departed)
+    seen = 0
+    for i in range(len(out)):
+        person = out[i] & ~TIED
+        if person >= people or seen >> person & 1 or len(out) > len(session.out) \
+                or not i and out[i] & TIED:
+            raise ValueError("the save holds an impossible bust order")
+        seen |= 1 << person
+        session.out[i] = out[i]
+    session.out_count = len(out)

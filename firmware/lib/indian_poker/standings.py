@@ -1,7 +1,21 @@
-"""The standings of a session (Session.standings): loaded when they are shown."""
+"""The standings of a session (Session.standings): loaded when they are shown, or when a
+player goes out of a last-standing tournament (the bust order)."""
 
 # R-WINNER: the rank is by chips held; the net (+/-) is each player's score.
 # V-DRINK: the fewest sips rank first, and the net is minus the tally.
+# O-LENGTH last standing ranks by who lasted: the players still in by chips held, then
+# those who went out, the later the higher (Session.out, in the order they went out).
+# Players out in the same hand rank by the chips they started that hand with, the more
+# the higher (the tournament rule, TDA), and share a rank when those were equal. A
+# player who cashes out and leaves is out from then on; one who rebuys is back in.
+# Whoever is out but in no bust order (a save from before it was kept) ranks after
+# everyone who is in it, by chips held.
+
+from .compat import const
+from .ledger import UNIT
+from .rules import LAST_STANDING
+
+TIED = const(0x80)   # in Session.out: out with the same rank as the one before
 
 
 def standings(session):
@@ -9,7 +23,9 @@ def standings(session):
 
     People are the seats, then the departed players (Session.departed); chips held are
     what a departed player took."""
-    if session.game.BETTING:
+    if session.game.BETTING and session.rules.hands == LAST_STANDING:
+        rows = _lasted(session)
+    elif session.game.BETTING:
         rows = [(-held(session, p), p) for p in range(people(session))]
     else:
         rows = [(session.tallies[s], s) for s in range(session.rules.players)]
@@ -20,7 +36,7 @@ def standings(session):
         if i == 0 or key != rows[i - 1][0]:
             rank = i + 1   # competition ranking: 1, 1, 3
         if session.game.BETTING:
-            result.append((rank, seat, -key - bought(session, seat)))
+            result.append((rank, seat, held(session, seat) - bought(session, seat)))
         else:
             result.append((rank, seat, -key))
     return result
@@ -44,3 +60,88 @@ def bought(session, person):
     """Chips in units bought by a seat's player or a departed player, in all."""
     seats = session.rules.players
     return session.bought[person] if person < seats else session.departed[person - seats][1]
+
+
+def _lasted(session):
+    """Last standing: (key, person) rows whose sort is the bust order's ranking."""
+    # Keys: the players still in by chips held (below 0), then the bust order from the
+    # last out (a group of ties shares the key of its first), then anyone else by chips.
+    rows = []
+    playing = session.playing
+    count = session.out_count
+    out = session.out
+    rank = 0
+    for i in range(count - 1, -1, -1):
+        if i == count - 1 or not out[i + 1] & TIED:
+            rank = count - i
+        rows.append((_OUT_FROM + rank, out[i] & ~TIED))
+    listed = [person for _, person in rows]
+    for person in range(people(session)):
+        if person < session.rules.players and playing >> person & 1:
+            rows.append((-1 - held(session, person), person))
+        elif person not in listed:
+            rows.append((_UNLISTED - held(session, person), person))
+    return rows
+
+
+_OUT_FROM = const(0)    # the bust order's keys: 1, 2, .. from the last out
+_UNLISTED = const(13 + 12 * 10000 * 2520)   # after them, by chips held (MAX_PEOPLE stacks)
+
+
+def went_out(session, hand, gone):
+    """Last standing: the seats in `gone` went out in `hand`, just settled: they join the
+    bust order, fewer chips at the hand's start first; equal ones tie."""
+    start = [0] * session.rules.players
+    for seat in range(session.rules.players):
+        if gone >> seat & 1:
+            start[seat] = session.ledger[seat] + hand.stakes[seat] * UNIT - hand.winnings[seat]
+    previous = -1
+    while gone:
+        low = -1
+        for seat in range(session.rules.players):
+            if gone >> seat & 1 and (low < 0 or start[seat] < start[low]):
+                low = seat
+        gone &= ~(1 << low)
+        tied = session.out_last and start[low] == previous
+        _add(session, low | (TIED if tied else 0))
+        session.out_last += 1
+        previous = start[low]
+
+
+def _add(session, entry):
+    session.out[session.out_count] = entry
+    session.out_count += 1
+
+
+def left_table(session, seat):
+    """Last standing: `seat` cashed out and left; out from now on, unless already out."""
+    if _index(session, seat) < 0:
+        _add(session, seat)
+
+
+def back_in(session, seat):
+    """Last standing: `seat` rebought or a new player took it: out no longer. A tie with
+    the entry before passes to the one after."""
+    i = _index(session, seat)
+    if i < 0:
+        return
+    out = session.out
+    if i + 1 < session.out_count and not out[i] & TIED:
+        out[i + 1] &= ~TIED
+    for k in range(i, session.out_count - 1):
+        out[k] = out[k + 1]
+    session.out_count -= 1
+
+
+def renumber(session, seat, person):
+    """A new player took `seat`: the bust order's entry of the leaver is person `person`."""
+    i = _index(session, seat)
+    if i >= 0:
+        session.out[i] = session.out[i] & TIED | person
+
+
+def _index(session, person):
+    for i in range(session.out_count):
+        if session.out[i] & ~TIED == person:
+            return i
+    return -1

@@ -173,8 +173,10 @@ def _snapshot(image, a, b, entropy):
     flags = image[a + 15]
     pos = a + sg.FIXED + sg.PER_SEAT * n + (2 if flags & sg.FLAG_LEFT else 0)
     gone = image[pos] if flags & sg.FLAG_DEPARTED and pos < b else 0
-    if b - a != sg.snapshot_size(n, flags & sg.FLAG_LEFT, gone) or flags > 31 or \
-            flags & sg.FLAG_DEPARTED and not gone:
+    at = pos + (1 + sg.PER_DEPARTED * gone if gone else 0)   # the bust order, if any
+    out = image[at] if flags & sg.FLAG_OUT and at < b else 0
+    if b - a != sg.snapshot_size(n, flags & sg.FLAG_LEFT, gone, out) or flags > 63 or \
+            flags & sg.FLAG_DEPARTED and not gone or flags & sg.FLAG_OUT and not out:
         raise ValueError("snapshot size")
     names = []  # type: list
     pos = a + sg.FIXED
@@ -198,7 +200,8 @@ def _snapshot(image, a, b, entropy):
         pos += sg.PER_DEPARTED
     settled = image[a + 16] | image[a + 17] << 8
     session = restore(rules, stacks, balances, tally, image[a + 18], settled,
-                      flags & sg.FLAG_ENDED, entropy, left, departed)
+                      flags & sg.FLAG_ENDED, entropy, left, departed,
+                      bytes(image[at + 1:at + 1 + out]))
     return session, names, ((sg.MODE_TRACKER if flags & sg.FLAG_TRACKER else 0)
                             | (sg.MODE_LEARN if flags & sg.FLAG_LEARN else 0))
 
