@@ -25,13 +25,14 @@ NAMES = ["ANN", "BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL", "IVY", "JON"]
 
 def fingerprint(session):
     """Everything a resumed session must match: balances, hand, dealer, log (the deal's salt
-    included), options, the session id the deal fingerprints use, and last standing's
-    bust order."""
+    included), options, the session id the deal fingerprints use, their chain, and last
+    standing's bust order."""
     hand = session.hand
     return (tuple(session.ledger), bytes(session.tallies), session.settled, session.dealer,
             session.hand_no, hand.log if hand is not None else None, session.ended,
             pack_rules(session.rules), session.session_id,
-            bytes(session.out[:session.out_count]))
+            bytes(session.out[:session.out_count]), session.fingerprint, session.chain,
+            session.chain_hand)
 
 
 def conserved(session):

@@ -35,6 +35,7 @@ class Table:
     def __init__(self, session, names, tracker, console, listeners=(), learn=False):
         self.session = session
         self.names = names
+        session.names = names        # the deal fingerprints commit to who holds which card
         self.tracker = tracker       # deal the next hand as a real deck
         self.learn = learn           # learn mode: the card view shows the odds and tips
         self.chip_value = None       # dealer.chip_value.ChipValue for the settle-up, or None

@@ -11,10 +11,12 @@
 #   _pairs      O-PAIRS: true when pairs count (two-card and community games)
 #   _hands      O-LENGTH as Rules.hands: 0 one rotation, N hands, -1 until bust,
 #               -2 last standing
-#   _session, _salt, _fingerprint   a hand the device dealt: the session id, the hand's
-#               salt and its deal fingerprint (fingerprint.py), in hex; _middle then
-#               lists every middle card, turned or not, as the fingerprint covers them
-# Players p1..pn are the seats dealt in, from the dealer's left, so pn is the dealer.
+#   _session, _salt, _fingerprint, _previous   a hand the device dealt: the session
+#               id, the hand's salt, its deal fingerprint (fingerprint.py) and the one
+#               it is chained to (zeros for the first), in hex; _middle then lists every
+#               middle card, turned or not, as the fingerprint covers them
+# Players p1..pn are the seats dealt in, from the dealer's left, so pn is the dealer;
+# `seats` gives each one's seat at the table (1 to seat_count), `_dealer` the dealer's.
 # Every card is in the file: send histories only after the session has ended.
 
 from .actions import BET, RAISE
@@ -29,22 +31,23 @@ _BOARD = -1   # a move that turns the middle card ("d db")
 
 
 def session_histories(rules, stacks, logs, names, first=1, fractions=None, session_id=None,
-                      buyins=(), left=0):
+                      buyins=(), left=0, chain=None):
     """Yield the PHH text of each hand, rebuilt from `stacks` (chips) and the hands' logs.
 
     `session_id` (Session.session_id) goes with each dealt hand's salt and fingerprint.
     `buyins` lists (number of the hand it came before, buy-in byte, name) for each rebuy,
     leaver and new player (the byte as buyins.apply reads it; the name a new player's,
     else ""); `names` are the seats' names at hand `first`; `left` is the bitmask of the
-    seats that had left before it.
+    seats that had left before it; `chain` the deal fingerprint chained before it (None:
+    hand `first` is the session's first fingerprinted hand).
     """
     for lines in session_lines(rules, stacks, logs, names, first, fractions, session_id,
-                               buyins, left):
+                               buyins, left, chain):
         yield "\n".join(lines) + "\n"
 
 
 def session_lines(rules, stacks, logs, names, first=1, fractions=None, session_id=None,
-                  buyins=(), left=0):
+                  buyins=(), left=0, chain=None):
     """As session_histories, but each hand comes as a generator of its lines (no newline),
     one at a time, so no document is ever held whole; use each before asking the next."""
     # A device that kept only a session's later hands passes the number of the first one
@@ -60,6 +63,10 @@ def session_lines(rules, stacks, logs, names, first=1, fractions=None, session_i
         from .buyins import set_left
         set_left(session, left)
     names = list(names[:len(stacks)])   # a new player's name replaces the leaver's
+    session.names = names   # each dealt hand's fingerprint, chained as the device did
+    session.session_id = session_id
+    session.chain = chain
+    session.hand_no = first - 1   # the deals count on from there: the hands' numbers
     for i, log in enumerate(logs):
         if each is not None and each[i] is not session.rules:
             from .retable import change_rules
@@ -71,10 +78,10 @@ def session_lines(rules, stacks, logs, names, first=1, fractions=None, session_i
                 if joined:
                     names[byte & 0x3F] = joined
         session.dealer = log[2]
-        yield hand_lines(session, log, names, first + i, session_id)
+        yield hand_lines(session, log, names, first + i)
 
 
-def hand_lines(session, log, names, number, session_id):
+def hand_lines(session, log, names, number):
     """Yield the PHH lines of the hand of `log`, replayed on `session` when first asked."""
     start = session.balances()
     hand = _deal(session, log)
@@ -111,11 +118,16 @@ def hand_lines(session, log, names, number, session_id):
                 yield "  'p%d sm %s'," % (i + 1, _held(hand, seat))
     yield "]"
     yield "hand = %d" % number
-    yield "seat_count = %d" % len(order)
+    yield "seat_count = %d" % hand.seats
+    yield "seats = [%s]" % ", ".join(str(s + 1) for s in order)
+    yield "_dealer = %d" % (hand.dealer + 1)
     yield "players = [%s]" % ", ".join("'%s'" % names[s] for s in order)
     yield "finishing_stacks = [%s]" % ", ".join(str(session.balance(s) // scale) for s in order)
-    if session_id is not None and salt_of(log) is not None:
-        yield from _commitment(hand, log, number, session_id)
+    if session.session_id is not None:   # which session: a real deck's hands too
+        from binascii import hexlify
+        yield "_session = '%s'" % hexlify(session.session_id).decode()
+    if session.fingerprint is not None:
+        yield from _commitment(session, hand, log)
 
 
 def _deal(session, log):
@@ -126,7 +138,14 @@ def _deal(session, log):
     variant = session.game
     _, _, cards, _ = read_header(log, session.rules.players, len(variant.SLOTS),
                                  len(variant.MIDDLE))
-    return session.deal(cards=cards)
+    hand = session.deal(cards=cards)
+    salt = salt_of(log)
+    if salt is not None and session.session_id is not None:   # fingerprinted: as dealt
+        from .fingerprint import commit
+        from .salt import seal
+        seal(hand, salt)
+        commit(session)
+    return hand
 
 
 def _held(hand, seat):
@@ -161,15 +180,14 @@ def _play(hand, log, order, moves, amounts):
         pos += event_size(event)
 
 
-def _commitment(hand, log, number, session_id):
+def _commitment(session, hand, log):
     """The lines that let a PC check the deal fingerprint shown before the betting."""
     from binascii import hexlify
 
-    from .fingerprint import fingerprint
-    yield "_session = '%s'" % hexlify(session_id).decode()
+    from .fingerprint import NO_PREVIOUS
     yield "_salt = '%s'" % hexlify(salt_of(log)).decode()
-    yield "_fingerprint = '%s'" % hexlify(fingerprint(session_id, number, log,
-                                                      hand.slots)).decode()
+    yield "_previous = '%s'" % hexlify(session.chain or NO_PREVIOUS).decode()
+    yield "_fingerprint = '%s'" % hexlify(session.fingerprint).decode()
     middle = len(hand.game.MIDDLE)
     if middle:
         at = hand.seats * hand.slots

@@ -92,6 +92,9 @@ def replay_log(session, log):
     if salt is not None:
         from .salt import seal
         seal(hand, salt)
+        if session.names is not None:   # the deal fingerprint, as when it was dealt
+            from .fingerprint import commit
+            commit(session)
     replay(hand, log, hand.events.start, len(log))
     return hand
 

@@ -67,6 +67,14 @@ class Session:
         self.settled = 0
         self.ended = False   # ended on request (O-LENGTH), whatever its length
         self.session_id = None  # 8 random bytes, drawn with the first dealt hand (salt.py)
+        # The deal fingerprints (fingerprint.py), for a session that knows its players'
+        # names (`names`, by person: the app sets them): each hand the device deals is
+        # fingerprinted as it is dealt (`fingerprint`), chained to the last fingerprint
+        # before it (`chain`, that of hand `chain_hand`; None: no hand yet).
+        self.names = None
+        self.fingerprint = None
+        self.chain = None
+        self.chain_hand = 0
         # LAST_STANDING: who went out, in that order (standings.py ranks the later higher):
         # a person per byte, | standings.TIED when out in the same hand with as many chips
         # as the one before; `out_last` of them went out in the last hand settled.
@@ -186,10 +194,17 @@ class Session:
         else:
             dealt = draw(self, seated)
             salt = draw_salt(self)   # the deal fingerprint's salt (fingerprint.py)
+        if self.fingerprint is not None:   # the chain goes on from the hand before
+            self.chain = self.fingerprint
+            self.chain_hand = self.hand_no
+            self.fingerprint = None
         self.hand_no += 1
         self.buyins_since_deal = 0
         self.hand = None   # the last hand can go before the next one is built
         self.hand = Hand(self, self.dealer, physical, dealt, seated, salt)
+        if salt is not None and self.names is not None:
+            from .fingerprint import commit
+            commit(self)
         return self.hand
 
     def card_count(self):

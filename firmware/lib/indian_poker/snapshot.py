@@ -47,6 +47,14 @@ def out_before_hand(session, now=False):
     return bytes(session.out[:count])
 
 
+def chain_before_hand(session, now=False):
+    """(the fingerprint chained before the session's hand, or now, and its hand's number):
+    what a session rebuilt from a snapshot chains its next fingerprint to."""
+    if (now or session.hand is None) and session.fingerprint is not None:
+        return session.fingerprint, session.hand_no   # no hand is replayed after it
+    return session.chain, session.chain_hand
+
+
 def _departed_total(departed, seats, betting):
     """Taken - bought over the departed players (buyins.join); ValueError if impossible."""
     total = 0
@@ -76,12 +84,12 @@ def conserved(session):
 
 
 def restore(rules, stacks, balances, tally, dealer, settled, ended=False, entropy=None,
-            left=0, departed=(), out=b""):
+            left=0, departed=(), out=b"", chain=(None, 0)):
     """A Session in the given state between hands; ValueError if that state is impossible.
 
     `stacks` (bought) and `balances`: units of 1/UNIT chip, one per seat; `left`: the
     seats that cashed out and left (bitmask); `departed`: Session.departed; `out`:
-    the bust order (out_before_hand)."""
+    the bust order (out_before_hand); `chain`: as chain_before_hand gives it."""
     seats = rules.players
     if len(stacks) != seats or len(balances) != seats or len(tally) != seats:
         raise ValueError("the save holds another number of players")
@@ -111,6 +119,9 @@ def restore(rules, stacks, balances, tally, dealer, settled, ended=False, entrop
     session.departed = tuple(departed)
     if out:
         _restore_out(session, out)
+    session.chain, session.chain_hand = chain
+    if session.chain is not None and not 0 < session.chain_hand <= settled:
+        raise ValueError("the save holds an impossible fingerprint chain")
     seated = session.seated()
     # Under LAST_STANDING the button skips the seats that are out; in every other length
     # the last hand may leave the button with a player who went bust (R-BUST: over).

@@ -51,4 +51,7 @@ def redeal(session, cards):
     hand.events.deal(False, hand.dealer, hand.seats, hand.cards, seated)
     if salt is not None:
         seal(hand, salt)
+    if session.names is not None:   # a new deal, a new fingerprint on the same chain
+        from .fingerprint import commit
+        commit(session)
     return hand

@@ -48,6 +48,7 @@ class Histories:
         self.names = []       # the seats' names at the first hand kept
         self.buyins = []      # (number of the hand they come before, B record byte, the
                               # name of a new player or "")
+        self.chain = None     # the deal fingerprint chained before the first hand kept
 
     def changed(self, change, table, at):
         """What the table tells (dealer/table.py): a new hand keeps the one before."""
@@ -82,6 +83,8 @@ class Histories:
             hand = self.hand = None   # chips bought or cashed out since: start from now
         self.left = session.left()
         self.first = session.hand_no + (0 if hand is not None else 1)
+        self.chain = session.chain if hand is not None or session.fingerprint is None \
+            else session.fingerprint
         for seat in range(session.rules.players):
             units = session.balance(seat)
             if hand is not None:   # before that hand: its stakes back, its winnings off
@@ -125,7 +128,14 @@ class Histories:
         if self.left:
             from indian_poker.buyins import set_left
             set_left(scratch, self.left)
+        scratch.names = self.names   # its fingerprint, to chain the next kept hand to
+        live = self.session   # on the table whenever hands are kept
+        scratch.session_id = None if live is None else live.session_id
+        scratch.chain = self.chain
+        scratch.hand_no = self.first - 1
         scratch.replay(log)
+        if scratch.fingerprint is not None:
+            self.chain = scratch.fingerprint
         self.first += 1
         self.buyins = apply_buyins(scratch, self.buyins, self.first, self.names)
         start = self.start

@@ -175,8 +175,10 @@ def _snapshot(image, a, b, entropy):
     gone = image[pos] if flags & sg.FLAG_DEPARTED and pos < b else 0
     at = pos + (1 + sg.PER_DEPARTED * gone if gone else 0)   # the bust order, if any
     out = image[at] if flags & sg.FLAG_OUT and at < b else 0
-    if b - a != sg.snapshot_size(n, flags & sg.FLAG_LEFT, gone, out) or flags > 63 or \
-            flags & sg.FLAG_DEPARTED and not gone or flags & sg.FLAG_OUT and not out:
+    link = at + (1 + out if out else 0)   # the fingerprint chain, if any
+    if b - a != sg.snapshot_size(n, flags & sg.FLAG_LEFT, gone, out, flags & sg.FLAG_CHAIN) \
+            or flags > 127 or flags & sg.FLAG_DEPARTED and not gone \
+            or flags & sg.FLAG_OUT and not out:
         raise ValueError("snapshot size")
     names = []  # type: list
     pos = a + sg.FIXED
@@ -199,9 +201,12 @@ def _snapshot(image, a, b, entropy):
         names.append(_name(image, pos + 1, names))
         pos += sg.PER_DEPARTED
     settled = image[a + 16] | image[a + 17] << 8
+    chain = (bytes(image[link:link + 32]), image[link + 32] | image[link + 33] << 8) \
+        if flags & sg.FLAG_CHAIN else (None, 0)
     session = restore(rules, stacks, balances, tally, image[a + 18], settled,
                       flags & sg.FLAG_ENDED, entropy, left, departed,
-                      bytes(image[at + 1:at + 1 + out]))
+                      bytes(image[at + 1:at + 1 + out]), chain)
+    session.names = names   # the deal fingerprints hash them: they go on as they were
     return session, names, ((sg.MODE_TRACKER if flags & sg.FLAG_TRACKER else 0)
                             | (sg.MODE_LEARN if flags & sg.FLAG_LEARN else 0))
 

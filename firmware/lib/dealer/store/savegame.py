@@ -25,9 +25,12 @@
 # the seats that left (2 bytes, low first); with FLAG_DEPARTED, then how many players
 # made room for a new one (1), and each one's name (3), chips taken and bought (4 each);
 # with FLAG_OUT (last standing), then the bust order: how many are out (1), then each
-# (a byte of indian_poker.standings: the person, | TIED). restore.py reads it all back.
-# A snapshot written before the bust order has no FLAG_OUT: whoever was out then ranks
-# after everyone who goes out later, by chips held (standings.py).
+# (a byte of indian_poker.standings: the person, | TIED); with FLAG_CHAIN, then the deal
+# fingerprint the next one chains to (32) and its hand's number (2, low first).
+# restore.py reads it all back. A snapshot written before the bust order has no
+# FLAG_OUT: whoever was out then ranks after everyone who goes out later, by chips held
+# (standings.py); one written before the chain has no FLAG_CHAIN: the chain starts again
+# at the hand dealt next, as at a session's first (docs/fairness.md).
 
 from micropython import const
 
@@ -43,6 +46,8 @@ FLAG_LEFT = const(8)     # players have left: their bitmask follows the seats
 FLAG_DEPARTED = const(16)  # new players took seats that were left: the leavers follow
 PER_DEPARTED = const(11)   # name 3, taken 4, bought 4
 FLAG_OUT = const(32)       # last standing: the bust order follows
+FLAG_CHAIN = const(64)     # a hand was fingerprinted: the chain follows
+CHAIN_SIZE = const(34)     # the fingerprint (32), its hand's number (2)
 MOST_PEOPLE = const(12)    # seats and departed players in one session (buyins.MAX_PEOPLE)
 JOINED = const(0x40)       # in a B record: a new player took the seat (buyins.JOINED)
 MODE_TRACKER = const(1)  # the mode byte of an R record: a real deck ..
@@ -54,24 +59,28 @@ def mode_byte(table):
     return (MODE_TRACKER if table.tracker else 0) | (MODE_LEARN if table.learn else 0)
 
 
-def snapshot_size(players, left=False, departed=0, out=0):
+def snapshot_size(players, left=False, departed=0, out=0, chain=False):
     """Payload bytes of a snapshot record for that many players (`left`: some left;
-    `departed`: how many made room for a new player; `out`: how many went out)."""
+    `departed`: how many made room for a new player; `out`: how many went out; `chain`:
+    a hand was fingerprinted)."""
     return (FIXED + PER_SEAT * players + (2 if left else 0)
-            + (1 + PER_DEPARTED * departed if departed else 0) + (1 + out if out else 0))
+            + (1 + PER_DEPARTED * departed if departed else 0) + (1 + out if out else 0)
+            + (CHAIN_SIZE if chain else 0))
 
 
-def write_snapshot(buf, rules, names, mode, ended, state, left=0, departed=(), out=b""):
+def write_snapshot(buf, rules, names, mode, ended, state, left=0, departed=(), out=b"",
+                   chain=(None, 0)):
     """Fill `buf` with a snapshot payload (`mode`: mode_byte); `state` is
     snapshot.before_hand(), `departed` Session.departed, `out` the bust order
-    (snapshot.out_before_hand); return its size."""
+    (snapshot.out_before_hand), `chain` snapshot.chain_before_hand(); return its size."""
     stacks, balances, tally, dealer, settled = state
     n = rules.players
     buf[0:3] = MAGIC
     buf[3:3 + PACKED_SIZE] = pack_rules(rules)
     buf[15] = ((FLAG_TRACKER if mode & MODE_TRACKER else 0) | (FLAG_ENDED if ended else 0)
                | (FLAG_LEARN if mode & MODE_LEARN else 0) | (FLAG_LEFT if left else 0)
-               | (FLAG_DEPARTED if departed else 0) | (FLAG_OUT if out else 0))
+               | (FLAG_DEPARTED if departed else 0) | (FLAG_OUT if out else 0)
+               | (FLAG_CHAIN if chain[0] is not None else 0))
     buf[16] = settled & 0xFF
     buf[17] = settled >> 8
     buf[18] = dealer
@@ -100,6 +109,11 @@ def write_snapshot(buf, rules, names, mode, ended, state, left=0, departed=(), o
         buf[pos] = len(out)
         buf[pos + 1:pos + 1 + len(out)] = out
         pos += 1 + len(out)
+    if chain[0] is not None:
+        buf[pos:pos + 32] = chain[0]
+        buf[pos + 32] = chain[1] & 0xFF
+        buf[pos + 33] = chain[1] >> 8
+        pos += CHAIN_SIZE
     return pos
 
 

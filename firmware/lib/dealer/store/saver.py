@@ -40,7 +40,7 @@ class Saver:
         self.table = None         # the table journaled, None when none is
         self._id = None           # the session id journaled (the deal fingerprints')
         self._buf = bytearray(sg.snapshot_size(10, True, sg.MOST_PEOPLE - 10,   # the largest
-                                               sg.MOST_PEOPLE))
+                                               sg.MOST_PEOPLE, True))
         self._ruled = bytearray(PACKED_SIZE + 1)
         self._bought = bytearray(4)   # the seat, then a new player's name
 
@@ -146,7 +146,7 @@ class Saver:
 
     def _image(self, table):
         # the snapshot writer is needed only here, a few times a session: loaded, then dropped
-        from indian_poker.snapshot import before_hand, out_before_hand
+        from indian_poker.snapshot import before_hand, chain_before_hand, out_before_hand
         session = table.session
         hand = session.hand
         j = self.journal
@@ -157,7 +157,8 @@ class Saver:
         size = sg.write_snapshot(self._buf, rules, table.names, sg.mode_byte(table),
                                  session.ended and hand is None,
                                  before_hand(session, hand is None), session.left(),
-                                 session.departed, out_before_hand(session, hand is None))
+                                 session.departed, out_before_hand(session, hand is None),
+                                 chain_before_hand(session, hand is None))
         j.add(SNAPSHOT, self._buf, 0, size)
         if table.chip_value is not None:
             j.add(CHIP_VALUE, table.chip_value.text().encode())
