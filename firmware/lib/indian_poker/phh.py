@@ -7,6 +7,11 @@
 #   _structure  fixed, pot or no limit; fixed limit also gives _raise_cap
 #   _unit       1 when every amount is whole chips, else 2520: amounts are then in
 #               1/2520 chip (the ledger's unit), so shared pots stay exact
+#   _behind     the fraction of a chip each player holds outside the hand (from shares
+#               of split pots: a bet is whole chips, so a fraction cannot be bet): the
+#               starting and finishing stacks are the chips in play, so that PokerKit
+#               replays the hand as it was played (an all-in puts in every whole chip);
+#               a player's balance is the stack plus what is behind. Only when one is.
 #   _tiebreak, _odd_chip   the O-TIEBREAK and O-ODD-CHIP options
 #   _pairs      O-PAIRS: true when pairs count (two-card and community games)
 #   _hands      O-LENGTH as Rules.hands: 0 one rotation, N hands, -1 until bust,
@@ -28,6 +33,7 @@ from .session import Session
 
 _CODES = ("f", "cc", "cc", "cbr", "cbr")
 _BOARD = -1   # a move that turns the middle card ("d db")
+_RUNOUT = -2  # the middle card turned after the all-ins ended the betting: after the showdown
 
 
 def session_histories(rules, stacks, logs, names, first=1, fractions=None, session_id=None,
@@ -95,34 +101,43 @@ def hand_lines(session, log, names, number):
     amounts = []  # type: list  # per action: chips bet or raised to (scaled later), or -1
     _play(hand, log, order, moves, amounts)
     whole = True
-    for seat in order:
+    for seat in order:   # in play: the whole chips; behind: the fraction (never bet)
         whole = whole and start[seat] % UNIT == 0 and session.balance(seat) % UNIT == 0
     unit = 1 if whole else UNIT
     scale = UNIT // unit
     yield from _head(session.rules, hand, order, start, unit, scale)
+    if not whole:
+        behind = [start[s] % UNIT for s in order]
+        if max(behind):
+            yield "_behind = [%s]" % ", ".join(str(units) for units in behind)
     yield "actions = ["
     for i, seat in enumerate(order):   # a real deck's cards are not known at the deal
         yield "  'd dh p%d %s'," % (i + 1, "??" * hand.slots if hand.physical
                                     else _held(hand, seat))
     for k in range(len(moves)):
         move = moves[k]
+        if move == _RUNOUT:
+            continue
         if move == _BOARD:
             yield "  'd db %s'," % name(hand.middle(0))
         elif amounts[k] >= 0:
             yield "  'p%d %s %d'," % ((move & 15) + 1, _CODES[move >> 4], amounts[k] * unit)
         else:
             yield "  'p%d %s'," % ((move & 15) + 1, _CODES[move >> 4])
-    if hand.showdown:
+    if hand.showdown:   # all-ins show their cards, then the rest of the board is dealt
         for i, seat in enumerate(order):
             if not hand.folded(seat):
                 yield "  'p%d sm %s'," % (i + 1, _held(hand, seat))
+    if _RUNOUT in moves:
+        yield "  'd db %s'," % name(hand.middle(0))
     yield "]"
     yield "hand = %d" % number
     yield "seat_count = %d" % hand.seats
     yield "seats = [%s]" % ", ".join(str(s + 1) for s in order)
     yield "_dealer = %d" % (hand.dealer + 1)
     yield "players = [%s]" % ", ".join("'%s'" % names[s] for s in order)
-    yield "finishing_stacks = [%s]" % ", ".join(str(session.balance(s) // scale) for s in order)
+    yield "finishing_stacks = [%s]" % ", ".join(
+        str((session.balance(s) - start[s] % UNIT) // scale) for s in order)
     if session.session_id is not None:   # which session: a real deck's hands too
         from binascii import hexlify
         yield "_session = '%s'" % hexlify(session.session_id).decode()
@@ -172,12 +187,15 @@ def _play(hand, log, order, moves, amounts):
             hand.act(action, to)
             moves.append(order.index(seat) | action << 4)
             amounts.append(hand.bets[seat] if action == BET or action == RAISE else -1)
-            if hand.street != street and not hand.over:
-                street = hand.street
+            if hand.street != street:   # a new street: its middle card is turned (also
+                street = hand.street    # when all-ins run the hand out to the showdown)
                 if hand.game.MIDDLE:
-                    moves.append(_BOARD)
+                    moves.append(_RUNOUT if hand.over else _BOARD)
                     amounts.append(-1)
         pos += event_size(event)
+    if hand.street != street and hand.game.MIDDLE:   # run out at the deal: all-in antes
+        moves.append(_RUNOUT)
+        amounts.append(-1)
 
 
 def _commitment(session, hand, log):
@@ -213,4 +231,4 @@ def _head(rules, hand, order, start, unit, scale):
         yield "_raise_cap = %d" % rules.raise_cap
     else:
         yield "min_bet = %d" % (rules.bet * unit)
-    yield "starting_stacks = [%s]" % ", ".join(str(start[s] // scale) for s in order)
+    yield "starting_stacks = [%s]" % ", ".join(str(start[s] // UNIT * unit) for s in order)
