@@ -19,10 +19,13 @@ from indian_poker import (
     FIXED,
     LAST_STANDING,
     LEDGER,
+    LOW,
     NO_LIMIT,
+    PARTY,
     POT,
     RAISE,
     STANDARD,
+    STUD,
     TWO_CARD,
     UNTIL_BUST,
     Rules,
@@ -170,3 +173,39 @@ def test_the_command_line_replays_a_folder(tmp_path, capsys):
     bad = tmp_path / "hand01.phh"
     bad.write_text(bad.read_text().replace("finishing_stacks = [", "finishing_stacks = [7"))
     assert phh.main([str(tmp_path)]) == 1
+
+
+def test_pokerkit_refuses_our_files_on_its_own_and_plays_them_with_the_game_definition(
+        tmp_path, capsys):
+    """PokerKit knows no game 'IP' (KeyError); tools/phh.py's IndianPokerHistory, a
+    HandHistory of PokerKit, plays every game of chips to the file's finishing stacks, a
+    real deck's cards unknown until the showdown; `tools/phh.py replay` prints both
+    engines' final stacks, and says the party game is not one PokerKit can play."""
+    rng = random.Random(91)
+    count = 0
+    for variant, physical, pairs in ((STANDARD, False, False), (STANDARD, True, False),
+                                     (TWO_CARD, False, True), (COMMUNITY, False, False),
+                                     (STUD, False, False), (LOW, False, False),
+                                     (PARTY, False, False)):
+        rules = Rules(players=4, variant=variant, structure=NO_LIMIT, hands=LAST_STANDING,
+                      pairs=pairs)
+        stacks = [rng.randint(3, 40) for _ in range(4)]
+        _, logs = play_session(rules, stacks, rng, physical)
+        for text in session_histories(rules, stacks, logs, NAMES):
+            count += 1
+            (tmp_path / ("hand%03d.phh" % count)).write_text(text)
+            with pytest.raises(KeyError):
+                HandHistory.loads(text).create_state()
+            if variant == PARTY:
+                with pytest.raises(phh.Unsupported):
+                    phh.pokerkit_replay(text)
+                continue
+            states = list(phh.IndianPokerHistory.loads(text))
+            assert not states[-1].status
+            theirs, finishing = phh.pokerkit_replay(text)
+            assert theirs == finishing == phh.replay(text)[0]
+    assert phh.main_replay([tmp_path]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == count
+    assert all(", PokerKit [" in line or "PokerKit: the party game" in line for line in lines)
+    assert any("PokerKit: the party game has no chips" in line for line in lines)
