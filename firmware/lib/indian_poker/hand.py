@@ -27,7 +27,7 @@ from .actions import BET, CALL, CHECK, FOLD, RAISE
 from .cards import NO_CARD
 from .compat import const
 from .errors import IllegalAction
-from .eventlog import AMOUNT, EventLog, log_capacity
+from .eventlog import AMOUNT, AMOUNT_SIZE, EventLog, log_capacity, write_event
 from .ledger import UNIT
 from .payout import settle as pay_pots
 from .rules import FIXED
@@ -251,17 +251,13 @@ class Hand(HandView):
         events = self.events  # EventLog.append, inline: the hot path
         log = events.buf
         end = events.end
-        if end + 4 > len(log):  # only long no-limit hands outgrow the first buffer
+        if end + AMOUNT_SIZE > len(log):  # only long no-limit hands outgrow the first buffer
             log.extend(bytes(len(log)))
-        if to is None:
+        if to is None:   # one byte: the action (eventlog.py)
             log[end] = action
             events.end = end + 1
         else:
-            log[end] = AMOUNT | action
-            log[end + 1] = to & 0xFF
-            log[end + 2] = to >> 8 & 0xFF
-            log[end + 3] = to >> 16
-            events.end = end + 4
+            events.end = write_event(log, end, AMOUNT | action, to, AMOUNT_SIZE)
         live = self.seated & ~self.folds
         if pending and live & (live - 1):  # the next seat still to act, clockwise
             seats = self.seats

@@ -26,7 +26,16 @@
 
 from .actions import BET, RAISE
 from .cards import name
-from .eventlog import AMOUNT, REVEAL, event_size, events_start, salt_of
+from .eventlog import (
+    AMOUNT,
+    AMOUNT_SIZE,
+    REVEAL,
+    REVEAL_SEAT,
+    event_size,
+    events_start,
+    salt_of,
+    value_of,
+)
 from .ledger import UNIT
 from .rules import FIXED, STRUCTURE_NAMES
 from .session import Session
@@ -79,10 +88,10 @@ def session_lines(rules, stacks, logs, names, first=1, fractions=None, session_i
             change_rules(session, each[i])
         for before, byte, joined in buyins:   # each starting stack then holds what was bought
             if before == first + i:
-                from .buyins import apply
+                from .buyins import SEAT, apply
                 apply(session, byte)
                 if joined:
-                    names[byte & 0x3F] = joined
+                    names[byte & SEAT] = joined
         session.dealer = log[2]
         yield hand_lines(session, log, names, first + i)
 
@@ -179,11 +188,11 @@ def _play(hand, log, order, moves, amounts):
     while pos < len(log):
         event = log[pos]
         if event & REVEAL:
-            hand.reveal(event & ~REVEAL, log[pos + 1])
+            hand.reveal(event & REVEAL_SEAT, log[pos + 1])
         else:
             action = event & ~AMOUNT
             seat = hand.to_act
-            to = log[pos + 1] | log[pos + 2] << 8 | log[pos + 3] << 16 if event & AMOUNT else None
+            to = value_of(log, pos, AMOUNT_SIZE) if event & AMOUNT else None
             hand.act(action, to)
             moves.append(order.index(seat) | action << 4)
             amounts.append(hand.bets[seat] if action == BET or action == RAISE else -1)

@@ -3,7 +3,7 @@
 Loaded only when a real deck's card is entered, so a dealt game never holds it.
 """
 
-from .eventlog import REVEAL
+from .eventlog import REVEAL, REVEAL_SIZE
 
 
 def reveal(hand, seat, c):
@@ -20,7 +20,7 @@ def reveal(hand, seat, c):
         from .refusals import refuse_reveal
         refuse_reveal(hand, seat, c)
     hand.cards[seat * hand.slots] = c
-    at = hand.events.append(REVEAL | seat, c, 2)
+    at = hand.events.append(REVEAL | seat, c, REVEAL_SIZE)
     hand.awaiting &= ~(1 << seat)
     if not hand.awaiting:
         hand.settle(True)

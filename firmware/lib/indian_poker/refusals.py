@@ -7,7 +7,7 @@ Every function here raises IllegalAction.
 """
 
 from .actions import BET, CALL, CHECK, FOLD, RAISE
-from .cards import NO_CARD
+from .cards import NO_CARD, rank
 from .errors import IllegalAction
 from .ledger import UNIT
 
@@ -83,10 +83,10 @@ def refuse_reveal(hand, seat, c):
         raise IllegalAction("that is not a card")
     same = 0   # R-DECK: cards of that rank already entered this hand
     for entered in hand.cards:
-        if entered != NO_CARD and entered >> 2 == c >> 2:
+        if entered != NO_CARD and rank(entered) == rank(c):
             same += 1
     if same >= 4:
-        raise IllegalAction("there are only four %s in a deck" % _PLURALS[c >> 2])
+        raise IllegalAction("there are only four %s in a deck" % _PLURALS[rank(c)])
     raise IllegalAction("that card is already entered for another player")
 
 

@@ -3,16 +3,19 @@
 from .errors import IllegalAction
 from .eventlog import (
     AMOUNT,
+    AMOUNT_SIZE,
     FLAG_PHYSICAL,
     FLAG_SALTED,
     HEADER_SIZE,
     OLD_VERSION,
     REVEAL,
+    REVEAL_SEAT,
     VERSION,
     event_size,
     events_start,
     last_event,
     salt_of,
+    value_of,
 )
 
 
@@ -107,9 +110,9 @@ def replay(hand, data, pos, end):
         if pos + size > end:
             raise ValueError("the hand log ends inside an event")
         if event & REVEAL:
-            hand.reveal(event & ~REVEAL, data[pos + 1])
+            hand.reveal(event & REVEAL_SEAT, data[pos + 1])
         elif event & AMOUNT:
-            hand.act(event & ~AMOUNT, data[pos + 1] | data[pos + 2] << 8 | data[pos + 3] << 16)
+            hand.act(event & ~AMOUNT, value_of(data, pos, AMOUNT_SIZE))
         else:
             hand.act(event)
         pos += size

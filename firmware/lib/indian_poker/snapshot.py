@@ -9,7 +9,7 @@
 
 from .ledger import UNIT
 from .rules import LAST_STANDING
-from .session import Session
+from .session import MAX_PEOPLE, Session
 from .variants import load
 
 _MAX_CHIPS = 10000  # a seat's starting stack, as Session accepts it
@@ -58,8 +58,7 @@ def chain_before_hand(session, now=False):
 def _departed_total(departed, seats, betting):
     """Taken - bought over the departed players (buyins.join); ValueError if impossible."""
     total = 0
-    if departed:   # buyins.py loads only for a session with buy-ins
-        from .buyins import MAX_PEOPLE
+    if departed:
         if not betting or seats + len(departed) > MAX_PEOPLE:
             raise ValueError("the save holds too many players who left")
     for taken, bought in departed:

@@ -23,7 +23,6 @@ from micropython import const
 from indian_poker import UNIT
 
 from ..table import BEGAN, BOUGHT, DEALT, LEFT, RESUMED
-from .savegame import JOINED
 
 _CAP = const(3072)
 _CHUNK = const(512)
@@ -63,8 +62,9 @@ class Histories:
         elif change == LEFT:
             self._begin(None)
         elif change == BOUGHT:   # a rebuy, a leaver or a new player, before the next hand
+            from indian_poker.buyins import JOINED, SEAT  # loaded: a buy-in was made
             self.buyins.append((table.session.hand_no + 1, at,
-                                table.names[at & 0x3F] if at & JOINED else ""))
+                                table.names[at & SEAT] if at & JOINED else ""))
 
     def _begin(self, session):
         """A new or resumed session: its histories start at the hand on the table."""
@@ -195,7 +195,7 @@ class Histories:
 def apply_buyins(session, buyins, number, names):
     """Make on `session` (and `names`) the buy-ins that came before hand `number`;
     returns the others."""
-    from indian_poker.buyins import apply
+    from indian_poker.buyins import SEAT, apply
     rest = []
     for entry in buyins:
         if entry[0] > number:
@@ -203,5 +203,5 @@ def apply_buyins(session, buyins, number, names):
             continue
         apply(session, entry[1])
         if entry[2]:
-            names[entry[1] & 0x3F] = entry[2]
+            names[entry[1] & SEAT] = entry[2]
     return rest

@@ -136,15 +136,17 @@ def _table_record(session, state, kind, image, a, b):
     elif kind == END and a == b:
         _replay(session, state)
         session.end()
-    elif kind == BUYIN and b - a == (4 if image[a] & sg.JOINED else 1):
+    elif kind == BUYIN and b > a:
+        from indian_poker.buyins import JOINED, SEAT, apply  # only a session with buy-ins
+        if b - a != (4 if image[a] & JOINED else 1):
+            return False
         _replay(session, state)
-        from indian_poker.buyins import apply  # only a session with buy-ins needs it
         names = state[4]
         name = _name(image, a + 1, names) if b - a == 4 else ""
         apply(session, image[a])
         if name:   # the leaver's name goes with their record: person players + k
-            names.append(names[image[a] & 0x3F])
-            names[image[a] & 0x3F] = name
+            names.append(names[image[a] & SEAT])
+            names[image[a] & SEAT] = name
     elif kind == CHIP_VALUE:
         from ..chip_value import parse_chip_value
         state[3] = parse_chip_value(bytes(image[a:b]).decode())

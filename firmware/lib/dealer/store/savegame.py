@@ -10,8 +10,9 @@
 #   R  options changed between hands: packed rules, then the mode byte (MODE_*)
 #   X  the session was ended             W  resume at boot without asking (sleep, crash)
 #   N  start with a new session at boot without asking
-#   B  between hands, a rebuy or a leaver: one byte, the seat (| 0x80: left the table);
-#      a new player joining a seat that was left: the seat | 0x40, then their name (3)
+#   B  between hands, a rebuy, a leaver or a new player: its byte (indian_poker.buyins:
+#      the seat, | LEFT_TABLE for a leaver, | JOINED for a new player in a seat that was
+#      left, then the new player's name, 3 bytes)
 #   V  the session's chip value for the settle-up, as text ("1 chip = 0.10 EUR"); after
 #      the snapshot of each image, when the session has one
 #   I  the session id (8 bytes, drawn with the first dealt hand; the deal fingerprints
@@ -35,6 +36,7 @@
 from micropython import const
 
 from indian_poker.packing import PACKED_SIZE, pack_rules
+from indian_poker.session import MAX_PEOPLE
 
 MAGIC = b"IP\x01"
 FIXED = const(19)        # magic 3, rules 12, flags, hands settled (2), dealer
@@ -48,8 +50,7 @@ PER_DEPARTED = const(11)   # name 3, taken 4, bought 4
 FLAG_OUT = const(32)       # last standing: the bust order follows
 FLAG_CHAIN = const(64)     # a hand was fingerprinted: the chain follows
 CHAIN_SIZE = const(34)     # the fingerprint (32), its hand's number (2)
-MOST_PEOPLE = const(12)    # seats and departed players in one session (buyins.MAX_PEOPLE)
-JOINED = const(0x40)       # in a B record: a new player took the seat (buyins.JOINED)
+MOST_PEOPLE = MAX_PEOPLE   # seats and departed players in one session
 MODE_TRACKER = const(1)  # the mode byte of an R record: a real deck ..
 MODE_LEARN = const(2)    # .. and learn mode (older saves have 0 or 1: learn mode off)
 

@@ -77,12 +77,13 @@ class Saver:
             self._put(RULES, buf)
         elif change == ENDED:
             self._put(END)
-        elif change == BOUGHT:   # `at`: the seat, | LEFT_TABLE for a leaver, | JOINED
+        elif change == BOUGHT:   # `at`: the buy-in's byte (indian_poker.buyins.buyin_byte)
+            from indian_poker.buyins import JOINED, SEAT  # loaded: a buy-in was made
             bought = self._bought
             bought[0] = at
-            if at & sg.JOINED:   # the new player's name: the seat's now
-                sg.put_name(bought, 1, table.names[at & 0x3F])
-            self._put(BUYIN, bought, 0, 4 if at & sg.JOINED else 1)
+            if at & JOINED:   # the new player's name: the seat's now
+                sg.put_name(bought, 1, table.names[at & SEAT])
+            self._put(BUYIN, bought, 0, 4 if at & JOINED else 1)
         elif change == LEFT:   # the next boot starts anew
             self.table = None
             self.mark(FRESH)
