@@ -31,8 +31,8 @@ def fingerprint(session):
     return (tuple(session.ledger), bytes(session.tallies), session.settled, session.dealer,
             session.hand_no, hand.log if hand is not None else None, session.ended,
             pack_rules(session.rules), session.session_id,
-            bytes(session.out[:session.out_count]), session.fingerprint, session.chain,
-            session.chain_hand)
+            bytes(session.out[1:]), hand.fingerprint if hand is not None else None,
+            session.chain)
 
 
 def conserved(session):

@@ -30,7 +30,8 @@ def expected(session):
     """The hand's short fingerprint: its cards, the table's names, chained to the last one."""
     hand = session.hand
     return short_text(fingerprint(session.session_id, session.hand_no, hand.log, hand.slots,
-                                  session.names, session.chain or NO_PREVIOUS))
+                                  session.names,
+                                  session.chain[0] if session.chain else NO_PREVIOUS))
 
 
 @pytest.mark.parametrize("variant, players", [("standard", 10), ("twocard", 4),
@@ -44,7 +45,7 @@ def test_every_handoff_shows_the_hands_fingerprint_and_no_card_view_does(variant
     def choose(app):
         session = app.table.session if app.table is not None else None
         if session is not None and session.hand is not None:
-            links[session.hand_no] = (session.fingerprint, session.chain)
+            links[session.hand_no] = (session.hand.fingerprint, session.chain)
         if app.screen_kind in ("handoff", "view"):
             seen.append((app.screen_kind, list(app.rows), expected(app.table.session),
                          app.table.session.hand_no, app.table.session.hand.events.end
@@ -67,7 +68,7 @@ def test_every_handoff_shows_the_hands_fingerprint_and_no_card_view_does(variant
     # the chain: each hand's fingerprint covers the one before (the first: none)
     assert links[1][1] is None
     for number in range(2, len(links) + 1):
-        assert links[number][1] == links[number - 1][0] is not None
+        assert links[number][1] == (links[number - 1][0], number - 1)
 
 
 def test_a_real_deck_shows_no_fingerprint():

@@ -518,12 +518,11 @@ def test_every_reason_fits_one_row():
     """The showdown's why line is one row for every reason, card, split and suit order
     (the stud line names the winner and the hand: it may wrap)."""
     from dealer.screens.hand_names import REASONS, reason_text
-    from indian_poker.variants import HIGH_CARDS, POKER
-    for code in range(len(REASONS)):
-        if code == POKER:
+    for code in REASONS:
+        if code == "poker":
             continue
         for c in range(52):
-            value = (c | 3) << 6 | c & ~3 if code == HIGH_CARDS else c
+            value = (c | 3) << 6 | c & ~3 if code == "high cards" else c
             for split in (False, True):
                 for suits in (False, True):
                     assert len(reason_text(code, value, split, suits)) <= 21

@@ -237,6 +237,7 @@ def test_last_standing_a_rebuy_brings_a_player_back_and_a_leaver_is_out_from_the
     who cashes out and leaves is out from then on (ranked above those out before); a new
     player in the leaver's seat leaves the leaver's place to the leaver."""
     from indian_poker import card
+    from indian_poker.standings import bust_order
 
     deck = "As 2c 3c 4c".split()
 
@@ -249,7 +250,7 @@ def test_last_standing_a_rebuy_brings_a_player_back_and_a_leaver_is_out_from_the
     session = Session(Rules(players=4, hands=LAST_STANDING), stacks=[30, 1, 2, 9])
     check_down(session)                 # BOB out
     rebuy(session, 1)                   # and back in
-    assert session.out_count == 0 and session.can_play(1)
+    assert not bust_order(session) and session.can_play(1)
     check_down(session)                 # CAT out (2 - 1 - 1)
     assert [s for s in range(4) if not session.can_play(s)] == [2]
     leave(session, 3)                   # DAN cashes out with his chips: out after CAT

@@ -60,7 +60,7 @@ def of(session, log=None, number=None, session_id=None, names=None, previous=Non
                        session.hand_no if number is None else number,
                        hand.log if log is None else log, hand.slots,
                        names or session.names or NAMES,
-                       previous or session.chain or NO_PREVIOUS)
+                       previous or (session.chain[0] if session.chain else NO_PREVIOUS))
 
 
 games = st.sampled_from(range(6)).flatmap(
@@ -108,7 +108,7 @@ def test_R_DEAL_any_card_the_salt_the_number_or_the_seat_order_changes_it(game):
     moved = bytearray(log)
     moved[2] = (log[2] + 1) % players
     assert of(session, moved) != base
-    assert session.fingerprint == base   # what the session committed to as it dealt
+    assert hand.fingerprint == base   # what the session committed to as it dealt
     # who holds which card: any name, two names swapped; and the hand before
     names = list(session.names)
     for seat in range(players):
@@ -129,25 +129,25 @@ def test_each_fingerprint_covers_the_one_before_it():
     digests = []
     while not session.over:
         hand = session.deal()
-        assert session.chain == (digests[-1] if digests else None)
-        assert session.fingerprint == of(session)
-        digests.append(session.fingerprint)
+        assert session.chain == ((digests[-1], len(digests)) if digests else None)
+        assert hand.fingerprint == of(session)
+        digests.append(hand.fingerprint)
         play_out(hand)
     assert len(set(digests)) == 12
     # a real deck or a stacked deal between two hands leaves the chain as it was
     session = Session(Rules(players=3, hands=6), entropy=Drbg(b"gap"))
     session.names = NAMES[:3]
     play_out(session.deal())
-    first = session.fingerprint
+    first = session.hand.fingerprint
     hand = session.deal(physical=True)
     while hand.to_act is not None:
         hand.act(CHECK)
     for seat, name in enumerate(("2d", "3d", "4d")):   # the real cards, at the showdown
         hand.reveal(seat, card(name))
-    assert session.fingerprint is None and session.chain == first
+    assert hand.fingerprint is None and session.chain == (first, 1)
     play_out(session.deal(cards=[card("As"), card("Kd"), card("2c")]))
     play_out(session.deal())
-    assert session.chain == first and session.chain_hand == 1
+    assert session.chain == (first, 1)
 
 
 def test_a_session_without_names_fingerprints_nothing_as_it_deals():
@@ -155,7 +155,7 @@ def test_a_session_without_names_fingerprints_nothing_as_it_deals():
     rules core on its own deals at full speed."""
     session = Session(Rules(players=4), entropy=os.urandom)
     session.deal()
-    assert session.fingerprint is None and salt_of(session.hand.log) is not None
+    assert session.hand.fingerprint is None and salt_of(session.hand.log) is not None
 
 
 @pytest.mark.parametrize("variant, players", [(STUD, 7), (COMMUNITY, 10), (TWO_CARD, 10)])
@@ -186,7 +186,7 @@ def test_the_message_reads_the_players_from_the_dealers_left():
     session = Session(Rules(players=4), entropy=os.urandom)
     session.names = NAMES[:4]
     play_out(session.deal())
-    previous = session.fingerprint
+    previous = session.hand.fingerprint
     hand = session.deal()
     assert hand.dealer == 1
     msg = message(session.session_id, 2, hand.log, 1, NAMES, previous)
@@ -196,7 +196,7 @@ def test_the_message_reads_the_players_from_the_dealers_left():
     assert msg[60:65] == bytes((4, 1, 4, 1, 0))   # seats, dealer, players, cards, middle
     assert msg[65:] == b"".join(bytes((s,)) + NAMES[s].encode() + bytes((hand.card(s),))
                                 for s in (2, 3, 0, 1))
-    assert sha256(msg) == session.fingerprint
+    assert sha256(msg) == hand.fingerprint
 
 
 def test_the_salt_is_fresh_for_every_hand_misdeals_included():
@@ -230,7 +230,7 @@ def test_a_real_deck_and_a_stacked_deck_have_no_salt():
     session = Session(Rules(players=3), entropy=os.urandom)
     session.names = NAMES[:3]
     hand = session.deal(physical=True)
-    assert salt_of(hand.log) is None and of(session) is None and session.fingerprint is None
+    assert salt_of(hand.log) is None and of(session) is None and hand.fingerprint is None
     assert session.session_id is None and not hand.log[1] & FLAG_SALTED
     session = Session(Rules(players=3), entropy=os.urandom)
     hand = session.deal(cards=[card("As"), card("Kd"), card("2c")])
@@ -243,11 +243,11 @@ def test_R_MISDEAL_a_misdeal_commits_to_the_new_deal():
     hand = session.deal()
     first = of(session)
     session.misdeal()
-    assert of(session) != first and session.fingerprint == of(session)
+    assert of(session) != first and hand.fingerprint == of(session)
     assert hand.events.end == events_start(hand.events.buf) == HEADER_SIZE + 5 + SALT_SIZE
     session.misdeal(cards=[card("As"), card("Kd"), card("2c"), card("3c"), card("4c")])
     assert of(session) is None and hand.events.end == HEADER_SIZE + 5   # stacked: no salt
-    assert session.fingerprint is None
+    assert hand.fingerprint is None
     hand.act(CHECK)
     hand.undo()
     assert hand.card(0) == card("As")
@@ -271,7 +271,7 @@ def test_replay_and_undo_keep_the_salt_and_the_fingerprint():
         copy.names = session.names
         copy.chain = session.chain
         again = copy.replay(hand.log)
-        assert again.log == hand.log and of(copy) == shown == copy.fingerprint
+        assert again.log == hand.log and of(copy) == shown == again.fingerprint
 
 
 def test_version_2_logs_still_replay():

@@ -96,7 +96,7 @@ def check_capped_histories(seed):
     # the deal fingerprints, chained from the dropped hands on: the last one is the
     # device's, and every kept hand verifies and follows the one before
     import verify_deals
-    assert last["_fingerprint"] == session.fingerprint.hex()
+    assert last["_fingerprint"] == session.hand.fingerprint.hex()
     hands = [verify_deals.Hand("export", verify_deals.documents(text)[0]) for text in texts]
     for hand in hands:
         verify_deals.check(hand)

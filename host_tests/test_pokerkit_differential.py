@@ -203,7 +203,9 @@ def replayed_in_pokerkit(seed, structure):
             break
         start = session.balances()
         first = session.hand_no + 1
-        chain = session.fingerprint or session.chain
+        last = session.hand
+        chain = (last.fingerprint, session.hand_no) if last and last.fingerprint \
+            else session.chain
         hand = play_one(session, rng)
         (text,) = session_histories(rules, [u // UNIT for u in start], [hand.log],
                                     session.names, first, [u % UNIT for u in start],
@@ -217,7 +219,7 @@ def replayed_in_pokerkit(seed, structure):
         scale = UNIT // fields["_unit"]
         live = [session.balance(s) // scale - kept[i] for i, s in enumerate(order)]
         assert theirs == ours == finishing == live, (seed, structure, text)
-        assert fields["_fingerprint"] == session.fingerprint.hex()
+        assert fields["_fingerprint"] == hand.fingerprint.hex()
         hands += 1
         behind += any(kept)
         all_in_behind += any(kept[i] and hand.all_in(s) for i, s in enumerate(order))

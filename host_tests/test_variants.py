@@ -192,7 +192,7 @@ def test_V_STUD_example_best_five_of_seven():
     dealer = cards("2h", "5h", "Kh", "9h", "3c", "4d", "7h")  # K-high flush
     first = cards("As", "Ah", "Ad", "Ks", "Kd", "2c", "3d")   # aces full of kings
     hand = session.deal(cards=dealer + first)
-    assert hand.streets == 5
+    assert hand.game.STREETS == 5
     # Street 1: the up card (slot 2) is visible to the other player only.
     assert hand.sees(0, 1, 2) and not hand.sees(1, 1, 2) and hand.sees(1, 1, 0)
     assert not hand.sees(0, 1, 3)  # the street-2 up card is not dealt yet

@@ -49,7 +49,7 @@ def played(variant, players, seed, hands=6, **options):
         hand = session.deal()
         if rnd.random() < 0.2:
             session.misdeal()
-        shown.append(session.fingerprint)
+        shown.append(hand.fingerprint)
         while not hand.over:
             legal = hand.legal()
             hand.act(rnd.choice([a for a in (FOLD, CHECK, CALL, BET) if legal >> a & 1]))

@@ -13,8 +13,8 @@
 #        0..4                FOLD CHECK CALL BET RAISE (no amount: fixed limit)
 #        0x08 | 3..4, t t t  BET or RAISE to a round target t (3 bytes, low first)
 #        0x20 | seat, c      a forehead card revealed at a physical-deck showdown
-# write_event and value_of write and read an event with its value; Hand.act writes its
-# one-byte events inline (the hot path) and the others with write_event.
+# EventLog.append writes an event with its value (replay.value_of reads it back);
+# Hand.act writes its actions inline, the same way: that is the hot path.
 # The seat of each action follows from the turn order, so a fixed-limit action is one
 # byte. Replaying the header and the events from the hand's starting balances rebuilds
 # the hand exactly (replay.read_header reads the header back); undo, the save journal
@@ -46,22 +46,6 @@ def event_size(event):
     return 1
 
 
-def write_event(buf, at, event, value, size):
-    """Write an event of `size` bytes at `at`: `event`, then `value` low byte first; the
-    offset just past it. `buf` must have room."""
-    buf[at] = event
-    for i in range(1, size):
-        buf[at + i] = value & 0xFF
-        value >>= 8
-    return at + size
-
-
-def value_of(buf, at, size):
-    """The value written with the event of `size` bytes at `at` (write_event)."""
-    value = 0
-    for i in range(size - 1, 0, -1):
-        value = value << 8 | buf[at + i]
-    return value
 
 
 def log_capacity(rules, card_count):
@@ -163,6 +147,10 @@ class EventLog:
         at = self.end
         if at + size > len(buf):  # only long pot- or no-limit hands outgrow the first buffer
             buf.extend(bytes(len(buf)))
-        self.end = write_event(buf, at, event, value, size)
+        buf[at] = event
+        for i in range(1, size):
+            buf[at + i] = value & 0xFF
+            value >>= 8
+        self.end = at + size
         return at
 

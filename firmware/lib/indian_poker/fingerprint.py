@@ -73,9 +73,19 @@ def commit(session):
     """Fingerprint the hand just dealt (again after a misdeal) on `session.chain`: its
     `fingerprint`, or None when the hand has no salt or the session no names."""
     hand = session.hand
-    session.fingerprint = None if session.names is None else fingerprint(
+    chain = session.chain
+    hand.fingerprint = None if session.names is None else fingerprint(
         session.session_id, session.hand_no, hand.events.buf, hand.slots, session.names,
-        session.chain or NO_PREVIOUS)
+        NO_PREVIOUS if chain is None else chain[0])
+
+
+def last_link(session):
+    """(the session's last fingerprint, its hand's number), or None before the first:
+    what the next hand's chains to, and what the final screen shows."""
+    hand = session.hand
+    if hand is not None and hand.fingerprint is not None:
+        return hand.fingerprint, session.hand_no
+    return session.chain
 
 
 def sha256(data):

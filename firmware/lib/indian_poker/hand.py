@@ -27,7 +27,7 @@ from .actions import BET, CALL, CHECK, FOLD, RAISE
 from .cards import NO_CARD
 from .compat import const
 from .errors import IllegalAction
-from .eventlog import AMOUNT, AMOUNT_SIZE, EventLog, log_capacity, write_event
+from .eventlog import AMOUNT, AMOUNT_SIZE, EventLog, log_capacity
 from .ledger import UNIT
 from .payout import settle as pay_pots
 from .rules import FIXED
@@ -57,11 +57,15 @@ class Hand(HandView):
     # CPython keeps a class's attribute names in one shared table for up to 30 of them;
     # a Hand has more, so without slots every hand would build and grow a dict of its
     # own. MicroPython ignores __slots__. HandView has none: any other name still works.
-    __slots__ = ("_betting", "_deep", "_legal", "_pending", "_raise_cap", "acted", "all_ins",
-                 "awaiting", "bet_size", "bets", "cards", "dealer", "events", "fixed", "folds",
+    # On the boards an instance keeps its attributes in a map that grows 37 -> 47 slots
+    # at the 38th: these are 37, and what is rarely read (the streets, the bet, whether
+    # the game bets, which cards a real deck still owes) is asked of the rules, the game
+    # or the cards.
+    __slots__ = ("_deep", "_legal", "_pending", "_raise_cap", "acted", "all_ins",
+                 "bets", "cards", "dealer", "events", "fingerprint", "fixed", "folds",
                  "game", "increment", "ledger", "marked", "over", "physical", "pot",
-                 "pot_count", "pot_table", "raises", "rules", "seated", "seats", "session",
-                 "short", "showdown", "slots", "stakes", "street", "streets", "target",
+                 "pot_table", "raises", "rules", "seated", "seats", "session",
+                 "short", "showdown", "slots", "stakes", "street", "target",
                  "to_act", "winnings")
 
     def __init__(self, session, dealer, physical, cards, seated, salt=None):
@@ -73,14 +77,11 @@ class Hand(HandView):
         self.rules = rules   # the Rules this hand is played under (the next may differ)
         self.game = variant  # its variant module (variants/__init__.py)
         self.slots = len(variant.SLOTS)
-        self.bet_size = rules.bet
         self._raise_cap = rules.raise_cap
-        self._betting = variant.BETTING
         self.fixed = rules.structure == FIXED
         self.seats = seats
         self.dealer = dealer
         self.physical = physical
-        self.streets = variant.STREETS
         self.seated = seated  # bitmask of the seats dealt in this hand
         if cards is None:
             cards = bytearray(seats * self.slots + len(variant.MIDDLE))
@@ -91,13 +92,15 @@ class Hand(HandView):
         self.stakes = zeros[:]  # chips in the pot per seat, ante included
         self.bets = zeros[:]  # chips this betting round
         self.winnings = zeros[:]  # units taken from the pot
-        self.pot_table = [0] * (3 * seats)  # chips, eligible, winners per pot
+        self.pot_table = [0] * (3 * seats + 1)  # chips, eligible, winners per pot; how many
         self.events = EventLog(log_capacity(rules, len(cards)))  # the hand's event log
         self.events.deal(physical, dealer, seats, cards, seated, salt)
-        self._start()
+        self.fingerprint = None   # its deal fingerprint (fingerprint.commit), if it has one
+        self.restart()
 
-    def _start(self):
-        """Post the antes (R-ANTE) and open the first betting round (R-ORDER)."""
+    def restart(self):
+        """Post the antes (R-ANTE) and open the first betting round (R-ORDER): at the deal,
+        and for undo once every stake is back (replay.undo)."""
         ante = self.game.ante(self.rules)
         balances = self.ledger
         put = self.stakes
@@ -106,8 +109,9 @@ class Hand(HandView):
         pot = 0
         # Deep: fixed limit, and every seat can pay the most a hand can ask (every street
         # bet and raised to the cap) and keep a chip, so nobody can be all-in this hand.
-        deep = self.fixed and self._betting
-        most = (self.streets * (self._raise_cap + 1) * self.bet_size + 1) * UNIT
+        betting = self.game.BETTING
+        deep = self.fixed and betting
+        most = (self.game.STREETS * (self._raise_cap + 1) * self.rules.bet + 1) * UNIT
         for seat in range(self.seats):  # the lists start at zero (replay.undo re-zeroes)
             if seated >> seat & 1:
                 put[seat] = ante
@@ -115,15 +119,14 @@ class Hand(HandView):
                 balances[seat] -= ante * UNIT
                 if balances[seat] < most:
                     deep = False
-                    if balances[seat] < UNIT and self._betting:
+                    if balances[seat] < UNIT and betting:
                         allin |= 1 << seat
         self.pot = pot
         self.all_ins = allin
         self._deep = deep
         self.folds = 0
-        self.awaiting = 0
         self.marked = 0
-        self.pot_count = 0
+        self.pot_table[-1] = 0   # no pot settled
         self.street = 0
         self.over = False
         self.showdown = False
@@ -150,7 +153,7 @@ class Hand(HandView):
 
     def _mask(self, seat):
         """The legal actions of `seat` now (R-OPEN, R-FACING), for every structure and stack."""
-        if not self._betting:  # V-DRINK: everyone just looks, then the reveal
+        if not self.game.BETTING:  # V-DRINK: everyone just looks, then the reveal
             return 1 << CHECK
         target = self.target
         owe = target - self.bets[seat]
@@ -232,14 +235,15 @@ class Hand(HandView):
         elif action == CHECK:
             pass
         elif self._deep:  # a bet or raise by the bet size, which every seat can answer
-            target = self.target + self.bet_size
+            bet = self.rules.bet
+            target = self.target + bet
             chips = target - self.bets[seat]
             self.ledger[seat] -= chips * UNIT
             self.stakes[seat] += chips
             self.bets[seat] += chips
             self.pot += chips
             self.target = target
-            self.increment = self.bet_size
+            self.increment = bet
             self.raises += 1
             self.acted = 0
             self._pending = self.seated & ~self.folds  # R-REOPEN
@@ -253,11 +257,15 @@ class Hand(HandView):
         end = events.end
         if end + AMOUNT_SIZE > len(log):  # only long no-limit hands outgrow the first buffer
             log.extend(bytes(len(log)))
-        if to is None:   # one byte: the action (eventlog.py)
+        if to is None:   # one byte: the action (the layout: eventlog.py)
             log[end] = action
             events.end = end + 1
-        else:
-            events.end = write_event(log, end, AMOUNT | action, to, AMOUNT_SIZE)
+        else:            # the action | AMOUNT, then the target, 3 bytes, low first
+            log[end] = AMOUNT | action
+            log[end + 1] = to & 0xFF
+            log[end + 2] = to >> 8 & 0xFF
+            log[end + 3] = to >> 16
+            events.end = end + AMOUNT_SIZE
         live = self.seated & ~self.folds
         if pending and live & (live - 1):  # the next seat still to act, clockwise
             seats = self.seats
@@ -312,7 +320,7 @@ class Hand(HandView):
             self.to_act = None
             self._legal = 0
             self.settle(False)  # R-WALK
-        elif self.street + 1 < self.streets:  # the next street, then its betting round
+        elif self.street + 1 < self.game.STREETS:  # the next street, then its betting round
             self.street += 1
             for seat in range(self.seats):
                 self.bets[seat] = 0
@@ -322,9 +330,7 @@ class Hand(HandView):
         else:  # R-END
             self.to_act = None
             self._legal = 0
-            if self.physical:
-                self.awaiting = live
-            else:
+            if not self.physical:   # a real deck's cards are entered first (awaiting_reveal)
                 self.settle(True)
 
     def settle(self, showdown):
@@ -337,16 +343,6 @@ class Hand(HandView):
 
     # ---- the physical deck, undo --------------------------------------------
 
-    def rewind(self):
-        """Back to just after the deal: every stake returned, no event logged (replay.undo)."""
-        ledger = self.ledger
-        for seat in range(self.seats):
-            ledger[seat] += self.stakes[seat] * UNIT - self.winnings[seat]
-            self.stakes[seat] = self.bets[seat] = self.winnings[seat] = 0
-            if self.physical:
-                self.cards[seat * self.slots] = NO_CARD
-        self.events.end = self.events.start
-        self._start()
 
     def reveal(self, seat, c):
         """Enter a forehead card shown at a physical-deck showdown; the last one settles.

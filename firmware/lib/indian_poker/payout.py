@@ -20,7 +20,7 @@ def settle(hand, showdown):
     if not hand.all_ins & live:  # one pot, everyone live is eligible
         winners = _best(hand, live, 1) if showdown else live
         _record(hand, 0, hand.pot, live, winners)
-        hand.pot_count = 1
+        hand.pot_table[-1] = 1
         return
     highest = 0
     for seat in range(hand.seats):
@@ -50,7 +50,7 @@ def settle(hand, showdown):
         index += 3
         paid += chips
         level = top
-    hand.pot_count = index // 3
+    hand.pot_table[-1] = index // 3
 
 
 def _record(hand, index, chips, eligible, winners):

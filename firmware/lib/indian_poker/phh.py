@@ -34,9 +34,9 @@ from .eventlog import (
     event_size,
     events_start,
     salt_of,
-    value_of,
 )
 from .ledger import UNIT
+from .replay import value_of
 from .rules import FIXED, STRUCTURE_NAMES
 from .session import Session
 
@@ -53,8 +53,9 @@ def session_histories(rules, stacks, logs, names, first=1, fractions=None, sessi
     `buyins` lists (number of the hand it came before, buy-in byte, name) for each rebuy,
     leaver and new player (the byte as buyins.apply reads it; the name a new player's,
     else ""); `names` are the seats' names at hand `first`; `left` is the bitmask of the
-    seats that had left before it; `chain` the deal fingerprint chained before it (None:
-    hand `first` is the session's first fingerprinted hand).
+    seats that had left before it; `chain` the deal fingerprint chained before it, with
+    its hand's number, as Session.chain (None: hand `first` is the session's first
+    fingerprinted hand).
     """
     for lines in session_lines(rules, stacks, logs, names, first, fractions, session_id,
                                buyins, left, chain):
@@ -150,7 +151,7 @@ def hand_lines(session, log, names, number):
     if session.session_id is not None:   # which session: a real deck's hands too
         from binascii import hexlify
         yield "_session = '%s'" % hexlify(session.session_id).decode()
-    if session.fingerprint is not None:
+    if hand.fingerprint is not None:
         yield from _commitment(session, hand, log)
 
 
@@ -213,8 +214,9 @@ def _commitment(session, hand, log):
 
     from .fingerprint import NO_PREVIOUS
     yield "_salt = '%s'" % hexlify(salt_of(log)).decode()
-    yield "_previous = '%s'" % hexlify(session.chain or NO_PREVIOUS).decode()
-    yield "_fingerprint = '%s'" % hexlify(session.fingerprint).decode()
+    chain = session.chain
+    yield "_previous = '%s'" % hexlify(NO_PREVIOUS if chain is None else chain[0]).decode()
+    yield "_fingerprint = '%s'" % hexlify(hand.fingerprint).decode()
     middle = len(hand.game.MIDDLE)
     if middle:
         at = hand.seats * hand.slots

@@ -9,7 +9,7 @@ from .eventlog import REVEAL, REVEAL_SIZE
 def reveal(hand, seat, c):
     """Enter `c`, the forehead card of `seat` shown at the showdown; the last one settles."""
     try:
-        needed = hand.awaiting >> seat & 1 and 0 <= c < 52
+        needed = hand.awaiting_reveal() >> seat & 1 and 0 <= c < 52
     except (TypeError, ValueError):
         needed = False
     cards = hand.cards
@@ -21,7 +21,6 @@ def reveal(hand, seat, c):
         refuse_reveal(hand, seat, c)
     hand.cards[seat * hand.slots] = c
     at = hand.events.append(REVEAL | seat, c, REVEAL_SIZE)
-    hand.awaiting &= ~(1 << seat)
-    if not hand.awaiting:
+    if not hand.awaiting_reveal():
         hand.settle(True)
     return at

@@ -1,5 +1,6 @@
 """Undo and replay of a hand from its event log (see eventlog.py)."""
 
+from .cards import NO_CARD
 from .errors import IllegalAction
 from .eventlog import (
     AMOUNT,
@@ -15,8 +16,16 @@ from .eventlog import (
     events_start,
     last_event,
     salt_of,
-    value_of,
 )
+from .ledger import UNIT
+
+
+def value_of(buf, at, size):
+    """The value written with the event of `size` bytes at `at` (EventLog.append)."""
+    value = 0
+    for i in range(size - 1, 0, -1):
+        value = value << 8 | buf[at + i]
+    return value
 
 
 def read_header(log, seats, per_seat, middle):
@@ -63,17 +72,30 @@ def undo(hand):
     events = bytes(log.buf[start:last])
     if hand.over:
         _unsettle(hand.session, hand)
-    hand.rewind()
+    _rewind(hand)
     replay(hand, events, 0, len(events))
     return last
+
+
+def _rewind(hand):
+    """Back to just after the deal: every stake returned, no event logged."""
+    ledger = hand.ledger
+    for seat in range(hand.seats):
+        ledger[seat] += hand.stakes[seat] * UNIT - hand.winnings[seat]
+        hand.stakes[seat] = hand.bets[seat] = hand.winnings[seat] = 0
+        if hand.physical:
+            hand.cards[seat * hand.slots] = NO_CARD
+    hand.events.end = hand.events.start
+    hand.restart()
 
 
 def _unsettle(session, hand):
     """Undo what settling `hand` did to the session: the button, the count, V-DRINK's sips."""
     session.settled -= 1
-    session.dealer = session.previous_dealer
-    session.out_count -= session.out_last   # LAST_STANDING: nobody went out after all
-    session.out_last = 0
+    session.dealer = hand.dealer   # the button moved on from it when it settled
+    if session.out and session.out[0]:   # LAST_STANDING: nobody went out after all
+        from .standings import undo_out
+        undo_out(session)
     if not session.game.BETTING:
         for seat in range(session.rules.players):
             if hand.marked >> seat & 1:

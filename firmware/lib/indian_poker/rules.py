@@ -59,19 +59,12 @@ class Rules:
         self.variant = variant
         self.pairs = bool(pairs)  # O-PAIRS
 
-    def keywords(self):
-        """These rules as the keywords that make them: Rules(**rules.keywords())."""
-        return {"players": self.players, "stack": self.stack, "ante": self.ante,
-                "bet": self.bet, "raise_cap": self.raise_cap, "structure": self.structure,
-                "tiebreak": self.tiebreak, "odd_chip": self.odd_chip, "hands": self.hands,
-                "dealer_plays": self.dealer_plays, "variant": self.variant,
-                "pairs": self.pairs}
-
     def replace(self, **changes):
         """These rules with `changes` (Rules keywords); ValueError naming a field out of range."""
-        keywords = self.keywords()
-        keywords.update(changes)
-        return Rules(**keywords)
+        from .retable import keywords  # the editors' only: off the heap of a hand
+        new = keywords(self)
+        new.update(changes)
+        return Rules(**new)
 
     def hand_count(self):
         """Hands in a session: a rotation or the agreed number; 0 = no set number (O-LENGTH)."""

@@ -61,26 +61,21 @@ class Session:
         self.dealer = 0   # LAST_STANDING: the button skips a seat that starts out
         if rules.hands == LAST_STANDING and seated and not seated & 1:
             self.dealer = next_seat(seated, 0, seats)
-        self.previous_dealer = 0
         self.hand_no = 0
         self.hand = None
         self.settled = 0
         self.ended = False   # ended on request (O-LENGTH), whatever its length
         self.session_id = None  # 8 random bytes, drawn with the first dealt hand (salt.py)
-        # The deal fingerprints (fingerprint.py), for a session that knows its players'
-        # names (`names`, by person: the app sets them): each hand the device deals is
-        # fingerprinted as it is dealt (`fingerprint`), chained to the last fingerprint
-        # before it (`chain`, that of hand `chain_hand`; None: no hand yet).
+        # LAST_STANDING's bust order (standings.py): empty until a player goes out.
+        self.out = b""   # type: bytes | bytearray
+        # The deal fingerprints (fingerprint.py): a session that knows its players' names
+        # (by person: the app sets them) fingerprints each hand it deals as it deals it
+        # (hand.fingerprint), chained to the last one made before: `chain`, (fingerprint,
+        # its hand's number), or None before the first.
         self.names = None
-        self.fingerprint = None
         self.chain = None
-        self.chain_hand = 0
-        # LAST_STANDING: who went out, in that order (standings.py ranks the later higher):
-        # a person per byte, | standings.TIED when out in the same hand with as many chips
-        # as the one before; `out_last` of them went out in the last hand settled.
-        self.out = bytearray(MAX_PEOPLE)
-        self.out_count = 0
-        self.out_last = 0
+        # 23 attributes: the boards keep them in a map that grows from 23 to 29 slots at
+        # the 24th, which a 10-player session's heap feels.
 
     @classmethod
     def from_balances(cls, rules, balances, stacks=None, tally=None, dealer=0, settled=0,
@@ -95,7 +90,7 @@ class Session:
             session.ledger[seat] = balances[seat]
             session.bought[seat] = balances[seat] if stacks is None else stacks[seat]
             session.tallies[seat] = 0 if tally is None else tally[seat]
-        session.dealer = session.previous_dealer = dealer
+        session.dealer = dealer
         session.hand_no = session.settled = settled
         session.playing = session.seated()
         session.ended = bool(ended)
@@ -194,10 +189,9 @@ class Session:
         else:
             dealt = draw(self, seated)
             salt = draw_salt(self)   # the deal fingerprint's salt (fingerprint.py)
-        if self.fingerprint is not None:   # the chain goes on from the hand before
-            self.chain = self.fingerprint
-            self.chain_hand = self.hand_no
-            self.fingerprint = None
+        last = self.hand
+        if last is not None and last.fingerprint is not None:   # the chain goes on from it
+            self.chain = (last.fingerprint, self.hand_no)
         self.hand_no += 1
         self.buyins_since_deal = 0
         self.hand = None   # the last hand can go before the next one is built
@@ -251,10 +245,11 @@ class Session:
         in a rotation; only LAST_STANDING skips the seats that are out.
         """
         self.settled += 1
-        self.previous_dealer = self.dealer
         self.playing = seated = self.seated()
         players = self.rules.players
-        self.out_last = 0
+        out = self.out
+        if isinstance(out, bytearray):
+            out[0] = 0   # nobody went out in this hand (yet)
         if self.rules.hands != LAST_STANDING:
             seated = self.at_table
         elif hand.seated & ~seated:   # players went out: the bust order

@@ -38,21 +38,23 @@ def before_hand(session, now=False):
 
 
 def out_before_hand(session, now=False):
-    """LAST_STANDING's bust order (Session.out) before the session's hand (or now), as
-    bytes: a hand settled took its players who went out with it."""
-    count = session.out_count
+    """LAST_STANDING's bust order (standings.bust_order) before the session's hand (or
+    now), as bytes: a hand settled took its players who went out with it."""
+    out = session.out
+    if not out:
+        return b""
     hand = None if now else session.hand
-    if hand is not None and hand.over:
-        count -= session.out_last
-    return bytes(session.out[:count])
+    end = len(out) - (out[0] if hand is not None and hand.over else 0)
+    return bytes(out[1:end])
 
 
 def chain_before_hand(session, now=False):
-    """(the fingerprint chained before the session's hand, or now, and its hand's number):
-    what a session rebuilt from a snapshot chains its next fingerprint to."""
-    if (now or session.hand is None) and session.fingerprint is not None:
-        return session.fingerprint, session.hand_no   # no hand is replayed after it
-    return session.chain, session.chain_hand
+    """Session.chain before the session's hand (or now: its last fingerprint, as no hand is
+    replayed after it): what a session rebuilt from a snapshot chains its next one to."""
+    if now or session.hand is None:
+        from .fingerprint import last_link
+        return last_link(session)
+    return session.chain
 
 
 def _departed_total(departed, seats, betting):
@@ -83,7 +85,7 @@ def conserved(session):
 
 
 def restore(rules, stacks, balances, tally, dealer, settled, ended=False, entropy=None,
-            left=0, departed=(), out=b"", chain=(None, 0)):
+            left=0, departed=(), out=b"", chain=None):
     """A Session in the given state between hands; ValueError if that state is impossible.
 
     `stacks` (bought) and `balances`: units of 1/UNIT chip, one per seat; `left`: the
@@ -118,9 +120,9 @@ def restore(rules, stacks, balances, tally, dealer, settled, ended=False, entrop
     session.departed = tuple(departed)
     if out:
         _restore_out(session, out)
-    session.chain, session.chain_hand = chain
-    if session.chain is not None and not 0 < session.chain_hand <= settled:
+    if chain is not None and not 0 < chain[1] <= settled:
         raise ValueError("the save holds an impossible fingerprint chain")
+    session.chain = chain
     seated = session.seated()
     # Under LAST_STANDING the button skips the seats that are out; in every other length
     # the last hand may leave the button with a player who went bust (R-BUST: over).
@@ -131,14 +133,12 @@ def restore(rules, stacks, balances, tally, dealer, settled, ended=False, entrop
 
 def _restore_out(session, out):
     """The bust order back into `session`; ValueError if it names someone twice or nobody."""
-    from .standings import TIED
+    from .standings import TIED, restore_out
     people = session.rules.players + len(session.departed)
     seen = 0
     for i in range(len(out)):
         person = out[i] & ~TIED
-        if person >= people or seen >> person & 1 or len(out) > len(session.out) \
-                or not i and out[i] & TIED:
+        if person >= people or seen >> person & 1 or not i and out[i] & TIED:
             raise ValueError("the save holds an impossible bust order")
         seen |= 1 << person
-        session.out[i] = out[i]
-    session.out_count = len(out)
+    restore_out(session, out)

@@ -15,7 +15,12 @@ from .compat import const
 from .ledger import UNIT
 from .rules import LAST_STANDING
 
-TIED = const(0x80)   # in Session.out: out with the same rank as the one before
+TIED = const(0x80)   # in the bust order: out with the same rank as the one before
+# Session.out, once a player went out: how many the last hand settled put out, then the
+# bust order, a person a byte, | TIED when out in the same hand with as many chips as
+# the one before (empty, b"", while nobody is out).
+_LAST = const(0)
+_FIRST = const(1)
 
 
 def standings(session):
@@ -62,14 +67,19 @@ def bought(session, person):
     return session.bought[person] if person < seats else session.departed[person - seats][1]
 
 
+def bust_order(session):
+    """Last standing: who went out, first out first, as bytes (a person | TIED each)."""
+    return bytes(session.out[_FIRST:])
+
+
 def _lasted(session):
     """Last standing: (key, person) rows whose sort is the bust order's ranking."""
     # Keys: the players still in by chips held (below 0), then the bust order from the
     # last out (a group of ties shares the key of its first), then anyone else by chips.
     rows = []
     playing = session.playing
-    count = session.out_count
-    out = session.out
+    out = bust_order(session)
+    count = len(out)
     rank = 0
     for i in range(count - 1, -1, -1):
         if i == count - 1 or not out[i + 1] & TIED:
@@ -96,41 +106,50 @@ def went_out(session, hand, gone):
         if gone >> seat & 1:
             start[seat] = session.ledger[seat] + hand.stakes[seat] * UNIT - hand.winnings[seat]
     previous = -1
+    added = 0
     while gone:
         low = -1
         for seat in range(session.rules.players):
             if gone >> seat & 1 and (low < 0 or start[seat] < start[low]):
                 low = seat
         gone &= ~(1 << low)
-        tied = session.out_last and start[low] == previous
-        _add(session, low | (TIED if tied else 0))
-        session.out_last += 1
+        _add(session, low | (TIED if added and start[low] == previous else 0))
+        added += 1
         previous = start[low]
+    session.out[_LAST] = added
 
 
 def _add(session, entry):
-    session.out[session.out_count] = entry
-    session.out_count += 1
+    if not session.out:
+        session.out = bytearray(_FIRST)
+    session.out.append(entry)
+
+
+def undo_out(session):
+    """The hand that put players out is undone: they are in again."""
+    out = session.out
+    session.out = out[:len(out) - out[_LAST]]
+    session.out[_LAST] = 0
 
 
 def left_table(session, seat):
     """Last standing: `seat` cashed out and left; out from now on, unless already out."""
     if _index(session, seat) < 0:
         _add(session, seat)
+        session.out[_LAST] = 0
 
 
 def back_in(session, seat):
-    """Last standing: `seat` rebought or a new player took it: out no longer. A tie with
-    the entry before passes to the one after."""
+    """Last standing: `seat` rebought: out no longer. A tie with the entry before passes
+    to the one after."""
     i = _index(session, seat)
     if i < 0:
         return
     out = session.out
-    if i + 1 < session.out_count and not out[i] & TIED:
+    if i + 1 < len(out) and not out[i] & TIED:
         out[i + 1] &= ~TIED
-    for k in range(i, session.out_count - 1):
-        out[k] = out[k + 1]
-    session.out_count -= 1
+    session.out = out[:i] + out[i + 1:]
+    session.out[_LAST] = 0
 
 
 def renumber(session, seat, person):
@@ -140,8 +159,15 @@ def renumber(session, seat, person):
         session.out[i] = session.out[i] & TIED | person
 
 
+def restore_out(session, order):
+    """The bust order of a save (bust_order's bytes) back into `session`."""
+    session.out = bytearray(_FIRST) + order if order else b""
+
+
 def _index(session, person):
-    for i in range(session.out_count):
-        if session.out[i] & ~TIED == person:
+    """Where `person` is in Session.out, or -1."""
+    out = session.out
+    for i in range(_FIRST, len(out)):
+        if out[i] & ~TIED == person:
             return i
     return -1

@@ -104,7 +104,8 @@ class HandView:
         return low, high
 
     def _min_target(self, seat):
-        step = self.increment if self.increment > self.bet_size else self.bet_size
+        bet = self.rules.bet
+        step = self.increment if self.increment > bet else bet
         low = self.target + step
         allin = self.bets[seat] + self.ledger[seat] // UNIT
         return allin if low > allin else low
@@ -120,11 +121,19 @@ class HandView:
     def pots(self):
         """After settling: a list of (chips, eligible seats mask, winners mask), main pot first."""
         p = self.pot_table
-        return [(p[i], p[i + 1], p[i + 2]) for i in range(0, 3 * self.pot_count, 3)]
+        return [(p[i], p[i + 1], p[i + 2]) for i in range(0, 3 * p[-1], 3)]
 
     def awaiting_reveal(self):
-        """Bitmask of seats whose card must be entered before the pot can be settled."""
-        return self.awaiting
+        """Bitmask of seats whose card must be entered before the pot can be settled: a
+        real deck's, once the betting is over, every live seat's not entered yet."""
+        if not self.physical or self.over or self.to_act is not None:
+            return 0
+        live = self.seated & ~self.folds
+        mask = 0
+        for seat in range(self.seats):
+            if live >> seat & 1 and self.cards[seat * self.slots] == NO_CARD:
+                mask |= 1 << seat
+        return mask
 
     def strength(self, seat):
         """How that seat's cards rank under the variant: higher is better."""

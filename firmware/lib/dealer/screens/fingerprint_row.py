@@ -15,7 +15,8 @@ _text = ""
 def fingerprint_row(session):
     """The hand's short fingerprint, or "" when it has none (a real deck, a stacked deal)."""
     global _digest, _text
-    digest = session.fingerprint
+    hand = session.hand
+    digest = None if hand is None else hand.fingerprint
     if digest is None:
         return ""
     if digest is not _digest:

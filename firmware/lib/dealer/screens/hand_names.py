@@ -1,25 +1,26 @@
 """The showdown's words: why a hand won ("Aces split: highest card"), a poker hand in words.
 
 Every word of a showdown's reason is in the tables here, so a translation changes one
-module: the variants say only which case it was (indian_poker.variants) and with what.
+module: the variants say only which case it was (a word of indian_poker.variants) and
+with what.
 """
 
 from indian_poker.cards import RANKS, rank, symbol
-from indian_poker.variants import HIGH_CARDS, PAIR, POKER, SHARED
 
 RANK_WORDS = ("deuce", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
               "jack", "queen", "king", "ace")
-# By reason code: the line for one winner, then for several who split (party: who drink).
-# Each fits one row of 21 characters with the longest rank word ("Split: queens highest").
-REASONS = (
-    ("Highest card: %s", "Split: %s highest"),        # HIGHEST
-    ("Lowest card: %s", "Split: %s lowest"),          # LOWEST
-    ("Lowest loses: %s", "Lowest lose: %s"),          # LOSES
-    ("Highest: middle %s", "Split by middle %s"),     # SHARED
-    ("Pair of %s wins", "Pairs of %s split"),         # PAIR
-    ("%s wins: high cards", "%s split: high cards"),  # HIGH_CARDS
-    ("%s: %s", "%s: %s"),                             # POKER: who, what hand
-)
+# By a variant's reason: the line for one winner, then for several who split (the
+# party game: who drink). Each fits a row of 21 characters with the longest rank word
+# ("Split: queens highest").
+REASONS = {
+    "highest": ("Highest card: %s", "Split: %s highest"),
+    "lowest": ("Lowest card: %s", "Split: %s lowest"),
+    "loses": ("Lowest loses: %s", "Lowest lose: %s"),
+    "shared": ("Highest: middle %s", "Split by middle %s"),
+    "pair": ("Pair of %s wins", "Pairs of %s split"),
+    "high cards": ("%s wins: high cards", "%s split: high cards"),
+    "poker": ("%s: %s", "%s: %s"),   # who, what hand
+}
 
 
 def reason_text(code, value, split, suits, who=""):
@@ -27,15 +28,15 @@ def reason_text(code, value, split, suits, who=""):
     several won, `suits` when the suit order breaks ties (the card is then named with its
     suit); `who` names the winner where the line says who (V-STUD)."""
     words = REASONS[code][1 if split else 0]
-    if code == POKER:
+    if code == "poker":
         return words % (who, hand_name(value))
-    if code == HIGH_CARDS:
+    if code == "high cards":
         return words % (RANKS[rank(value >> 6)] + "-" + RANKS[rank(value & 63)])
-    if code == PAIR:
+    if code == "pair":
         return words % plural(rank(value))
-    if suits and not split and code != SHARED:
+    if suits and not split and code != "shared":
         return words % symbol(value)
-    return words % (plural(rank(value)) if split and code != SHARED else RANK_WORDS[rank(value)])
+    return words % (plural(rank(value)) if split and code != "shared" else RANK_WORDS[rank(value)])
 
 
 def plural(r):

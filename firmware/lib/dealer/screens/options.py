@@ -182,13 +182,28 @@ def chip_value_text(value):
     return money if value.chips == 1 else "%d=%s" % (value.chips, money)
 
 
+def take_rules(choices, rules):
+    """Give `choices` the values of `rules` for every option that is a Rules field."""
+    for option in OPTIONS:
+        field = option[1]
+        if field and hasattr(rules, field):
+            setattr(choices, field, getattr(rules, field))
+
+
+def rules_changes(choices, rules):
+    """The Rules keywords of `choices` for every option that is a Rules field, as
+    Rules.replace takes them."""
+    return {option[1]: getattr(choices, option[1]) for option in OPTIONS
+            if option[1] and hasattr(rules, option[1])}
+
+
 class Choices:
-    """The settings panel's values: the rules' keywords and the table's mode, by field."""
+    """The settings panel's values: the rules' and the table's mode, by field."""
 
     def __init__(self, table):
         session = table.session
-        for field, value in session.rules.keywords().items():
-            setattr(self, field, value)
+        take_rules(self, session.rules)
+        self.players = session.rules.players
         self.tracker = table.tracker
         self.learn = table.learn
         self.played = session.hand_no

@@ -120,13 +120,11 @@ def final_screen(rows, session, names, page):
 def last_fingerprint(session):
     """The final screen's lines for the session's last deal fingerprint, which covers
     every hand before it (docs/fairness.md): none when no hand had one."""
-    digest, number = session.fingerprint, session.hand_no
-    if digest is None:
-        digest, number = session.chain, session.chain_hand
-    if digest is None:
+    from indian_poker.fingerprint import last_link, short_text
+    link = last_link(session)
+    if link is None:
         return ()
-    from indian_poker.fingerprint import short_text
-    return ("Last deal, hand %d:" % number, short_text(digest))
+    return ("Last deal, hand %d:" % link[1], short_text(link[0]))
 
 
 class Results(Screen):

@@ -50,8 +50,7 @@ class SettingsPanel(Screen):
             table.change(learn=choices.learn)
         else:
             try:
-                rules = session.rules.replace(**{k: getattr(choices, k)
-                                                 for k in session.rules.keywords()})
+                rules = session.rules.replace(**options.rules_changes(choices, session.rules))
             except ValueError as err:
                 self.notice = str(err)
                 return

@@ -20,9 +20,7 @@ TRACKER_GAMES = "Tracker mode works for one-card games only: choose pass-around"
 
 def take(setup, rules):
     """Start the options of `setup` from `rules` (settings.toml's, or the last session's)."""
-    for field, value in rules.keywords().items():
-        if field != "players":
-            setattr(setup, field, value)
+    options.take_rules(setup, rules)   # Setup.players is its own first step
     setup.played = 0   # no hand yet: every length is possible
 
 

@@ -47,7 +47,8 @@ class Histories:
         self.names = []       # the seats' names at the first hand kept
         self.buyins = []      # (number of the hand they come before, B record byte, the
                               # name of a new player or "")
-        self.chain = None     # the deal fingerprint chained before the first hand kept
+        self.chain = None     # the deal fingerprint chained before the first hand kept, with
+                              # its hand's number (as Session.chain)
 
     def changed(self, change, table, at):
         """What the table tells (dealer/table.py): a new hand keeps the one before."""
@@ -83,8 +84,11 @@ class Histories:
             hand = self.hand = None   # chips bought or cashed out since: start from now
         self.left = session.left()
         self.first = session.hand_no + (0 if hand is not None else 1)
-        self.chain = session.chain if hand is not None or session.fingerprint is None \
-            else session.fingerprint
+        if hand is not None:
+            self.chain = session.chain
+        else:
+            from indian_poker.fingerprint import last_link
+            self.chain = last_link(session)
         for seat in range(session.rules.players):
             units = session.balance(seat)
             if hand is not None:   # before that hand: its stakes back, its winnings off
@@ -134,8 +138,8 @@ class Histories:
         scratch.chain = self.chain
         scratch.hand_no = self.first - 1
         scratch.replay(log)
-        if scratch.fingerprint is not None:
-            self.chain = scratch.fingerprint
+        if scratch.hand.fingerprint is not None:
+            self.chain = (scratch.hand.fingerprint, self.first)
         self.first += 1
         self.buyins = apply_buyins(scratch, self.buyins, self.first, self.names)
         start = self.start

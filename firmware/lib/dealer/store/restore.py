@@ -204,7 +204,7 @@ def _snapshot(image, a, b, entropy):
         pos += sg.PER_DEPARTED
     settled = image[a + 16] | image[a + 17] << 8
     chain = (bytes(image[link:link + 32]), image[link + 32] | image[link + 33] << 8) \
-        if flags & sg.FLAG_CHAIN else (None, 0)
+        if flags & sg.FLAG_CHAIN else None
     session = restore(rules, stacks, balances, tally, image[a + 18], settled,
                       flags & sg.FLAG_ENDED, entropy, left, departed,
                       bytes(image[at + 1:at + 1 + out]), chain)

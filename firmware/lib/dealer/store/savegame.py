@@ -70,7 +70,7 @@ def snapshot_size(players, left=False, departed=0, out=0, chain=False):
 
 
 def write_snapshot(buf, rules, names, mode, ended, state, left=0, departed=(), out=b"",
-                   chain=(None, 0)):
+                   chain=None):
     """Fill `buf` with a snapshot payload (`mode`: mode_byte); `state` is
     snapshot.before_hand(), `departed` Session.departed, `out` the bust order
     (snapshot.out_before_hand), `chain` snapshot.chain_before_hand(); return its size."""
@@ -81,7 +81,7 @@ def write_snapshot(buf, rules, names, mode, ended, state, left=0, departed=(), o
     buf[15] = ((FLAG_TRACKER if mode & MODE_TRACKER else 0) | (FLAG_ENDED if ended else 0)
                | (FLAG_LEARN if mode & MODE_LEARN else 0) | (FLAG_LEFT if left else 0)
                | (FLAG_DEPARTED if departed else 0) | (FLAG_OUT if out else 0)
-               | (FLAG_CHAIN if chain[0] is not None else 0))
+               | (FLAG_CHAIN if chain is not None else 0))
     buf[16] = settled & 0xFF
     buf[17] = settled >> 8
     buf[18] = dealer
@@ -110,7 +110,7 @@ def write_snapshot(buf, rules, names, mode, ended, state, left=0, departed=(), o
         buf[pos] = len(out)
         buf[pos + 1:pos + 1 + len(out)] = out
         pos += 1 + len(out)
-    if chain[0] is not None:
+    if chain is not None:
         buf[pos:pos + 32] = chain[0]
         buf[pos + 32] = chain[1] & 0xFF
         buf[pos + 33] = chain[1] >> 8

@@ -1,6 +1,5 @@
 """V-COMMUNITY: forehead card, a betting round, a middle card for everyone, a second round."""
 
-from indian_poker.variants import HIGHEST, SHARED
 from indian_poker.variants.standard import BETTING, MAX_PLAYERS, ante  # noqa: F401
 
 # A hand is its forehead card and the middle card, valued as a two-card hand:
@@ -24,6 +23,6 @@ def strength(cards, at, middle, rules):
 def reason(cards, at, middle, rules):
     """The higher card; the middle card when it is the higher (everyone splits)."""
     code, shown = named(cards[at], cards[middle], rules)
-    if code == HIGHEST and shown == cards[middle]:
-        return SHARED, shown
+    if code == "highest" and shown == cards[middle]:
+        return "shared", shown
     return code, shown

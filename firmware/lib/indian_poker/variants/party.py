@@ -1,6 +1,5 @@
 """V-DRINK, the party game: no chips, no betting; the lowest card loses and drinks."""
 
-from indian_poker.variants import LOSES
 
 # The deal of the standard profile, and its ranking (the lowest loses), without the betting:
 from indian_poker.variants.standard import (  # noqa: F401
@@ -23,4 +22,4 @@ def ante(rules):
 
 def reason(cards, at, middle, rules):
     """The lowest card loses (equal lowest all lose unless suits break the tie)."""
-    return LOSES, cards[at]
+    return "loses", cards[at]

@@ -1,7 +1,6 @@
 """V-STUD: forehead stud; two down and one up, three more up, one down; best five of seven."""
 
 from indian_poker.poker_rank import hand_value
-from indian_poker.variants import POKER
 
 # The parts this game shares with the standard profile:
 from indian_poker.variants.standard import BETTING, MIDDLE, PAIRS, ante  # noqa: F401
@@ -21,4 +20,4 @@ def strength(cards, at, middle, rules):
 
 def reason(cards, at, middle, rules):
     """The best five cards, as poker names them."""
-    return POKER, hand_value(cards, 7, at)
+    return "poker", hand_value(cards, 7, at)

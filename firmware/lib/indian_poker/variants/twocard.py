@@ -1,11 +1,13 @@
 """V-TWO-CARD: a forehead card and a private card; the highest card wins."""
 
-from indian_poker.cards import rank, suit
+from indian_poker.compat import const
 from indian_poker.rules import SUITS
-from indian_poker.variants import HIGH_CARDS, HIGHEST, PAIR
 
 # The parts this game shares with the standard profile:
 from indian_poker.variants.standard import BETTING, MAX_PLAYERS, MIDDLE, STREETS, ante  # noqa: F401
+
+_RANK = const(2)   # c >> _RANK is cards.rank(c), c & _SUIT cards.suit(c): no call
+_SUIT = const(3)   # where the payout ranks every hand
 
 NAME = "two-card"
 SLOTS = b"\x00\x01"  # forehead, private
@@ -20,11 +22,11 @@ def value(a, b, rules):
     # higher card counts unless the table agreed that pairs count (O-PAIRS).
     if b > a:
         a, b = b, a
-    high = rank(a)
+    high = a >> _RANK
     if rules.pairs:
-        low = rank(b)
+        low = b >> _RANK
         high = high << 4 | low | (256 if high == low else 0)
-    return high << 2 | suit(a) if rules.tiebreak == SUITS else high
+    return high << 2 | a & _SUIT if rules.tiebreak == SUITS else high
 
 
 def strength(cards, at, middle, rules):
@@ -37,10 +39,10 @@ def named(a, b, rules):
     if b > a:
         a, b = b, a
     if not rules.pairs:
-        return HIGHEST, a
-    if rank(a) == rank(b):
-        return PAIR, a
-    return HIGH_CARDS, a << 6 | b
+        return "highest", a
+    if a >> _RANK == b >> _RANK:
+        return "pair", a
+    return "high cards", a << 6 | b
 
 
 def reason(cards, at, middle, rules):
