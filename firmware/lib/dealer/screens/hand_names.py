@@ -1,4 +1,4 @@
-"""The showdown's words: why a hand won ("Aces split: highest card"), a poker hand in words.
+"""The showdown's words: why a hand won ("Split: aces highest"), a poker hand in words.
 
 Every word of a showdown's reason is in the tables here, so a translation changes one
 module: the variants say only which case it was (a word of indian_poker.variants) and
