@@ -175,6 +175,25 @@ def test_the_command_line_replays_a_folder(tmp_path, capsys):
     assert phh.main([str(tmp_path)]) == 1
 
 
+def test_the_command_line_names_a_file_it_cannot_replay_and_goes_on(tmp_path, capsys):
+    rules = Rules(players=2)
+    session, logs = play_session(rules, [100] * 2, random.Random(2))
+    good = tmp_path / "good.phh"
+    good.write_text(next(iter(session_histories(rules, [100] * 2, logs, NAMES))))
+    (tmp_path / "broken.phh").write_text("finishing_stacks = [")
+    (tmp_path / "holdem.phh").write_text('variant = "NT"\n')
+    missing = tmp_path / "gone" / "missing.phh"
+    for main in (phh.main, phh.main_replay):
+        assert main([tmp_path, missing]) == 1
+        out = capsys.readouterr().out.splitlines()
+        assert len(out) == 4, out
+        assert "broken.phh: not a history this tool can replay" in out[0]
+        assert out[1].startswith(str(good) + ": ")
+        assert "MISMATCH" not in out[1] and "cannot" not in out[1]
+        assert "holdem.phh: not a history this tool can replay: not an Indian Poker" in out[2]
+        assert out[3] == "%s: cannot be read (No such file or directory)" % missing
+
+
 def test_pokerkit_refuses_our_files_on_its_own_and_plays_them_with_the_game_definition(
         tmp_path, capsys):
     """PokerKit knows no game 'IP' (KeyError); tools/phh.py's IndianPokerHistory, a

@@ -385,11 +385,28 @@ def files(paths):
     return found
 
 
+def readable(path):
+    """The text of `path` and the core's replay of it, or None after a line naming the file
+    and what is wrong with it (missing, unreadable, not one of ours, broken)."""
+    try:
+        text = path.read_text()
+        return text, replay(text)
+    except (OSError, UnicodeDecodeError) as why:
+        print("%s: cannot be read (%s)" % (path, getattr(why, "strerror", None) or why))
+    except ValueError as why:   # tomllib's errors too
+        print("%s: not a history this tool can replay: %s" % (path, why))
+    return None
+
+
 def main(paths):
     """Replay every .phh file under `paths` on the core; print one line per file."""
     bad = 0
     for path in files(paths):
-        ours, theirs = replay(path.read_text())
+        read = readable(path)
+        if read is None:
+            bad += 1
+            continue
+        ours, theirs = read[1]
         verdict = "ok" if ours == theirs else "MISMATCH %s != %s" % (ours, theirs)
         bad += ours != theirs
         print("%s: %s" % (path, verdict))
@@ -401,8 +418,11 @@ def main_replay(paths):
     per file; exit 1 when they differ from each other or from the file."""
     bad = 0
     for path in files(paths):
-        text = path.read_text()
-        ours, expected = replay(text)
+        read = readable(path)
+        if read is None:
+            bad += 1
+            continue
+        text, (ours, expected) = read
         try:
             theirs, _ = pokerkit_replay(text)
         except Unsupported as why:
@@ -423,6 +443,9 @@ def main_replay(paths):
 
 if __name__ == "__main__":
     args = sys.argv[1:]
+    if args[:1] in (["-h"], ["--help"]):
+        print(__doc__.split("\n\n")[1])
+        sys.exit(0)
     if args[:1] == ["replay"]:
         sys.exit(main_replay(args[1:] or ["."]))
     sys.exit(main(args or ["."]))
