@@ -25,11 +25,14 @@ NAMES = ["ANN", "BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL", "IVY", "JON"]
 
 def fingerprint(session):
     """Everything a resumed session must match: balances, hand, dealer, log (the deal's salt
-    included), options, and the session id the deal fingerprints use."""
+    included), options, the session id the deal fingerprints use, their chain, and last
+    standing's bust order."""
     hand = session.hand
-    return (tuple(session._balances), bytes(session._tally), session._settled, session.dealer,
+    return (tuple(session.ledger), bytes(session.tallies), session.settled, session.dealer,
             session.hand_no, hand.log if hand is not None else None, session.ended,
-            pack_rules(session.rules), session.session_id)
+            pack_rules(session.rules), session.session_id,
+            bytes(session.out[1:]), hand.fingerprint if hand is not None else None,
+            session.chain)
 
 
 def conserved(session):

@@ -135,7 +135,8 @@ def test_rebuys_and_leavers_conserve_chips_and_replay_from_the_histories(hands, 
             fields = phh_tool.load(text)
             scale = UNIT // fields["_unit"]
             starting = dict(zip(fields["players"],
-                                (s * scale for s in fields["starting_stacks"]), strict=True))
+                                (s * scale for s in phh_tool.held(fields, "starting_stacks")),
+                                strict=True))
             for name, last in sender.left_after.items():   # once gone, never dealt in
                 assert fields["hand"] <= last or name not in starting, path.name
             if previous is not None:
@@ -144,7 +145,8 @@ def test_rebuys_and_leavers_conserve_chips_and_replay_from_the_histories(hands, 
                         assert (units - previous[name]) % stack == 0, path.name
                         assert units >= previous[name], path.name
             previous = dict(zip(fields["players"],
-                                (s * scale for s in fields["finishing_stacks"]), strict=True))
+                                (s * scale for s in phh_tool.held(fields, "finishing_stacks")),
+                                strict=True))
     assert made >= 6, "too few rebuys and leavers were made to test anything"
     assert joins >= 2, "too few new players joined to test anything"
 
@@ -227,7 +229,8 @@ def test_histories_past_their_cap_replay_rebuys_and_leavers_exactly():
             ours, theirs = phh_tool.replay(text)
             assert ours == theirs
         scale = UNIT // last["_unit"]
-        finishing = dict(zip(last["players"], last["finishing_stacks"], strict=True))
+        finishing = dict(zip(last["players"], phh_tool.held(last, "finishing_stacks"),
+                             strict=True))
         for name, chips in finishing.items():
             assert chips * scale == session.balance(names.index(name))
     assert joins, "no new player joined"

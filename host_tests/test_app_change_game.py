@@ -42,7 +42,7 @@ def test_a_game_changed_between_hands_is_resumed_from_the_journal(seed, tmp_path
     nvm = tmp_path / "game.nvm"
     keys = " ".join(["d d d d", "s . S s . S s . S s . S s d d", SETTINGS,
                      "d s s s s",          # Game: low, two-card, community, stud
-                     "d d d d s",          # NEXT past Tiebreak, Odd chip, Betting; Bet: 2
+                     "d d d d d s",        # NEXT past Odd chip, Hands, Betting, Pairs; Bet: 2
                      "d s", BACK])         # Raises: 2; BACK
     first = runner.run_headless(keys, seed=seed, nvm=nvm)
     rules = first.app.table.session.rules

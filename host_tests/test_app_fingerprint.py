@@ -12,7 +12,7 @@ import re
 import pytest
 from app_sim_helpers import Player, run_driver
 
-from indian_poker.fingerprint import fingerprint, short_text
+from indian_poker.fingerprint import NO_PREVIOUS, fingerprint, short_text
 from simhw.runner import run_headless
 
 FOUR_HEX = re.compile(r"[0-9A-F]{4} [0-9A-F]{4} [0-9A-F]{4} [0-9A-F]{4}")
@@ -27,8 +27,11 @@ def shown_fingerprint(rows):
 
 
 def expected(session):
+    """The hand's short fingerprint: its cards, the table's names, chained to the last one."""
     hand = session.hand
-    return short_text(fingerprint(session.session_id, session.hand_no, hand.log, hand._slots))
+    return short_text(fingerprint(session.session_id, session.hand_no, hand.log, hand.slots,
+                                  session.names,
+                                  session.chain[0] if session.chain else NO_PREVIOUS))
 
 
 @pytest.mark.parametrize("variant, players", [("standard", 10), ("twocard", 4),
@@ -37,8 +40,12 @@ def test_every_handoff_shows_the_hands_fingerprint_and_no_card_view_does(variant
     env = {"DEALER_PLAYERS": str(players), "DEALER_VARIANT": variant}
     player = Player(players, False, random.Random(players))
     seen = []
+    links = {}   # hand number: (its fingerprint, the one it is chained to)
 
     def choose(app):
+        session = app.table.session if app.table is not None else None
+        if session is not None and session.hand is not None:
+            links[session.hand_no] = (session.hand.fingerprint, session.chain)
         if app.screen_kind in ("handoff", "view"):
             seen.append((app.screen_kind, list(app.rows), expected(app.table.session),
                          app.table.session.hand_no, app.table.session.hand.events.end
@@ -58,6 +65,10 @@ def test_every_handoff_shows_the_hands_fingerprint_and_no_card_view_does(variant
     # before the first bet: each hand's first hand-off, with nothing in the log yet
     first = {number for _, _, _, number, fresh in handoffs if fresh}
     assert first == set(range(1, result.app.table.session.hand_no + 1))
+    # the chain: each hand's fingerprint covers the one before (the first: none)
+    assert links[1][1] is None
+    for number in range(2, len(links) + 1):
+        assert links[number][1] == (links[number - 1][0], number - 1)
 
 
 def test_a_real_deck_shows_no_fingerprint():

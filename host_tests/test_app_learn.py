@@ -70,7 +70,7 @@ def views_for_every_own_card(app):
     hand's cards are swapped in place, the view rendered, and the swap undone."""
     hand = app.table.session.hand
     viewer = app.viewer
-    cards = hand._cards   # the test, not the app, reaches into the hand to swap cards
+    cards = hand.cards   # the test, not the app, reaches into the hand to swap cards
     forehead = hand.game.SLOTS.index(0)   # the forehead card of the first street
     own = viewer * len(hand.game.SLOTS) + forehead
     seen = {}
@@ -185,7 +185,7 @@ def test_learn_mode_between_hands_is_journaled_and_resumed(tmp_path):
     nvm = tmp_path / "learn.nvm"
     plan = ["d", "d", "d", "d",          # setup: the settings.toml values, START
             "f", "s", "d",               # before the first deal: menu > Settings
-            "d", "d", "d", "d", "d", "d", "d", "d", "d", "s", "a"]   # NEXT to Learn,
+            "d", "d", "d", "d", "d", "d", "d", "d", "s", "a"]   # NEXT to Learn,
     # CHANGE, BACK
 
     def choose(app):

@@ -92,11 +92,26 @@ def test_standings_and_settings_between_hands_then_end_session():
     table = result.app.table
     assert table.session.over and table.session.hand_no == 1
     assert table.tracker, "the settings panel switched the next hands to a real deck"
-    assert table.session.rules.tiebreak == 1, "and the tiebreak to suits"
-    assert "Tiebreak: suits" in steps.texts("settings")[-1]
+    assert table.session.rules.odd_chip == 1, "and the odd chip to the first winner"
+    assert "Odd chip: first" in steps.texts("settings")[-1]
     standings = steps.texts("standings")[0]
     assert standings.startswith("After hand 1/4")
     assert result.app.screen_kind == "final"
+
+
+def test_the_settings_between_hands_never_offer_the_suit_order():
+    """O-TIEBREAK is agreed before the session (ES 000 "solo si se estableció antes de
+    jugar", NL 002 "alleen ... als die voor het spel was vastgesteld"): every line of the
+    settings panel, and none is the tiebreak; the session keeps the one it started with."""
+    plan = [("intro", "Settings")] + [("settings", C)] * 12 + [("settings", A), ("intro", None)]
+    steps = Steps(plan)
+    result, _ = run_driver(steps, settings={"DEALER_TIEBREAK": "suits"})
+    lines = {row.strip(" >") for kind, rows in steps.seen if kind == "settings" for row in rows}
+    assert {line.split(":")[0] for line in lines if ":" in line} >= {
+        "Mode", "Game", "Odd chip", "Hands", "Betting", "Pairs", "Bet", "Raises", "Learn",
+        "Players"}
+    assert not [line for line in lines if "Tiebreak" in line or "suits" in line]
+    assert result.app.table.session.rules.tiebreak == 1
 
 
 def test_no_undo_after_a_pass_around_showdown():

@@ -10,6 +10,7 @@ from app_sim_helpers import UNIT, play_session, text_model
 
 from dealer.screens.text import chips, net
 from dealer.settings import DEFAULT_NAMES
+from indian_poker import LAST_STANDING
 
 STACK = 100
 
@@ -88,7 +89,19 @@ def check_final_standings(result, recorder, player, players, stack):
     assert sum(balances) == players * stack * UNIT           # R-CONSERVE at the end
 
     shown = [row for page in player.final_pages for row in page[1:7] if row.strip()]
+    # under the standings, the last deal's fingerprint, which covers every hand
+    # (docs/fairness.md); a real deck has none
+    if app.table.tracker:
+        assert not [row for row in shown if row.startswith("Last deal")]
+    else:
+        from indian_poker.fingerprint import short_text
+        assert shown[-2:] == ["Last deal, hand %d:" % session.hand_no,
+                              short_text(session.hand.fingerprint)]
+        shown = shown[:-2]
     expected = expected_standings(balances, stack)
+    if session.rules.hands == LAST_STANDING:   # the bust order ranks those who went out
+        expected = session.standings()
+        assert [p for _, p, _ in expected][0] == max(range(players), key=balances.__getitem__)
     assert len(shown) == players
     for row, (rank, seat, units) in zip(shown, expected, strict=True):
         assert row.split() == [str(rank), DEFAULT_NAMES[seat], chips(balances[seat]),

@@ -59,14 +59,25 @@ def test_duplicate_names_are_refused_with_a_reason():
 
 
 def test_a_real_deck_is_refused_for_a_game_of_several_cards():
-    # tracker mode, then the game two-card (MORE: "Game", two CHANGEs), BACK to Start, START
-    choose = script("d d s d s s s a d")
+    # two-card in pass-around (MORE: "Game", two CHANGEs), BACK to Start, BACK to the mode,
+    # tracker (CHANGE), NEXT, START: refused, a real deck plays one-card games only
+    choose = script("d d d s s s a a s d d")
     result, _ = run_driver(choose)
     assert result.app.table is None
     kind, rows = choose.seen[-2]
     assert kind == "setup" and rows[2] == " Game two-card"
     kind, rows = choose.seen[-1]   # a reason this long gets a screen of its own
     assert kind == "message" and "one-card games only" in " ".join(" ".join(rows).split())
+
+
+def test_in_tracker_mode_the_setup_offers_the_one_card_games_only():
+    """The option table's one game stepper (as between hands): a real deck never gets
+    a game of several cards to choose."""
+    choose = script("d d s d s " + "s " * 8)
+    run_driver(choose)
+    games = {rows[2] for kind, rows in choose.seen if kind == "setup" and rows[0] == "Options"
+             and rows[2].startswith(">Game")}
+    assert games == {">Game standard", ">Game low", ">Game party"}
 
 
 def test_a_bad_settings_file_is_one_message_and_one_ok_reaches_the_setup():

@@ -35,6 +35,9 @@ from indian_poker import (
     CHECK,
     COMMUNITY,
     FOLD,
+    LOW,
+    PARTY,
+    STANDARD,
     SUITS,
     TWO_CARD,
     Rules,
@@ -250,26 +253,64 @@ def showdown_rows(session):
     return rows
 
 
-def test_V_COMMUNITY_the_showdown_says_the_highest_forehead_card_won():
-    """V-COMMUNITY: the middle card is in every hand; K♣ wins as the highest forehead card."""
+def said(rows):
+    """The showdown's rows as one line of words (a reason may wrap over two rows)."""
+    return " ".join(" ".join(rows).split())
+
+
+def test_V_COMMUNITY_the_showdown_says_the_highest_card_won():
+    """V-COMMUNITY: K♣ is the highest card of any hand (forehead or middle)."""
     rows = result_rows(Rules(players=3, variant=COMMUNITY), ("Qd", "5h", "Kc", "5c"),
                        (CHECK, CHECK, CHECK, BET, CALL, FOLD))
-    assert "Highest forehead card" in rows and "CAT takes 5" in rows
+    assert "Highest card: king" in said(rows) and "CAT takes 5" in rows
     assert "mid 5♣" in " ".join(rows)
+
+
+def test_V_COMMUNITY_the_showdown_says_a_middle_ace_makes_everyone_split():
+    """V-COMMUNITY: the middle ace is every hand's highest card: "Split by middle
+    ace" (the issue's example)."""
+    rows = result_rows(Rules(players=3, variant=COMMUNITY), ("2s", "9c", "Kd", "Ah"),
+                       (CHECK,) * 6)
+    assert "Split by middle ace" in said(rows)
+    assert all("%s takes 1" % who in rows for who in NAMES[:3])
 
 
 def test_O_PAIRS_the_community_showdown_says_the_winner_pairs_the_middle():
     rows = result_rows(Rules(players=3, variant=COMMUNITY, pairs=True),
                        ("Qd", "5h", "Kc", "5c"), (CHECK, CHECK, CHECK, BET, CALL, FOLD))
-    assert "Pairs the middle card" in rows and "BOB takes 5" in rows
+    assert "Pair of fives wins" in said(rows) and "BOB takes 5" in rows
 
 
-@pytest.mark.parametrize("pairs, why, winner", [(False, "Highest card wins", "CAT"),
-                                                 (True, "A pair wins", "BOB")])
+@pytest.mark.parametrize("pairs, why, winner", [(False, "Highest card: ace", "CAT"),
+                                                 (True, "Pair of nines wins", "BOB")])
 def test_V_TWO_CARD_the_showdown_says_why(pairs, why, winner):
     rows = result_rows(Rules(players=3, variant=TWO_CARD, pairs=pairs),
                        ("Qd", "2c", "9h", "9c", "As", "5d"), (CHECK, CHECK, CHECK))
-    assert why in rows and "%s takes 3" % winner in rows
+    assert why in said(rows) and "%s takes 3" % winner in rows
+
+
+def test_V_TWO_CARD_the_showdown_says_equal_aces_split():
+    """V-TWO-CARD: A♠5♣ and A♥9♦ split: "Split: aces highest" (the issue's "Aces
+    split: highest card" in one row); with the suit order the winner's card is named."""
+    rows = result_rows(Rules(players=2, variant=TWO_CARD), ("As", "5c", "Ah", "9d"),
+                       (CHECK, CHECK))
+    assert "Split: aces highest" in said(rows)
+    rows = result_rows(Rules(players=2, variant=TWO_CARD, tiebreak=SUITS),
+                       ("As", "5c", "Ah", "9d"), (CHECK, CHECK))
+    assert "Highest card: A♠" in said(rows)
+    rows = result_rows(Rules(players=2, variant=TWO_CARD, pairs=True),
+                       ("As", "5c", "Ah", "9d"), (CHECK, CHECK))
+    assert "A-9 wins: high cards" in said(rows)
+
+
+@pytest.mark.parametrize("variant, cards, why", [
+    (STANDARD, ("Kd", "Ks", "2c"), "Split: kings highest"),
+    (LOW, ("Kd", "As", "2c"), "Lowest card: ace"),
+    (PARTY, ("Kd", "2s", "2c"), "Lowest lose: deuces"),
+    (PARTY, ("Kd", "3s", "2c"), "Lowest loses: deuce")])
+def test_the_one_card_games_say_why_in_the_same_words(variant, cards, why):
+    rows = result_rows(Rules(players=3, variant=variant), cards, (CHECK,) * 3)
+    assert why in said(rows)
 
 
 # ---- setup: section 9, O-PAIRS, O-LENGTH, bet size and raise cap --------------------
@@ -304,9 +345,9 @@ def option_row(rows, label):
 def test_every_new_option_is_set_in_the_setup_screens():
     """O-PAIRS (two-card), O-LENGTH last standing, bet size and raise cap from the setup."""
     # From Start, MORE: Game: standard -> low -> two-card (B B); Hands (3 NEXTs):
-    # rotation x1..x3, bust, last (B x5); Pairs (5 more NEXTs): count; Bet: 2; Raises: 2;
-    # BACK to Start, START.
-    keys = "s s s d d d s s s s s d d d d d s d s d s a d"
+    # rotations x2, x3, bust, last (B x4: the option table's lengths, as between hands);
+    # Pairs (5 more NEXTs): count; Bet: 2; Raises: 2; BACK to Start, START.
+    keys = "s s s d d d s s s s d d d d d s d s d s a d"
     result, seen = setup_session(keys)
     rules = result.app.table.session.rules
     assert (rules.variant, rules.hands, rules.pairs, rules.bet, rules.raise_cap) == \
@@ -468,3 +509,48 @@ def test_V_DRINK_with_a_real_deck_one_seen_for_the_table_and_no_pot():
     assert seen_screens and all(rows[1] == "Look at the others" for rows in seen_screens)
     assert result.app.screen_kind == "reveal", "one SEEN: the card entry"
     assert result.final[0] == "Showdown" and not any("pot" in rows[0] for rows in shown)
+
+
+def test_every_reason_fits_one_row():
+    """The showdown's why line is one row for every reason, card, split and suit order
+    (the stud line names the winner and the hand: it may wrap)."""
+    from dealer.screens.hand_names import REASONS, reason_text
+    for code in REASONS:
+        if code == "poker":
+            continue
+        for c in range(52):
+            value = (c | 3) << 6 | c & ~3 if code == "high cards" else c
+            for split in (False, True):
+                for suits in (False, True):
+                    assert len(reason_text(code, value, split, suits)) <= 21
+
+
+@pytest.mark.parametrize("structure, cap, shown", [("fixed", "0", "0"), ("fixed", "2", "2"),
+                                                    ("nolimit", "1", "any"), ("pot", "0", "any")])
+def test_the_setup_and_the_settings_between_hands_show_the_raise_cap_alike(structure, cap,
+                                                                           shown):
+    """One option table: fixed limit with no raise shows "Raises 0" in the setup and
+    "Raises: 0" between hands (the panel used to say "any"), and pot or no limit, where
+    any number of raises is allowed, "any" in both (the setup used to show the cap)."""
+    settings = {"DEALER_STRUCTURE": structure, "DEALER_RAISE_CAP": cap}
+    _, seen = setup_session("s" + " d" * 10, settings)
+    assert option_row(seen[-1][1], "Raises") == ">Raises " + shown
+    panel = []
+
+    def choose(app):
+        kind = app.screen_kind
+        if kind == "settings":
+            panel.append(list(app.rows))
+        if kind in ("setup", "message"):
+            return C, SHORT_MS, GAP_MS
+        if kind == "intro" and not panel:
+            return 3, SHORT_MS, GAP_MS     # MENU
+        if kind == "menu":
+            cursor = next(row for row in app.rows if row.startswith(">"))
+            return (C if cursor == "> Settings" else B), SHORT_MS, GAP_MS
+        if kind == "settings" and not any(row.startswith(">Raises") for row in app.rows):
+            return C, SHORT_MS, GAP_MS
+        return None
+
+    run_driver(choose, settings=settings)
+    assert ">Raises: " + shown in panel[-1]

@@ -7,6 +7,8 @@ import random
 import pytest
 
 from indian_poker import (
+    CALL,
+    CHECK,
     LAST_STANDING,
     PARTY,
     UNIT,
@@ -28,7 +30,7 @@ def play_hand(session, rnd):
 def on_table(session):
     """Chips on the table: every seat still at it (the pot is paid out between hands)."""
     return sum(session.balance(s) for s in range(session.rules.players)
-               if not session._left >> s & 1)
+               if not session.leavers >> s & 1)
 
 
 @pytest.mark.parametrize("hands", (12, LAST_STANDING))
@@ -48,7 +50,7 @@ def test_R_CONSERVE_extended_the_table_changes_by_what_was_bought_or_cashed_out(
         while not session.over:
             for _ in range(rnd.randrange(3)):
                 seat = rnd.randrange(players)
-                if session._left >> seat & 1:
+                if session.leavers >> seat & 1:
                     with pytest.raises(IllegalAction, match="a new player may join it"):
                         rebuy(session, seat)
                     if rnd.random() < 0.5 and people(session) < MAX_PEOPLE:
@@ -75,7 +77,7 @@ def test_R_CONSERVE_extended_the_table_changes_by_what_was_bought_or_cashed_out(
                 break
             hand = play_hand(session, rnd)
             for seat in range(players):
-                if session._left >> seat & 1:
+                if session.leavers >> seat & 1:
                     assert not hand.dealt_in(seat)
             assert on_table(session) == expected
         bought += gone
@@ -91,7 +93,7 @@ def test_R_CONSERVE_extended_the_table_changes_by_what_was_bought_or_cashed_out(
             paid[payer] -= amount
             paid[payee] += amount
         assert paid == nets
-        at_table = [s for s in range(players) if not session._left >> s & 1]
+        at_table = [s for s in range(players) if not session.leavers >> s & 1]
         if len(at_table) < 2:
             assert session.over
 
@@ -104,7 +106,7 @@ def test_a_busted_player_rebuys_before_the_next_hand_of_an_n_hands_session():
         session = Session(Rules(players=3, hands=30, stack=2), entropy=rnd.randbytes)
         while not session.over:
             play_hand(session, rnd)
-        if session.hands_total and session._settled >= session.hands_total:
+        if session.hands_total and session.settled >= session.hands_total:
             continue
         broke = [s for s in range(3) if not session.can_play(s)]
         for seat in broke:
@@ -228,3 +230,61 @@ def test_a_save_that_could_not_have_arisen_is_refused(departed):
     if departed:   # no chips to buy in the party game
         with pytest.raises(ValueError, match="too many players who left"):
             restore(party, stacks, stacks, [0, 0, 0], 0, 2, departed=departed)
+
+
+def test_last_standing_a_rebuy_brings_a_player_back_and_a_leaver_is_out_from_then_on():
+    """The bust order keeps only who is out: a busted player who rebuys is back in, one
+    who cashes out and leaves is out from then on (ranked above those out before); a new
+    player in the leaver's seat leaves the leaver's place to the leaver."""
+    from indian_poker import card
+    from indian_poker.standings import bust_order
+
+    deck = "As 2c 3c 4c".split()
+
+    def check_down(session):
+        hand = session.deal(cards=[card(deck[s]) if session.can_play(s) else None
+                                   for s in range(session.rules.players)])
+        while not hand.over:
+            hand.act(CHECK if hand.legal() >> CHECK & 1 else CALL)
+
+    session = Session(Rules(players=4, hands=LAST_STANDING), stacks=[30, 1, 2, 9])
+    check_down(session)                 # BOB out
+    rebuy(session, 1)                   # and back in
+    assert not bust_order(session) and session.can_play(1)
+    check_down(session)                 # CAT out (2 - 1 - 1)
+    assert [s for s in range(4) if not session.can_play(s)] == [2]
+    leave(session, 3)                   # DAN cashes out with his chips: out after CAT
+    ranks = {person: rank for rank, person, _ in session.standings()}
+    assert max(ranks[0], ranks[1]) < ranks[3] < ranks[2] == 4
+    join(session, 3)                    # EVE takes DAN's seat; DAN is person 4 now
+    ranks = {person: rank for rank, person, _ in session.standings()}
+    assert max(ranks[0], ranks[1], ranks[3]) < ranks[4] < ranks[2] == 5   # EVE is in
+
+
+def test_last_standing_the_button_never_sits_on_a_seat_that_left():
+    """The issue's case: the button's holder takes every chip and cashes out while no
+    other seat can pay; the others rebuy: the button went on with the one who left (to
+    the next seat at the table), so the right player speaks first."""
+    from indian_poker import card
+    session = Session(Rules(players=3, hands=LAST_STANDING), stacks=[5, 1, 1])
+    hand = session.deal(cards=[card("As"), card("2c"), card("3c")])
+    while not hand.over:
+        hand.act(CHECK if hand.legal() >> CHECK & 1 else CALL)
+    assert session.over and session.dealer == 0   # ANN holds every chip, and the button
+    leave(session, 0)
+    assert session.dealer == 1, "the button left with ANN"
+    rebuy(session, 1)
+    rebuy(session, 2)
+    hand = session.deal(cards=[None, card("Kd"), card("Qd")])
+    assert hand.dealer == 1 and hand.to_act == 2
+    # the other order of rebuys: the button skips CAT, who is out, to BOB
+    session = Session(Rules(players=3, hands=LAST_STANDING), stacks=[5, 1, 1])
+    hand = session.deal(cards=[card("As"), card("2c"), card("3c")])
+    while not hand.over:
+        hand.act(CHECK if hand.legal() >> CHECK & 1 else CALL)
+    leave(session, 0)
+    rebuy(session, 2)
+    assert session.dealer == 2
+    rebuy(session, 1)
+    hand = session.deal(cards=[None, card("Kd"), card("Qd")])
+    assert hand.dealer == 2 and hand.to_act == 1

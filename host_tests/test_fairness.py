@@ -1,9 +1,10 @@
-"""The deal fingerprint in the core: what it commits to, its salt, and old logs.
+"""The deal fingerprint in the core: what it commits to, its salt, its chain, and old logs.
 
 Every hand the device deals gets a fresh 16-byte salt, drawn right after the cards from
 the same health-tested source (R-DEAL), and a fingerprint: SHA-256 over the salt, the
-session id, the hand number and every card of the hand, from the dealer's left, later
-streets and middle cards included (indian_poker/fingerprint.py, docs/fairness.md).
+session id, the hand number, the fingerprint of the hand before, the seats, the dealer,
+each player's name and every card of the hand, from the dealer's left, later streets
+and middle cards included (indian_poker/fingerprint.py, docs/fairness.md).
 """
 
 import os
@@ -26,7 +27,7 @@ from indian_poker import (
     card,
 )
 from indian_poker.eventlog import FLAG_SALTED, HEADER_SIZE, SALT_SIZE, events_start, salt_of
-from indian_poker.fingerprint import fingerprint, message, sha256, short_text
+from indian_poker.fingerprint import NO_PREVIOUS, fingerprint, message, sha256, short_text
 
 SLOTS = (1, 1, 2, 1, 7, 1)
 MIDDLE = (0, 0, 0, 1, 0, 0)
@@ -39,20 +40,27 @@ def play_out(hand):
         hand.act(CHECK if legal >> CHECK & 1 else CALL)
 
 
+NAMES = ["ANN", "BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL", "IVY", "JON"]
+
+
 def dealt(variant, players, seed, hands=1):
-    """A session with a seeded RNG and its `hands`-th dealt hand."""
+    """A session with a seeded RNG and named players, and its `hands`-th dealt hand."""
     session = Session(Rules(players=players, variant=variant, hands=20), entropy=Drbg(seed))
+    session.names = NAMES[:players]
     for _ in range(hands - 1):
         play_out(session.deal())
     return session, session.deal()
 
 
-def of(session, log=None, number=None, session_id=None):
-    """The fingerprint of the session's hand, or of a changed log / number / id."""
+def of(session, log=None, number=None, session_id=None, names=None, previous=None):
+    """The fingerprint of the session's hand, or of a changed log / number / id / names
+    / previous fingerprint."""
     hand = session.hand
     return fingerprint(session_id or session.session_id,
                        session.hand_no if number is None else number,
-                       hand.log if log is None else log, hand._slots)
+                       hand.log if log is None else log, hand.slots,
+                       names or session.names or NAMES,
+                       previous or (session.chain[0] if session.chain else NO_PREVIOUS))
 
 
 games = st.sampled_from(range(6)).flatmap(
@@ -100,6 +108,54 @@ def test_R_DEAL_any_card_the_salt_the_number_or_the_seat_order_changes_it(game):
     moved = bytearray(log)
     moved[2] = (log[2] + 1) % players
     assert of(session, moved) != base
+    assert hand.fingerprint == base   # what the session committed to as it dealt
+    # who holds which card: any name, two names swapped; and the hand before
+    names = list(session.names)
+    for seat in range(players):
+        if hand.dealt_in(seat):
+            renamed = list(names)
+            renamed[seat] = "ZZZ"
+            assert of(session, names=renamed) != base, "seat %d's name" % seat
+    if hand.dealt_in(0) and hand.dealt_in(1):
+        assert of(session, names=[names[1], names[0]] + names[2:]) != base
+    assert of(session, previous=bytes(31) + b"\x01") != base
+
+
+def test_each_fingerprint_covers_the_one_before_it():
+    """The chain: hand k's fingerprint is made on hand k-1's, so dropping, moving or
+    slipping in a hand changes every fingerprint after it; the first is on zeros."""
+    session = Session(Rules(players=4, hands=12), entropy=Drbg(b"chain"))
+    session.names = NAMES[:4]
+    digests = []
+    while not session.over:
+        hand = session.deal()
+        assert session.chain == ((digests[-1], len(digests)) if digests else None)
+        assert hand.fingerprint == of(session)
+        digests.append(hand.fingerprint)
+        play_out(hand)
+    assert len(set(digests)) == 12
+    # a real deck or a stacked deal between two hands leaves the chain as it was
+    session = Session(Rules(players=3, hands=6), entropy=Drbg(b"gap"))
+    session.names = NAMES[:3]
+    play_out(session.deal())
+    first = session.hand.fingerprint
+    hand = session.deal(physical=True)
+    while hand.to_act is not None:
+        hand.act(CHECK)
+    for seat, name in enumerate(("2d", "3d", "4d")):   # the real cards, at the showdown
+        hand.reveal(seat, card(name))
+    assert hand.fingerprint is None and session.chain == (first, 1)
+    play_out(session.deal(cards=[card("As"), card("Kd"), card("2c")]))
+    play_out(session.deal())
+    assert session.chain == (first, 1)
+
+
+def test_a_session_without_names_fingerprints_nothing_as_it_deals():
+    """Fingerprints are made for a session that knows its players (the device's): the
+    rules core on its own deals at full speed."""
+    session = Session(Rules(players=4), entropy=os.urandom)
+    session.deal()
+    assert session.hand.fingerprint is None and salt_of(session.hand.log) is not None
 
 
 @pytest.mark.parametrize("variant, players", [(STUD, 7), (COMMUNITY, 10), (TWO_CARD, 10)])
@@ -109,26 +165,38 @@ def test_every_card_is_committed_at_the_deal_later_streets_included(variant, pla
     for seed in range(20):
         session, hand = dealt(variant, players, seed)
         before = of(session)
-        msg = message(session.session_id, session.hand_no, hand.log, SLOTS[variant])
-        every = sorted(c for c in hand._cards if c != 0xFF)
+        msg = message(session.session_id, session.hand_no, hand.log, SLOTS[variant],
+                      session.names)
+        every = sorted(c for c in hand.cards if c != 0xFF)
         assert len(every) == players * SLOTS[variant] + MIDDLE[variant]
-        assert sorted(msg[16 + 8 + 4 + 3:]) == every
+        held = []
+        at = 16 + 8 + 4 + 32 + 5
+        for _ in range(players):   # seat, name, cards
+            held += msg[at + 4:at + 4 + SLOTS[variant]]
+            at += 4 + SLOTS[variant]
+        assert sorted(held + list(msg[at:])) == every
         play_out(hand)
         assert of(session) == before
         assert sha256(msg) == before
 
 
 def test_the_message_reads_the_players_from_the_dealers_left():
-    """p1..pn of the hand histories: seat 2, 3, 0, 1 when seat 1 deals."""
+    """p1..pn of the hand histories: seat 2, 3, 0, 1 when seat 1 deals, each with its
+    seat and name before its card; the hand before's fingerprint after the number."""
     session = Session(Rules(players=4), entropy=os.urandom)
+    session.names = NAMES[:4]
     play_out(session.deal())
+    previous = session.hand.fingerprint
     hand = session.deal()
     assert hand.dealer == 1
-    msg = message(session.session_id, 2, hand.log, 1)
+    msg = message(session.session_id, 2, hand.log, 1, NAMES, previous)
     salt = salt_of(hand.log)
     assert msg[:16] == salt and msg[16:24] == session.session_id
-    assert msg[24:28] == b"\x00\x00\x00\x02" and msg[28:31] == bytes((4, 1, 0))
-    assert list(msg[31:]) == [hand.card(2), hand.card(3), hand.card(0), hand.card(1)]
+    assert msg[24:28] == b"\x00\x00\x00\x02" and msg[28:60] == previous
+    assert msg[60:65] == bytes((4, 1, 4, 1, 0))   # seats, dealer, players, cards, middle
+    assert msg[65:] == b"".join(bytes((s,)) + NAMES[s].encode() + bytes((hand.card(s),))
+                                for s in (2, 3, 0, 1))
+    assert sha256(msg) == hand.fingerprint
 
 
 def test_the_salt_is_fresh_for_every_hand_misdeals_included():
@@ -160,8 +228,9 @@ def test_the_salt_is_fresh_for_every_hand_misdeals_included():
 def test_a_real_deck_and_a_stacked_deck_have_no_salt():
     """Tracker hands have no deal to commit to; a stacked deck was not drawn by the RNG."""
     session = Session(Rules(players=3), entropy=os.urandom)
+    session.names = NAMES[:3]
     hand = session.deal(physical=True)
-    assert salt_of(hand.log) is None and of(session) is None
+    assert salt_of(hand.log) is None and of(session) is None and hand.fingerprint is None
     assert session.session_id is None and not hand.log[1] & FLAG_SALTED
     session = Session(Rules(players=3), entropy=os.urandom)
     hand = session.deal(cards=[card("As"), card("Kd"), card("2c")])
@@ -170,13 +239,15 @@ def test_a_real_deck_and_a_stacked_deck_have_no_salt():
 
 def test_R_MISDEAL_a_misdeal_commits_to_the_new_deal():
     session = Session(Rules(players=5), entropy=os.urandom)
+    session.names = NAMES[:5]
     hand = session.deal()
     first = of(session)
     session.misdeal()
-    assert of(session) != first
+    assert of(session) != first and hand.fingerprint == of(session)
     assert hand.events.end == events_start(hand.events.buf) == HEADER_SIZE + 5 + SALT_SIZE
     session.misdeal(cards=[card("As"), card("Kd"), card("2c"), card("3c"), card("4c")])
     assert of(session) is None and hand.events.end == HEADER_SIZE + 5   # stacked: no salt
+    assert hand.fingerprint is None
     hand.act(CHECK)
     hand.undo()
     assert hand.card(0) == card("As")
@@ -197,8 +268,10 @@ def test_replay_and_undo_keep_the_salt_and_the_fingerprint():
         copy.dealer = hand.dealer
         copy.hand_no = session.hand_no - 1
         copy.session_id = session.session_id
+        copy.names = session.names
+        copy.chain = session.chain
         again = copy.replay(hand.log)
-        assert again.log == hand.log and of(copy) == shown
+        assert again.log == hand.log and of(copy) == shown == again.fingerprint
 
 
 def test_version_2_logs_still_replay():
@@ -222,7 +295,7 @@ def test_version_2_logs_still_replay():
 
 def drawn(session):
     """The deck the session's card source last drew (its first cards are the deal)."""
-    source = session._source
+    source = session.source
     return bytes(52) if source is None else bytes(source._deck)
 
 

@@ -53,7 +53,8 @@ def export(session, histories):
     rules, logs, first, _ = histories.export()
     stacks = [units // UNIT for units in histories.start]
     fractions = [units % UNIT for units in histories.start]
-    return list(session_histories(rules, stacks, logs, NAMES, first, fractions))
+    return list(session_histories(rules, stacks, logs, NAMES, first, fractions,
+                                  session.session_id, chain=histories.chain))
 
 
 def test_the_logs_are_capped_and_the_kept_hands_start_from_exact_balances():
@@ -89,7 +90,21 @@ def check_capped_histories(seed):
     order = [(dealer + 1 + i) % 5 for i in range(5)]
     order = [seat for seat in order if session.hand.dealt_in(seat)]   # R-BUST: out, no card
     scale = UNIT // last["_unit"]
-    assert last["finishing_stacks"] == [session.balance(s) // scale for s in order]
+    assert [stack + kept for stack, kept in zip(last["finishing_stacks"], phh_tool.behind(last),
+                                                strict=True)] == \
+        [session.balance(s) // scale for s in order]
+    # the deal fingerprints, chained from the dropped hands on: the last one is the
+    # device's, and every kept hand verifies and follows the one before
+    import verify_deals
+    assert last["_fingerprint"] == session.hand.fingerprint.hex()
+    hands = [verify_deals.Hand("export", verify_deals.documents(text)[0]) for text in texts]
+    for hand in hands:
+        verify_deals.check(hand)
+        assert hand.verified, hand.reason
+    chained, lines = verify_deals.check_chains(hands)
+    assert chained and lines == ["session %s: the chain starts before hand %d: the hands "
+                                 "before it are not in the files"
+                                 % (session.session_id.hex()[:8], histories.first)]
     return any(units % UNIT for units in histories.start)
 
 

@@ -10,7 +10,16 @@ from dealer.store import restore as rs
 from dealer.store.journal import OVERHEAD, Journal, crc32, record_end
 from dealer.store.saver import Saver
 from dealer.table import BEGAN, LEFT, RESUMED, Table
-from indian_poker import COMMUNITY, LAST_STANDING, PARTY, TWO_CARD, UNTIL_BUST, Rules
+from indian_poker import (
+    CHECK,
+    COMMUNITY,
+    FOLD,
+    LAST_STANDING,
+    PARTY,
+    TWO_CARD,
+    UNTIL_BUST,
+    Rules,
+)
 
 
 def test_crc32_is_the_zip_checksum_with_or_without_binascii(monkeypatch):
@@ -105,6 +114,51 @@ def test_every_change_reads_back_exactly(tracker):
 
     play(table, saver, seed=4, on_change=check)
     assert len(seen) > 50
+
+
+def test_a_journal_that_changed_the_suit_order_between_hands_still_resumes():
+    """O-TIEBREAK is agreed before the session now, and the settings panel no longer
+    offers it; a journal written when it did, holding an R record that changed the
+    tiebreak between hands, still resumes with that record's rules."""
+    from indian_poker import SUITS
+    table = new_table(Rules(players=3, hands=6), seed=8)
+    saver = Saver(FlashNvm())
+    table.listeners = (saver,)
+    table.tell(BEGAN)
+    table.deal()
+    hand = table.session.hand
+    while not hand.over:
+        table.act(FOLD if hand.legal() >> FOLD & 1 else CHECK)
+    table.change(rules=table.session.rules.replace(tiebreak=SUITS))
+    saved = rs.load(bytes(saver.journal.nvm))
+    assert saved.status == rs.SAVED and saved.session.rules.tiebreak == SUITS
+    assert fingerprint(saved.session) == fingerprint(table.session)
+
+
+def test_last_standings_bust_order_survives_a_compaction_and_a_resume():
+    """O-LENGTH last standing: who went out when (the standings' order) is in the
+    snapshot of each compaction, so a resumed session ranks them as the live one."""
+    from indian_poker import CALL
+    table = new_table(Rules(players=5, hands=LAST_STANDING, stack=3), seed=21)
+    saver = Saver(FlashNvm())
+    table.listeners = (saver,)
+    table.tell(BEGAN)
+    session = table.session
+    rng = random.Random(22)
+    from indian_poker.standings import bust_order
+    while len(bust_order(session)) < 3:
+        table.deal()
+        hand = session.hand
+        while not hand.over:
+            legal = hand.legal()
+            table.act(CALL if legal >> CALL & 1 and rng.random() < 0.8 else
+                      rng.choice([a for a in range(5) if legal >> a & 1]))
+        saver.compact()   # the snapshot holds the order (after the hand, or before it)
+        saved = rs.load(bytes(saver.journal.nvm))
+        assert saved.session.standings() == session.standings()
+        assert fingerprint(saved.session) == fingerprint(session)
+    in_play = [p for _, p, _ in session.standings() if p < 5 and session.can_play(p)]
+    assert [p for _, p, _ in session.standings()][:len(in_play)] == in_play
 
 
 def test_physical_mode_stores_no_cards_and_pass_around_stores_them():
@@ -276,7 +330,7 @@ def test_a_journal_from_before_the_fingerprint_reads_back_and_plays_on():
         assert saved.status == rs.SAVED
         session = saved.session
         assert session.session_id is None
-        assert tuple(session._balances) == state[0] and session.hand_no == state[4]
+        assert tuple(session.ledger) == state[0] and session.hand_no == state[4]
         if session.hand is not None:   # replayed from its old header: no salt
             assert not session.hand.log[1] & 2
         # play on: the first deal (or a misdeal) draws the id, and the journal keeps it

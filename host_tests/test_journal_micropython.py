@@ -12,7 +12,7 @@ NAMES = ["ANN", "BOB", "CAT", "DAN", "EVE"]
 
 def fingerprint(s):
     h = s.hand
-    return (list(s._balances), bytes(s._tally), s._settled, s.dealer, s.hand_no,
+    return (list(s.ledger), bytes(s.tallies), s.settled, s.dealer, s.hand_no,
             h.log if h is not None else None, s.ended, pack_rules(s.rules))
 
 pick = 7

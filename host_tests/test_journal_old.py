@@ -78,6 +78,16 @@ def test_an_old_until_bust_session_resumes_as_last_standing_mid_hand():
     assert hand.dealer == 0 and not hand.dealt_in(2) and hand.to_act == 0
     hand.act(CALL)
     assert chips(session) == [6, 3, 0] and not session.over
+    # CAT went out before the bust order was kept: she ranks after whoever goes out from
+    # now on (BOB, below), by chips held.
+    from indian_poker import card
+    while not session.over:
+        hand = session.deal(cards=[card("As"), card("Ks"), None] if session.dealer == 1
+                            else [card("Ad"), card("Kd"), None])
+        while not hand.over:
+            hand.act(CHECK)
+    assert [person for _, person, _ in session.standings()] == [0, 1, 2]
+    assert [rank for rank, _, _ in session.standings()] == [1, 2, 3]
 
 
 def test_an_old_two_card_session_keeps_the_pairs_it_was_played_with():

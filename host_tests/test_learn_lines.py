@@ -75,7 +75,7 @@ def test_the_odds_line_fits_a_row_in_every_game():
         for _ in range(20):
             players = rng.randrange(2, 8)
             session = Session(Rules(players=players, variant=variant))
-            hand = session.deal(cards=rng.sample(range(52), session._card_count()))
+            hand = session.deal(cards=rng.sample(range(52), session.card_count()))
             odds.compute(hand, rng.randrange(players))
             line = odds_line(odds)
             assert len(line) <= 21, line

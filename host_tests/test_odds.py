@@ -41,25 +41,32 @@ def reference_value(variant, suits, pairs, own, middle):
         c = own[0]
         low = 12 - (c // 4 + 1) % 13
         return (low, c % 4) if suits else low
-    if variant == COMMUNITY:
-        c = own[0]
-        paired = pairs and c // 4 == middle // 4
-        return (paired, c // 4, c % 4 if suits else 0)
-    hi, lo = max(own), min(own)  # V-TWO-CARD: higher card, then the lower one
-    paired = pairs and hi // 4 == lo // 4
-    return (paired, hi // 4, lo // 4, hi % 4 if suits else 0)
+    # V-TWO-CARD: the forehead and the private card; V-COMMUNITY: the forehead and the
+    # middle card. The higher card decides, the suit of that card with the suit order;
+    # with O-PAIRS poker style: a pair first, then the higher card, then the lower.
+    both = list(own) + ([middle] if variant == COMMUNITY else [])
+    hi, lo = max(both), min(both)
+    suit = hi % 4 if suits else 0
+    if pairs:
+        return (hi // 4 == lo // 4, hi // 4, lo // 4, suit)
+    return (hi // 4, suit)
 
 
 def reference_strength(variant, pairs):
-    """The reference as a strength(hand, seat) function, for Odds(strength=...)."""
-    def strength(hand, seat):
-        suits = hand.rules.tiebreak == SUITS
+    """The reference as a strength(cards, at, middle, rules) function, for Odds(strength=...)."""
+    def strength(cards, at, middle, rules):
+        suits = rules.tiebreak == SUITS
         slots = 2 if variant == TWO_CARD else 1
-        own = [hand._cards[seat * slots + i] for i in range(slots)]
-        middle = hand._cards[hand.seats * slots] if variant == COMMUNITY else None
-        value = reference_value(variant, suits, pairs, own, middle)
+        own = [cards[at + i] for i in range(slots)]
+        value = reference_value(variant, suits, pairs, own,
+                                cards[middle] if variant == COMMUNITY else None)
         return _flat(value)
     return strength
+
+
+def hand_strength(reference, hand, seat):
+    """A strength function applied to a seat of a Hand."""
+    return reference(hand.cards, seat * hand.slots, hand.seats * hand.slots, hand.rules)
 
 
 def _flat(value):
@@ -96,7 +103,7 @@ def random_hand(rng, variant, players, tiebreak=SPLIT, pairs=None):
     if rules is None:
         pytest.skip("this core has no O-PAIRS keyword yet")
     session = Session(rules)
-    hand = session.deal(cards=rng.sample(range(52), session._card_count()))
+    hand = session.deal(cards=rng.sample(range(52), session.card_count()))
     folds = set(rng.sample(range(players), rng.randrange(players - 1)))
     if variant == PARTY:
         folds = set()
@@ -116,9 +123,9 @@ def random_hand(rng, variant, players, tiebreak=SPLIT, pairs=None):
 
 
 def unknown_slots(hand, viewer):
-    """Indexes in hand._cards the viewer cannot see and that decide the showdown."""
+    """Indexes in hand.cards the viewer cannot see and that decide the showdown."""
     slots = len(hand.game.SLOTS)
-    live = hand._seated & ~hand._folded
+    live = hand.seated & ~hand.folds
     unknown = [viewer * slots]
     if slots == 2:
         unknown += [s * 2 + 1 for s in range(hand.seats) if s != viewer and live >> s & 1]
@@ -129,10 +136,10 @@ def unknown_slots(hand, viewer):
 
 def seen_cards(hand, viewer):
     slots = len(hand.game.SLOTS)
-    live = hand._seated & ~hand._folded   # R-FOLD: a folded card is face down, unseen
-    seen = {hand._cards[s * slots] for s in range(hand.seats) if s != viewer and live >> s & 1}
+    live = hand.seated & ~hand.folds   # R-FOLD: a folded card is face down, unseen
+    seen = {hand.cards[s * slots] for s in range(hand.seats) if s != viewer and live >> s & 1}
     if slots == 2:
-        seen.add(hand._cards[viewer * 2 + 1])
+        seen.add(hand.cards[viewer * 2 + 1])
     if hand.game.MIDDLE and hand.middle(0) is not None:
         seen.add(hand.middle(0))
     return seen
@@ -143,8 +150,8 @@ def brute_force(hand, viewer, pairs):
     variant = hand.rules.variant
     suits = hand.rules.tiebreak == SUITS
     slots = len(hand.game.SLOTS)
-    live = [s for s in range(hand.seats) if (hand._seated & ~hand._folded) >> s & 1]
-    cards = list(hand._cards)
+    live = [s for s in range(hand.seats) if (hand.seated & ~hand.folds) >> s & 1]
+    cards = list(hand.cards)
     unknown = unknown_slots(hand, viewer)
     unseen = [c for c in range(52) if c not in seen_cards(hand, viewer)]
     sign = -1 if variant == PARTY else 1
@@ -213,7 +220,7 @@ def exact_by_subsets(hand, viewer, pairs):
     """Two-card odds by a DP over the unseen cards and the subsets of opponents served:
     another exact count, fast enough for ten players on the host."""
     suits = hand.rules.tiebreak == SUITS
-    cards = hand._cards
+    cards = hand.cards
     foes = [s for s in range(hand.seats) if s != viewer and not hand.folded(s)]
     unseen = [c for c in range(52) if c not in seen_cards(hand, viewer)]
     private = cards[2 * viewer + 1]
@@ -281,16 +288,19 @@ def test_the_variants_own_strength_is_the_reference(variant):
     """Odds use the variant's strength by default: it ranks hands as RULES.md says."""
     rng = random.Random(variant)
     for tiebreak in (SPLIT, SUITS):
-        rules = rules_for(variant, 2, tiebreak)
-        session = Session(rules)
-        reference = reference_strength(variant, core_pairs(rules))
-        for _ in range(300):
-            hand = session.deal(cards=rng.sample(range(52), session._card_count()))
-            order = (session.game.strength(hand, 0) > session.game.strength(hand, 1),
-                     session.game.strength(hand, 0) == session.game.strength(hand, 1))
-            assert order == (reference(hand, 0) > reference(hand, 1),
-                             reference(hand, 0) == reference(hand, 1))
+        for pairs in (False, True) if variant in (TWO_CARD, COMMUNITY) else (None,):
+            rules = rules_for(variant, 2, tiebreak, pairs)
             session = Session(rules)
+            reference = reference_strength(variant, bool(pairs))
+            for _ in range(300):
+                hand = session.deal(cards=rng.sample(range(52), session.card_count()))
+                order = (hand.strength(0) > hand.strength(1),
+                         hand.strength(0) == hand.strength(1))
+                assert order == (hand_strength(reference, hand, 0) >
+                                 hand_strength(reference, hand, 1),
+                                 hand_strength(reference, hand, 0) ==
+                                 hand_strength(reference, hand, 1))
+                session = Session(rules)
 
 
 # ---- against the core playing the hands out ------------------------------------------
@@ -327,7 +337,7 @@ def test_odds_match_the_core_playing_random_completions(variant, pairs):
         unknown += [s * slots for s in folds]   # R-FOLD: folded foreheads are unseen
         if slots == 2:   # folded players' private cards: unseen too
             unknown += [s * 2 + 1 for s in folds if s != viewer]
-        base = list(hand._cards)
+        base = list(hand.cards)
         unseen = [c for c in range(52) if c not in seen_cards(hand, viewer)]
         counts = [0, 0, 0]
         for _ in range(samples):
@@ -358,7 +368,7 @@ def test_the_figure_is_the_same_for_every_card_the_viewer_cannot_see(variant):
     for tiebreak in (SPLIT, SUITS):
         for _ in range(3):
             hand = random_hand(rng, variant, rng.randrange(2, 7), tiebreak)
-            cards = hand._cards
+            cards = hand.cards
             for viewer in range(hand.seats):
                 if not odds.compute(hand, viewer):
                     continue
@@ -441,7 +451,7 @@ def test_on_circuitpython_the_figures_agree_and_a_view_allocates_nothing():
         for tiebreak in (SPLIT, SUITS):
             players = rng.choice((4, 10))
             session = Session(Rules(players=players, variant=variant, tiebreak=tiebreak))
-            cards = rng.sample(range(52), session._card_count())
+            cards = rng.sample(range(52), session.card_count())
             cases.append((variant, players, tiebreak, cards, rng.randrange(players)))
     code, out, err = cp32.run(path, VM_SCRIPT % (cases,))
     assert code == 0, err

@@ -67,8 +67,8 @@ def test_stakes_sessions_keep_every_invariant(table, data):
             break
         start = session.balances()
         replay = Session(rules, stacks=stacks)
-        replay._balances[:] = session._balances  # same table, same moment
-        replay.dealer, replay._seated = session.dealer, session._seated
+        replay.ledger[:] = session.ledger  # same table, same moment
+        replay.dealer, replay.playing = session.dealer, session.playing
         deck = data.draw(st.permutations(range(52)))
         hand = session.deal(cards=[deck[s] if session.can_play(s) else None
                                    for s in range(rules.players)])
@@ -86,7 +86,7 @@ def test_stakes_sessions_keep_every_invariant(table, data):
         paid = 0
         for chips, eligible, winners in hand.pots():
             assert winners and winners & ~eligible == 0
-            assert eligible & hand._folded == 0
+            assert eligible & hand.folds == 0
             paid += chips
         assert paid == sum(hand.put(s) for s in range(rules.players))
         assert sum(hand.won(s) for s in range(rules.players)) == paid * UNIT

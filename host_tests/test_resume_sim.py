@@ -84,7 +84,7 @@ class Table:
         hand = app.table.session.hand
         labels = key_labels(app.rows)
         if self.walks:   # a bet (and in odd hands a raise), then folds: no card matters
-            if hand.target == 0 or hand._raises == 1 and app.table.session.hand_no % 2:
+            if hand.target == 0 or hand.raises == 1 and app.table.session.hand_no % 2:
                 return C
             return A
         rnd = random.Random(app.table.session.hand_no * 1000 + hand.events.end)

@@ -84,7 +84,8 @@ def test_O_LENGTH_last_standing_plays_on_with_the_busted_seat_out():
         while not hand.over:
             hand.act(CHECK)
     assert session.balances() == [9 * UNIT, 0, 0]
-    assert session.standings() == [(1, 0, 6 * UNIT), (2, 1, -3 * UNIT), (2, 2, -3 * UNIT)]
+    # The bust order ranks those who are out: CAT went out first, BOB after her.
+    assert session.standings() == [(1, 0, 6 * UNIT), (2, 1, -3 * UNIT), (3, 2, -3 * UNIT)]
 
 
 def test_R_SESSION_one_rotation_is_one_deal_each_even_when_stacks_differ():
@@ -158,7 +159,7 @@ def can_pay(rules, units):
 
 def play_one(session, data):
     """Deal the next hand from a random deck and play random legal actions to its end."""
-    deck = data.draw(st.permutations(range(52)))[:session._card_count()]
+    deck = data.draw(st.permutations(range(52)))[:session.card_count()]
     hand = session.deal(cards=deck)
     while not hand.over:
         action = data.draw(st.sampled_from(legal_actions(hand)))
@@ -245,3 +246,63 @@ def test_V_DRINK_a_party_that_nobody_can_bust_plays_on_until_it_is_ended(hands):
     assert not session.over and max(session.tally(0), session.tally(1)) == 255
     session.end()
     assert session.over
+
+
+# ---- O-LENGTH last standing: the bust order ranks those who are out -------------------
+
+def check_down(session, cards_by_seat):
+    """Deal the seats that can play the cards given (seat -> card name), all check (or
+    call an all-in) to the showdown; returns the hand."""
+    hand = session.deal(cards=[card(cards_by_seat[s]) if hand_in(session, s) else None
+                               for s in range(session.rules.players)])
+    while not hand.over:
+        hand.act(CHECK if hand.legal() >> CHECK & 1 else CALL)
+    return hand
+
+
+def hand_in(session, seat):
+    return session.can_play(seat)
+
+
+DECK = {0: "As", 1: "2c", 2: "3c", 3: "4c"}   # ANN's ace takes every pot
+
+
+def test_O_LENGTH_last_standing_ranks_the_later_out_higher():
+    """The issue's case: every busted player used to share second place. BOB goes out in
+    hand 1, CAT in hand 2, DAN in hand 3: ANN 1st, DAN 2nd, CAT 3rd, BOB 4th."""
+    session = Session(Rules(players=4, hands=LAST_STANDING), stacks=[20, 1, 2, 3])
+    out = []
+    while not session.over:
+        check_down(session, DECK)
+        out.append([s for s in range(4) if not session.can_play(s)])
+    assert out == [[1], [1, 2], [1, 2, 3]]
+    assert [(rank, person) for rank, person, _ in session.standings()] == \
+        [(1, 0), (2, 3), (3, 2), (4, 1)]
+
+
+def test_O_LENGTH_players_out_in_the_same_hand_rank_by_the_chips_they_started_it_with():
+    """Two go out in one hand: the one who started it with more chips ranks higher (the
+    tournament rule); with equal chips they share the rank."""
+    session = Session(Rules(players=4, hands=LAST_STANDING, ante=2), stacks=[30, 2, 3, 9])
+    check_down(session, DECK)   # BOB antes his 2 (0 left), CAT 2 of 3: both out
+    assert [s for s in range(4) if not session.can_play(s)] == [1, 2]
+    while not session.over:
+        check_down(session, DECK)
+    assert [(rank, person) for rank, person, _ in session.standings()] == \
+        [(1, 0), (2, 3), (3, 2), (4, 1)]
+    session = Session(Rules(players=4, hands=LAST_STANDING), stacks=[30, 1, 1, 4])
+    check_down(session, DECK)   # BOB and CAT ante their last chip in the same hand
+    while not session.over:
+        check_down(session, DECK)
+    assert [(rank, person) for rank, person, _ in session.standings()] == \
+        [(1, 0), (2, 3), (3, 1), (3, 2)]
+
+
+def test_O_LENGTH_undoing_the_hand_that_put_a_player_out_takes_it_back():
+    session = Session(Rules(players=3, hands=LAST_STANDING), stacks=[20, 1, 5])
+    hand = check_down(session, DECK)
+    from indian_poker.standings import bust_order
+    assert bust_order(session) == b"\x01" and session.standings()[-1][1] == 1
+    hand.undo()
+    assert not bust_order(session) and not hand.over
+    assert [rank for rank, _, _ in session.standings()] == [1, 2, 3]

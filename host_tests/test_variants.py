@@ -50,8 +50,8 @@ def test_V_LOW_example_ace_is_the_lowest_card_and_wins():
 
 def test_V_TWO_CARD_example_the_highest_card_wins_and_a_pair_is_worth_nothing():
     """V-TWO-CARD worked example. ES 000: "Las apuestas se realizan sobre la fuerza
-    combinada y gana la carta más alta" (IT "vince la carta più alta", NL "de hoogste
-    kaart wint"). Each seat's forehead card, then its private card; seat 0 deals.
+    combinada y gana la carta más alta" (IT 001 "vince la carta più alta", NL 002 "de
+    hoogste kaart wint"). Each seat's forehead card, then its private card; seat 0 deals.
 
     Q♦+2♣ (dealer), 9♥+9♣, A♠+5♦; all check: the ace is the highest card and takes 3,
     although 9-9 is a pair (pairs have no value unless O-PAIRS is on).
@@ -64,18 +64,33 @@ def test_V_TWO_CARD_example_the_highest_card_wins_and_a_pair_is_worth_nothing():
     for _ in range(3):
         hand.act(CHECK)
     assert hand.winners() == 0b100 and hand.won(2) == 3 * UNIT
-    # Equal higher cards: the lower card decides. A-K over A-Q.
+
+
+def test_V_TWO_CARD_equal_higher_cards_split_whatever_the_lower_cards():
+    """V-TWO-CARD: a hand's value is its higher card, nothing else: A♠+5♣ and A♥+9♦ tie
+    and split (the issue's example: the lower card used to decide, paying [99, 101])."""
     session = Session(Rules(players=2, variant=TWO_CARD))
-    hand = session.deal(cards=cards("Qd", "Ah", "As", "Kd"))
+    hand = session.deal(cards=cards("As", "5c", "Ah", "9d"))
+    hand.act(CHECK)
+    hand.act(CHECK)
+    assert hand.winners() == 0b11 and session.balances() == [100 * UNIT, 100 * UNIT]
+    # A-K and A-Q split too; 9-A and A-9 of course.
+    for deal in (("Qd", "Ah", "As", "Kd"), ("9d", "Ah", "As", "9c")):
+        session = Session(Rules(players=2, variant=TWO_CARD))
+        hand = session.deal(cards=cards(*deal))
+        hand.act(CHECK)
+        hand.act(CHECK)
+        assert hand.winners() == 0b11 and hand.won(0) == hand.won(1) == UNIT
+
+
+def test_O_TIEBREAK_two_card_the_higher_cards_suit_decides():
+    """O-TIEBREAK in two-card: equal higher cards go by the suit of the higher card
+    (♠ > ♥ > ♦ > ♣), never by the lower card: A♥+K♠ loses to A♠+2♣."""
+    session = Session(Rules(players=2, variant=TWO_CARD, tiebreak=SUITS))
+    hand = session.deal(cards=cards("Ah", "Ks", "As", "2c"))
     hand.act(CHECK)
     hand.act(CHECK)
     assert hand.winners() == 0b10
-    # Equal hands split: A-9 and 9-A.
-    session = Session(Rules(players=2, variant=TWO_CARD))
-    hand = session.deal(cards=cards("9d", "Ah", "As", "9c"))
-    hand.act(CHECK)
-    hand.act(CHECK)
-    assert hand.winners() == 0b11 and hand.won(0) == hand.won(1) == UNIT
 
 
 def test_O_PAIRS_two_card_example_a_pair_beats_every_hand_without_one():
@@ -86,22 +101,28 @@ def test_O_PAIRS_two_card_example_a_pair_beats_every_hand_without_one():
     for _ in range(3):
         hand.act(CHECK)
     assert hand.winners() == 0b010 and hand.won(1) == 3 * UNIT
-    # Two pairs: the higher pair wins; without pairs the higher card still decides.
+    # Two pairs: the higher pair wins.
     session = Session(Rules(players=2, variant=TWO_CARD, pairs=True))
     hand = session.deal(cards=cards("5h", "5c", "3s", "3d"))
     hand.act(CHECK)
     hand.act(CHECK)
     assert hand.winners() == 0b01
+    # O-PAIRS is poker style: without a pair the lower card decides equal higher ones.
+    session = Session(Rules(players=2, variant=TWO_CARD, pairs=True))
+    hand = session.deal(cards=cards("As", "5c", "Ah", "9d"))
+    hand.act(CHECK)
+    hand.act(CHECK)
+    assert session.balances() == [99 * UNIT, 101 * UNIT]
 
 
 def test_V_COMMUNITY_example_the_highest_forehead_card_wins():
     """V-COMMUNITY worked example. ES 000: "luego se revela y resuelve con la carta más
-    alta" (IT "si risolve come carta più alta", NL "beslis op basis van de hoogste
-    kaart"). The middle card is in every hand, so the highest forehead card wins.
+    alta" (IT 001 "si risolve come carta più alta", NL 002 "beslis op basis van de
+    hoogste kaart"). A hand is its forehead card and the middle card, worth the higher.
 
     Foreheads Q♦ (dealer), 5♥, K♣; middle 5♣ after round one. Round one: all check;
     the middle card is shown to everyone. Round two: 5♥ bets 1, K♣ calls, Q♦ folds.
-    K♣ is the highest forehead card and takes 5; 5♥ pairing the middle counts for nothing.
+    K♣ is the highest card and takes 5; 5♥ pairing the middle counts for nothing.
     """
     session = Session(Rules(players=3, variant=COMMUNITY))
     hand = session.deal(cards=cards("Qd", "5h", "Kc", "5c"))
@@ -114,12 +135,31 @@ def test_V_COMMUNITY_example_the_highest_forehead_card_wins():
     hand.act(FOLD)
     assert hand.over and hand.winners() == 0b100 and hand.won(2) == 5 * UNIT
     assert session.balances() == [99 * UNIT, 98 * UNIT, 103 * UNIT]
-    # Equal forehead ranks split: the middle card never separates them.
+    # Equal forehead ranks split.
     session = Session(Rules(players=2, variant=COMMUNITY))
     hand = session.deal(cards=cards("Kd", "Kh", "2c"))
     for _ in range(4):
         hand.act(CHECK)
     assert hand.winners() == 0b11
+
+
+def test_V_COMMUNITY_a_middle_ace_is_every_hands_highest_card_and_they_split():
+    """V-COMMUNITY: the middle card "se combina con todas las manos": a middle ace is
+    the highest card of every hand, so all three tie and split (the issue's example,
+    `deal(cards=[2s, 9c, Kd, Ah])`, used to pay the king the whole pot). With the suit
+    order too: the ace is the same card in every hand (O-TIEBREAK)."""
+    for tiebreak in (SPLIT, SUITS):
+        session = Session(Rules(players=3, variant=COMMUNITY, tiebreak=tiebreak))
+        hand = session.deal(cards=cards("2s", "9c", "Kd", "Ah"))
+        for _ in range(6):
+            hand.act(CHECK)
+        assert hand.winners() == 0b111 and session.balances() == [100 * UNIT] * 3
+    # A forehead card of the middle's rank and a higher suit is the higher card.
+    session = Session(Rules(players=3, variant=COMMUNITY, tiebreak=SUITS))
+    hand = session.deal(cards=cards("2s", "As", "Kd", "Ah"))
+    for _ in range(6):
+        hand.act(CHECK)
+    assert hand.winners() == 0b010
 
 
 def test_O_PAIRS_community_example_pairing_the_middle_card_beats_a_king():
@@ -134,6 +174,12 @@ def test_O_PAIRS_community_example_pairing_the_middle_card_beats_a_king():
     hand.act(FOLD)
     assert hand.over and hand.winners() == 0b010 and hand.won(1) == 5 * UNIT
     assert session.balances() == [99 * UNIT, 103 * UNIT, 98 * UNIT]
+    # Poker style: under a middle ace the forehead card is the lower card, and decides.
+    session = Session(Rules(players=3, variant=COMMUNITY, pairs=True))
+    hand = session.deal(cards=cards("2s", "9c", "Kd", "Ah"))
+    for _ in range(6):
+        hand.act(CHECK)
+    assert hand.winners() == 0b100
 
 
 def test_V_STUD_example_best_five_of_seven():
@@ -146,7 +192,7 @@ def test_V_STUD_example_best_five_of_seven():
     dealer = cards("2h", "5h", "Kh", "9h", "3c", "4d", "7h")  # K-high flush
     first = cards("As", "Ah", "Ad", "Ks", "Kd", "2c", "3d")   # aces full of kings
     hand = session.deal(cards=dealer + first)
-    assert hand.streets == 5
+    assert hand.game.STREETS == 5
     # Street 1: the up card (slot 2) is visible to the other player only.
     assert hand.sees(0, 1, 2) and not hand.sees(1, 1, 2) and hand.sees(1, 1, 0)
     assert not hand.sees(0, 1, 3)  # the street-2 up card is not dealt yet
@@ -197,8 +243,8 @@ def test_random_variant_sessions(table, data):
     total = total_units(session)
     slots = len(session.game.SLOTS)
     while not session.over:
-        start = (session.balances(), session.dealer, session._seated)
-        count = session._card_count()
+        start = (session.balances(), session.dealer, session.playing)
+        count = session.card_count()
         deck = data.draw(st.permutations(range(52)))[:count]
         hand = session.deal(cards=deck)
         steps = 0
@@ -218,8 +264,8 @@ def test_random_variant_sessions(table, data):
             assert total_units(session) == total
         replay = Session(rules, stacks=stacks)  # the same table, as the hand began
         for seat, units in enumerate(start[0]):
-            replay._balances[seat] = units
-        replay.dealer, replay._seated = start[1], start[2]
+            replay.ledger[seat] = units
+        replay.dealer, replay.playing = start[1], start[2]
         replay.replay(hand.log)
         assert replay.balances() == session.balances()
     if rules.variant == PARTY:

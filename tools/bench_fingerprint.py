@@ -45,7 +45,7 @@ CASES = []
 for players, variant, label in ((10, 0, "standard, 10 players"), (7, 4, "stud, 7 players")):
     s = Session(Rules(players=players, variant=variant), entropy=entropy)
     h = s.deal()
-    CASES.append((label, message(s.session_id, 1, h.log, h._slots)))
+    CASES.append((label, message(s.session_id, 1, h.log, h.slots)))
 """
 
 TIMING = MESSAGES + """

@@ -65,7 +65,7 @@ def wear(rules, tracker, seed, end_after=0):
     session = table.session
     left = sum(1 for seat in range(rules.players) if session.can_play(seat))
     return (actions, nvm.sector_erases, nvm.page_programs, sizes, counting.between,
-            "%d/%d" % (session._settled, left))
+            "%d/%d" % (session.settled, left))
 
 
 def main():

@@ -57,7 +57,7 @@ for label, variant, tiebreak, turned, stacked in %r:
     first = True
     for deal in range(20):
         session = Session(Rules(players=10, variant=variant, tiebreak=tiebreak))
-        cards = (pairs_deck() if stacked else deck())[:session._card_count()]
+        cards = (pairs_deck() if stacked else deck())[:session.card_count()]
         hand = session.deal(cards=cards)
         if turned:
             while hand.street == 0:

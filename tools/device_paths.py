@@ -70,7 +70,7 @@ def _menu_keys(players):
             "f s s d s a",             # menu > Standings; its next page; BACK
             hand(players)[2:],         # the hand of the new deal
             "f s s d",                 # between hands: menu > (Undo, Standings,) Settings
-            "d d s d d s a",           # Tiebreak: suits; Betting: pot limit; BACK
+            "d d s d d s a",           # Odd chip: first; Betting: pot limit; BACK
             "s", LOOK + " d d"] + [LOOK + " s"] * (players - 1) + ["d d"]
     return " ".join(keys)
 
@@ -115,8 +115,8 @@ def paths(players=10):
         # the same way to Players, NEXT to BOB's seat: JOIN, the name offered (OK on its
         # third letter), BACK, BACK, NEXT; two hands with the newcomer
         Path("rebuys, leavers and joins", " ".join(
-            [SETUP, hand(players)[:-2], "f s s d"] + ["d"] * 10 + ["s s d S a a d"]
-            + [hand(players - 1)[:-2], "f s s d"] + ["d"] * 10 + ["s d s d d d a a d"]
+            [SETUP, hand(players)[:-2], "f s s d"] + ["d"] * 9 + ["s s d S a a d"]
+            + [hand(players - 1)[:-2], "f s s d"] + ["d"] * 9 + ["s d s d d d a a d"]
             + [hand(players)] * 2),
              dict(fixed, DEALER_HANDS=4)),
         # the final standings: menu > Settle up, QR, the next code, BACK, BACK

@@ -6,7 +6,7 @@ Each prints one line per result, so the two interpreters' outputs can be compare
 import hashlib
 
 from indian_poker import BET, CALL, CHECK, FOLD, UNIT, Rules, Session, card
-from indian_poker.fingerprint import fingerprint, message
+from indian_poker.fingerprint import NO_PREVIOUS, fingerprint, message
 from indian_poker.sha256 import sha256
 
 
@@ -52,6 +52,7 @@ def ex3():
 def session_10(seed):
     """A full 10-player session with a deterministic mix of actions."""
     session = Session(Rules(players=10), entropy=CounterDrbg(seed))
+    session.names = ("ANN", "BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL", "IVY", "JON")
     pick = seed
     while not session.over:
         hand = session.deal()
@@ -63,9 +64,14 @@ def session_10(seed):
                 choice = (choice + 1) % 5
             hand.act(choice)
             assert sum(session.balances()) + hand.pot * UNIT == 1000 * UNIT
-        # the deal fingerprint with the interpreter's hashlib, and with our own SHA-256
-        fp = fingerprint(session.session_id, session.hand_no, hand.log, 1)
-        own = sha256(message(session.session_id, session.hand_no, hand.log, 1))
+        # the deal fingerprint as dealt (the interpreter's hashlib), made again from the
+        # log, and with our own SHA-256: chained to the one before
+        previous = session.chain[0] if session.chain else NO_PREVIOUS
+        fp = fingerprint(session.session_id, session.hand_no, hand.log, 1, session.names,
+                         previous)
+        assert fp == hand.fingerprint
+        own = sha256(message(session.session_id, session.hand_no, hand.log, 1, session.names,
+                             previous))
         print("hand", session.hand_no, bytes(hand.log).hex(), fp.hex(), own == fp)
     print("session", session.balances(), session.standings())
 

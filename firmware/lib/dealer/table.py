@@ -14,7 +14,7 @@ from micropython import const
 
 from indian_poker import BET, CALL, FOLD, RAISE, IllegalAction, RngFailure
 from indian_poker.actions import action_name
-from indian_poker.eventlog import REVEAL, last_event
+from indian_poker.eventlog import REVEAL, REVEAL_SEAT, last_event
 
 from .screens.text import chips
 
@@ -27,8 +27,8 @@ UNDONE = const(6)     # the hand's last event was taken back
 MISDEALT = const(7)   # R-MISDEAL: the hand has new cards, its header is new
 OPTIONS = const(8)     # between hands: new options or a new mode, from the next deal on
 ENDED = const(9)      # the session was ended on request
-BOUGHT = const(10)    # between hands, a rebuy, a leaver or a new player: `at` is the seat
-                      # (| 0x80: left, | 0x40: joined, its name now the seat's)
+BOUGHT = const(10)    # between hands, a rebuy, a leaver or a new player: `at` is its byte
+                      # (indian_poker.buyins.buyin_byte; joined: its name now the seat's)
 STAGE = const(11)     # the players moved on (`stage`), or the RNG failed: the game is as it was
 
 # table.stage
@@ -45,6 +45,7 @@ class Table:
     def __init__(self, session, names, tracker, console, listeners=(), learn=False):
         self.session = session
         self.names = names
+        session.names = names        # the deal fingerprints commit to who holds which card
         self.tracker = tracker       # deal the next hand as a real deck
         self.learn = learn           # learn mode: the card view shows the odds and tips
         self.chip_value = None       # dealer.chip_value.ChipValue for the settle-up, or None
@@ -129,7 +130,7 @@ class Table:
         if event < 0:
             return "nothing"
         if event & REVEAL:
-            return "%s's card" % self.names[event & 0x1F]
+            return "%s's card" % self.names[event & REVEAL_SEAT]
         seat = hand.to_act   # the seat whose action it was acts again
         name = self.names[seat]
         action = event & 7
@@ -175,7 +176,7 @@ class Table:
         """Between hands: `seat` buys one more stack; returns what to tell the players."""
         from indian_poker import buyins  # loaded with the first buy-in
         units = buyins.rebuy(self.session, seat)
-        self.tell(BOUGHT, seat)
+        self.tell(BOUGHT, buyins.buyin_byte(seat))
         done = "%s buys %s chips" % (self.names[seat], chips(units))
         self.console(done)
         return done
@@ -184,7 +185,7 @@ class Table:
         """Between hands: `seat` cashes out and leaves; returns what to tell the players."""
         from indian_poker import buyins  # loaded with the first buy-in
         units = buyins.leave(self.session, seat)
-        self.tell(BOUGHT, seat | 0x80)
+        self.tell(BOUGHT, buyins.buyin_byte(seat, left=True))
         done = "%s leaves with %s chips" % (self.names[seat], chips(units))
         self.console(done)
         return done
@@ -200,7 +201,7 @@ class Table:
         units = buyins.join(self.session, seat)
         names.append(names[seat])
         names[seat] = name
-        self.tell(BOUGHT, seat | 0x40)
+        self.tell(BOUGHT, buyins.buyin_byte(seat, joined=True))
         done = "%s joins with %s chips" % (name, chips(units))
         self.console(done)
         return done

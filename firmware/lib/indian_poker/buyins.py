@@ -22,12 +22,17 @@ from .errors import IllegalAction
 from .hand import next_seat
 from .ledger import UNIT
 from .rules import LAST_STANDING, MAX_STACK
+from .session import MAX_PEOPLE  # noqa: F401  (snapshot.py and the app read it here)
 
-# Everyone who held a seat in one session, departed players included: the settle-up's
-# exact search goes over the 2**12 groups of them (settle.py), 2 KiB at the end.
-MAX_PEOPLE = const(12)
-LEFT_TABLE = const(0x80)   # in a buy-in byte (a journal's B record): the seat left
-JOINED = const(0x40)       # in a buy-in byte: a new player joined that seat
+# A buy-in as one byte, as the journal's B records, the histories and PHH keep it:
+LEFT_TABLE = const(0x80)   # the seat's player cashed out and left
+JOINED = const(0x40)       # a new player joined that seat (which someone had left)
+SEAT = const(0x3F)         # the seat; neither flag: a rebuy
+
+
+def buyin_byte(seat, left=False, joined=False):
+    """The byte of a buy-in (see LEFT_TABLE, JOINED): a rebuy, a leaver or a new player."""
+    return seat | (LEFT_TABLE if left else 0) | (JOINED if joined else 0)
 
 
 def why_not(session):
@@ -40,7 +45,7 @@ def why_not(session):
     hand = session.hand
     if hand is not None and not hand.over:
         return "between hands only: finish the hand first"
-    if session.ended or session.hands_total and session._settled >= session.hands_total:
+    if session.ended or session.hands_total and session.settled >= session.hands_total:
         return "the session is over"
     return ""
 
@@ -51,7 +56,7 @@ def check(session, seat):
     why = why_not(session)
     if why:
         raise IllegalAction(why)
-    if not 0 <= seat < session.rules.players or session._left >> seat & 1:
+    if not 0 <= seat < session.rules.players or session.leavers >> seat & 1:
         raise IllegalAction("that seat has left the table: a new player may join it")
 
 
@@ -60,12 +65,16 @@ def rebuy(session, seat):
     is chips held - chips bought); returns the units bought. IllegalAction: why not."""
     check(session, seat)
     units = session.rules.stack * UNIT
-    if session._stacks[seat] + units > MAX_STACK * UNIT:
+    if session.bought[seat] + units > MAX_STACK * UNIT:
         raise IllegalAction("at most %d chips bought per player" % MAX_STACK)
-    session._balances[seat] += units
-    session._stacks[seat] += units
-    session._seated = session.seated()
+    session.ledger[seat] += units
+    session.bought[seat] += units
+    session.playing = session.seated()
     session.buyins_since_deal += 1
+    if session.rules.hands == LAST_STANDING:   # out no longer
+        from .standings import back_in
+        back_in(session, seat)
+    place_button(session)
     return units
 
 
@@ -73,15 +82,28 @@ def leave(session, seat):
     """Between hands: `seat` cashes out its chips and leaves the table for good; returns
     the units it takes. IllegalAction: why not."""
     check(session, seat)
-    set_left(session, session._left | 1 << seat)
+    set_left(session, session.leavers | 1 << seat)
     session.buyins_since_deal += 1
-    seated = session._seated
-    if session.dealer == seat:   # the button goes on to the next seat still at the table
-        mask = seated if session.rules.hands == LAST_STANDING else session._everyone
-        following = next_seat(mask, seat, session.rules.players)
+    if session.rules.hands == LAST_STANDING:   # out from now on
+        from .standings import left_table
+        left_table(session, seat)
+    place_button(session)
+    return session.ledger[seat]
+
+
+def place_button(session):
+    """The button goes on from a seat that left to the next one still at the table;
+    under LAST_STANDING it skips the seats that are out whenever one can play."""
+    dealer = session.dealer
+    seats = session.rules.players
+    playing = session.playing
+    if session.rules.hands == LAST_STANDING and playing:
+        if not playing >> dealer & 1:
+            session.dealer = next_seat(playing, dealer, seats)
+    elif session.leavers >> dealer & 1:
+        following = next_seat(session.at_table, dealer, seats)
         if following is not None:
             session.dealer = following
-    return session._balances[seat]
 
 
 def why_not_join(session, seat):
@@ -90,7 +112,7 @@ def why_not_join(session, seat):
     if why:
         return why
     players = session.rules.players
-    if not 0 <= seat < players or not session._left >> seat & 1:
+    if not 0 <= seat < players or not session.leavers >> seat & 1:
         return "a new player takes a seat someone left: that one is taken"
     if players + len(session.departed) >= MAX_PEOPLE:
         return "at most %d players in one session: start a new one" % MAX_PEOPLE
@@ -104,18 +126,22 @@ def join(session, seat):
     why = why_not_join(session, seat)
     if why:
         raise IllegalAction(why)
-    session.departed += ((session._balances[seat], session._stacks[seat]),)
+    session.departed += ((session.ledger[seat], session.bought[seat]),)
     units = session.rules.stack * UNIT
-    session._balances[seat] = session._stacks[seat] = units
-    set_left(session, session._left & ~(1 << seat))
+    session.ledger[seat] = session.bought[seat] = units
+    set_left(session, session.leavers & ~(1 << seat))
     session.buyins_since_deal += 1
+    if session.rules.hands == LAST_STANDING:   # the leaver's place in the bust order
+        from .standings import renumber
+        renumber(session, seat, session.rules.players + len(session.departed) - 1)
+    place_button(session)
     return units
 
 
 def apply(session, byte):
     """Make the buy-in of a journal's B record byte: seat | LEFT_TABLE for a leaver,
     seat | JOINED for a new player, else a rebuy (the journal, the histories, PHH)."""
-    seat = byte & 0x3F
+    seat = byte & SEAT
     if byte & LEFT_TABLE:
         return leave(session, seat)
     if byte & JOINED:
@@ -125,6 +151,6 @@ def apply(session, byte):
 
 def set_left(session, left):
     """The seats in bitmask `left` have left the table (also a resumed save's, snapshot.py)."""
-    session._left = left
-    session._everyone = ((1 << session.rules.players) - 1) & ~left
-    session._seated = session.seated()
+    session.leavers = left
+    session.at_table = ((1 << session.rules.players) - 1) & ~left
+    session.playing = session.seated()

@@ -43,9 +43,9 @@ def name(c):
     """Poker notation of a card: name(card("Th")) == "Th"."""
     if not 0 <= c < DECK_SIZE:
         raise ValueError("a card is an int 0..51")
-    return RANKS[c >> 2] + SUITS[c & 3]
+    return RANKS[rank(c)] + SUITS[suit(c)]
 
 
 def symbol(c):
     """Two-character display form with the suit symbol, e.g. "T\u2665"."""
-    return RANKS[c >> 2] + SUIT_SYMBOLS[c & 3]
+    return RANKS[rank(c)] + SUIT_SYMBOLS[suit(c)]

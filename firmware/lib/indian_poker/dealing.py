@@ -10,11 +10,11 @@ from .errors import IllegalAction
 
 def draw(session, seated):
     """Cards for the seats in `seated`: each slot round the table from the dealer's left."""
-    source = session._source
+    source = session.source
     if source is None:
-        if session._entropy is None:
+        if session.entropy is None:
             raise IllegalAction("no random source: pass cards or deal a real deck")
-        source = session._source = card_source(session._entropy)
+        source = session.source = card_source(session.entropy)
     seats = session.rules.players
     variant = session.game
     slots = len(variant.SLOTS)

@@ -9,10 +9,12 @@
 #   6  number of card bytes k (seats x cards per seat, then the middle cards)
 #   7  k card bytes, seat by seat (0xFF = not known: physical deck, or seat out)
 #   7+k  salted only: the 16-byte salt of the deal fingerprint (fingerprint.py)
-#   then the events, one per action in turn order:
+#   then the events, one per action in turn order (their sizes: event_size):
 #        0..4                FOLD CHECK CALL BET RAISE (no amount: fixed limit)
 #        0x08 | 3..4, t t t  BET or RAISE to a round target t (3 bytes, low first)
 #        0x20 | seat, c      a forehead card revealed at a physical-deck showdown
+# EventLog.append writes an event with its value (replay.value_of reads it back);
+# Hand.act writes its actions inline, the same way: that is the hot path.
 # The seat of each action follows from the turn order, so a fixed-limit action is one
 # byte. Replaying the header and the events from the hand's starting balances rebuilds
 # the hand exactly (replay.read_header reads the header back); undo, the save journal
@@ -27,6 +29,9 @@ OLD_VERSION = const(2)
 HEADER_SIZE = const(7)
 AMOUNT = const(0x08)
 REVEAL = const(0x20)
+REVEAL_SEAT = const(0x1F)   # a reveal's seat, below the REVEAL bit
+AMOUNT_SIZE = const(4)      # an action with its target: the event, then 3 bytes
+REVEAL_SIZE = const(2)      # a revealed card: the event, then the card
 FLAG_PHYSICAL = const(1)
 FLAG_SALTED = const(2)
 SALT_SIZE = const(16)
@@ -35,10 +40,12 @@ SALT_SIZE = const(16)
 def event_size(event):
     """Bytes taken by the event starting with byte `event`."""
     if event & REVEAL:
-        return 2
+        return REVEAL_SIZE
     if event & AMOUNT:
-        return 4
+        return AMOUNT_SIZE
     return 1
+
+
 
 
 def log_capacity(rules, card_count):
@@ -136,7 +143,6 @@ class EventLog:
 
     def append(self, event, value=0, size=1):
         """Append an event of `size` bytes (`event`, then `value` low byte first); its offset."""
-        # Hand.act writes its one-byte events inline, the same way: that is the hot path.
         buf = self.buf
         at = self.end
         if at + size > len(buf):  # only long pot- or no-limit hands outgrow the first buffer

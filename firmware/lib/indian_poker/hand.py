@@ -27,9 +27,9 @@ from .actions import BET, CALL, CHECK, FOLD, RAISE
 from .cards import NO_CARD
 from .compat import const
 from .errors import IllegalAction
-from .eventlog import AMOUNT, EventLog, log_capacity
+from .eventlog import AMOUNT, AMOUNT_SIZE, EventLog, log_capacity
 from .ledger import UNIT
-from .payout import settle
+from .payout import settle as pay_pots
 from .rules import FIXED
 from .view import HandView
 
@@ -57,57 +57,61 @@ class Hand(HandView):
     # CPython keeps a class's attribute names in one shared table for up to 30 of them;
     # a Hand has more, so without slots every hand would build and grow a dict of its
     # own. MicroPython ignores __slots__. HandView has none: any other name still works.
-    __slots__ = ("_acted", "_allin", "_awaiting", "_balances", "_bet", "_betting", "_cards",
-                 "_deep", "_fixed", "_folded", "_increment", "_legal", "_pending",
-                 "_pot_count", "_pots", "_put", "_raise_cap", "_raises", "_round", "_seated",
-                 "_session", "_short", "_slots", "_winners", "_won", "dealer", "events",
-                 "game", "over", "physical", "pot", "rules", "seats", "showdown", "street",
-                 "streets", "target", "to_act")
+    # On the boards an instance keeps its attributes in a map that grows 37 -> 47 slots
+    # at the 38th: these are 37, and what is rarely read (the streets, the bet, whether
+    # the game bets, which cards a real deck still owes) is asked of the rules, the game
+    # or the cards.
+    __slots__ = ("_deep", "_legal", "_pending", "_raise_cap", "acted", "all_ins",
+                 "bets", "cards", "dealer", "events", "fingerprint", "fixed", "folds",
+                 "game", "increment", "ledger", "marked", "over", "physical", "pot",
+                 "pot_table", "raises", "rules", "seated", "seats", "session",
+                 "short", "showdown", "slots", "stakes", "street", "target",
+                 "to_act", "winnings")
 
     def __init__(self, session, dealer, physical, cards, seated, salt=None):
         rules = session.rules
         variant = session.game
         seats = rules.players
-        self._session = session
-        self._balances = session._balances
+        self.session = session
+        self.ledger = session.ledger
         self.rules = rules   # the Rules this hand is played under (the next may differ)
         self.game = variant  # its variant module (variants/__init__.py)
-        self._slots = len(variant.SLOTS)
-        self._bet = rules.bet
+        self.slots = len(variant.SLOTS)
         self._raise_cap = rules.raise_cap
-        self._betting = variant.BETTING
-        self._fixed = rules.structure == FIXED
+        self.fixed = rules.structure == FIXED
         self.seats = seats
         self.dealer = dealer
         self.physical = physical
-        self.streets = variant.STREETS
-        self._seated = seated  # bitmask of the seats dealt in this hand
+        self.seated = seated  # bitmask of the seats dealt in this hand
         if cards is None:
-            cards = bytearray(seats * self._slots + len(variant.MIDDLE))
+            cards = bytearray(seats * self.slots + len(variant.MIDDLE))
             for i in range(len(cards)):
                 cards[i] = NO_CARD
-        self._cards = cards  # owned by the hand: one buffer per deal
-        zeros = session._zeros  # copying a zeroed list is the quickest way to a new one
-        self._put = zeros[:]  # chips in the pot per seat, ante included
-        self._round = zeros[:]  # chips this betting round
-        self._won = zeros[:]  # units taken from the pot
-        self._pots = [0] * (3 * seats)  # chips, eligible, winners per pot
+        self.cards = cards  # owned by the hand: one buffer per deal
+        zeros = session.zeros  # copying a zeroed list is the quickest way to a new one
+        self.stakes = zeros[:]  # chips in the pot per seat, ante included
+        self.bets = zeros[:]  # chips this betting round
+        self.winnings = zeros[:]  # units taken from the pot
+        self.pot_table = [0] * (3 * seats + 1)  # chips, eligible, winners per pot; how many
         self.events = EventLog(log_capacity(rules, len(cards)))  # the hand's event log
         self.events.deal(physical, dealer, seats, cards, seated, salt)
-        self._start()
+        self.fingerprint = None   # its deal fingerprint (fingerprint.commit), if it has one
+        self.restart()
 
-    def _start(self):
-        """Post the antes (R-ANTE) and open the first betting round (R-ORDER)."""
+    def restart(self):
+        """Post the antes (R-ANTE) and open the first betting round (R-ORDER): at the deal,
+        and for undo once every stake is back (replay.undo)."""
         ante = self.game.ante(self.rules)
-        balances = self._balances
-        put = self._put
-        seated = self._seated
+        balances = self.ledger
+        put = self.stakes
+        seated = self.seated
         allin = 0
         pot = 0
         # Deep: fixed limit, and every seat can pay the most a hand can ask (every street
         # bet and raised to the cap) and keep a chip, so nobody can be all-in this hand.
-        deep = self._fixed and self._betting
-        most = (self.streets * (self._raise_cap + 1) * self._bet + 1) * UNIT
+        betting = self.game.BETTING
+        deep = self.fixed and betting
+        most = (self.game.STREETS * (self._raise_cap + 1) * self.rules.bet + 1) * UNIT
         for seat in range(self.seats):  # the lists start at zero (replay.undo re-zeroes)
             if seated >> seat & 1:
                 put[seat] = ante
@@ -115,15 +119,14 @@ class Hand(HandView):
                 balances[seat] -= ante * UNIT
                 if balances[seat] < most:
                     deep = False
-                    if balances[seat] < UNIT and self._betting:
+                    if balances[seat] < UNIT and betting:
                         allin |= 1 << seat
         self.pot = pot
-        self._allin = allin
+        self.all_ins = allin
         self._deep = deep
-        self._folded = 0
-        self._awaiting = 0
-        self._winners = 0
-        self._pot_count = 0
+        self.folds = 0
+        self.marked = 0
+        self.pot_table[-1] = 0   # no pot settled
         self.street = 0
         self.over = False
         self.showdown = False
@@ -133,11 +136,11 @@ class Hand(HandView):
 
     def _open_round(self):
         self.target = 0
-        self._raises = 0  # bets and raises this round (the fixed-limit cap)
-        self._increment = 0  # the largest bet or raise increment this round
-        self._short = 0  # consecutive short all-in increments since the last full raise
-        self._acted = 0  # seats that acted since the last full bet or raise
-        self._pending = self._seated & ~self._folded & ~self._allin
+        self.raises = 0  # bets and raises this round (the fixed-limit cap)
+        self.increment = 0  # the largest bet or raise increment this round
+        self.short = 0  # consecutive short all-in increments since the last full raise
+        self.acted = 0  # seats that acted since the last full bet or raise
+        self._pending = self.seated & ~self.folds & ~self.all_ins
         self.to_act = None
         self._legal = 0
         # Betting needs two players who still have chips.
@@ -150,25 +153,25 @@ class Hand(HandView):
 
     def _mask(self, seat):
         """The legal actions of `seat` now (R-OPEN, R-FACING), for every structure and stack."""
-        if not self._betting:  # V-DRINK: everyone just looks, then the reveal
+        if not self.game.BETTING:  # V-DRINK: everyone just looks, then the reveal
             return 1 << CHECK
         target = self.target
-        owe = target - self._round[seat]
+        owe = target - self.bets[seat]
         if owe:
             mask = 1 << FOLD | 1 << CALL
         else:
             mask = 1 << FOLD | 1 << CHECK
-        if self._balances[seat] // UNIT > owe and owe >= self._increment:
+        if self.ledger[seat] // UNIT > owe and owe >= self.increment:
             # A player who acted and now faces only short all-ins may not raise.
-            if self._short and self._acted >> seat & 1 and self._short < self._increment:
+            if self.short and self.acted >> seat & 1 and self.short < self.increment:
                 pass
-            elif not self._fixed or self._raises <= self._raise_cap:
+            elif not self.fixed or self.raises <= self._raise_cap:
                 # Somebody else must be able to answer: anyone with a chip a first bet,
                 # anyone who can go past the target a raise.
-                others = self._seated & ~self._folded & ~self._allin & ~(1 << seat)
+                others = self.seated & ~self.folds & ~self.all_ins & ~(1 << seat)
                 for other in range(self.seats):
-                    if others >> other & 1 and (not target or self._balances[other] // UNIT
-                                                + self._round[other] > target):
+                    if others >> other & 1 and (not target or self.ledger[other] // UNIT
+                                                + self.bets[other] > target):
                         return mask | 1 << (RAISE if target else BET)
         return mask
 
@@ -187,7 +190,7 @@ class Hand(HandView):
         return True
 
     def _amount_ok(self, action, to):
-        if action < BET or self._fixed:
+        if action < BET or self.fixed:
             return to is None
         low, high = self.limits()
         return low <= to <= high
@@ -208,7 +211,7 @@ class Hand(HandView):
         Returns the offset of the event it appended to `events`.
         """
         try:
-            allowed = self._legal >> action & 1 and (to is None if self._fixed or action < BET
+            allowed = self._legal >> action & 1 and (to is None if self.fixed or action < BET
                                                      else self._amount_ok(action, to))
         except (TypeError, ValueError):
             allowed = False
@@ -217,52 +220,53 @@ class Hand(HandView):
         seat = self.to_act
         bit = 1 << seat  # type: ignore[operator]
         if action == CALL:  # all in when less than a chip would be left (R-FACING)
-            rnd = self._round
-            balances = self._balances
+            rnd = self.bets
+            balances = self.ledger
             chips = self.target - rnd[seat]
             if (chips + 1) * UNIT > balances[seat]:
                 chips = balances[seat] // UNIT
-                self._allin |= bit
+                self.all_ins |= bit
             balances[seat] -= chips * UNIT
-            self._put[seat] += chips
+            self.stakes[seat] += chips
             rnd[seat] += chips
             self.pot += chips
         elif action == FOLD:
-            self._folded |= bit
+            self.folds |= bit
         elif action == CHECK:
             pass
         elif self._deep:  # a bet or raise by the bet size, which every seat can answer
-            target = self.target + self._bet
-            chips = target - self._round[seat]
-            self._balances[seat] -= chips * UNIT
-            self._put[seat] += chips
-            self._round[seat] += chips
+            bet = self.rules.bet
+            target = self.target + bet
+            chips = target - self.bets[seat]
+            self.ledger[seat] -= chips * UNIT
+            self.stakes[seat] += chips
+            self.bets[seat] += chips
             self.pot += chips
             self.target = target
-            self._increment = self._bet
-            self._raises += 1
-            self._acted = 0
-            self._pending = self._seated & ~self._folded  # R-REOPEN
+            self.increment = bet
+            self.raises += 1
+            self.acted = 0
+            self._pending = self.seated & ~self.folds  # R-REOPEN
         else:
             self._raise_to(seat, to)
-        self._acted |= bit
+        self.acted |= bit
         pending = self._pending & ~bit
         self._pending = pending
         events = self.events  # EventLog.append, inline: the hot path
         log = events.buf
         end = events.end
-        if end + 4 > len(log):  # only long no-limit hands outgrow the first buffer
+        if end + AMOUNT_SIZE > len(log):  # only long no-limit hands outgrow the first buffer
             log.extend(bytes(len(log)))
-        if to is None:
+        if to is None:   # one byte: the action (the layout: eventlog.py)
             log[end] = action
             events.end = end + 1
-        else:
+        else:            # the action | AMOUNT, then the target, 3 bytes, low first
             log[end] = AMOUNT | action
             log[end + 1] = to & 0xFF
             log[end + 2] = to >> 8 & 0xFF
             log[end + 3] = to >> 16
-            events.end = end + 4
-        live = self._seated & ~self._folded
+            events.end = end + AMOUNT_SIZE
+        live = self.seated & ~self.folds
         if pending and live & (live - 1):  # the next seat still to act, clockwise
             seats = self.seats
             while True:
@@ -274,9 +278,9 @@ class Hand(HandView):
             self.to_act = seat
             if not self._deep:
                 self._legal = self._mask(seat)
-            elif self.target > self._round[seat]:  # what _mask gives when nobody can
+            elif self.target > self.bets[seat]:  # what _mask gives when nobody can
                 self._legal = (_FOLD_CALL_RAISE  # run short of chips, the quick way
-                               if self._raises <= self._raise_cap else _FOLD_CALL)
+                               if self.raises <= self._raise_cap else _FOLD_CALL)
             else:
                 self._legal = _FOLD_CHECK if self.target else _FOLD_CHECK_BET
         else:
@@ -288,57 +292,57 @@ class Hand(HandView):
         if to is None:
             to = self._min_target(seat)
         increment = to - self.target
-        if increment >= self._increment:  # a full bet or raise re-opens the betting
-            self._acted = 0
-        self._increment = increment if increment > self._increment else self._increment
-        self._raises += 1
-        chips = to - self._round[seat]
-        self._balances[seat] -= chips * UNIT
-        self._put[seat] += chips
-        self._round[seat] += chips
+        if increment >= self.increment:  # a full bet or raise re-opens the betting
+            self.acted = 0
+        self.increment = increment if increment > self.increment else self.increment
+        self.raises += 1
+        chips = to - self.bets[seat]
+        self.ledger[seat] -= chips * UNIT
+        self.stakes[seat] += chips
+        self.bets[seat] += chips
         self.pot += chips
-        if self._balances[seat] < UNIT:
-            self._allin |= 1 << seat
+        if self.ledger[seat] < UNIT:
+            self.all_ins |= 1 << seat
         self.target = to
-        if self._allin >> seat & 1:
-            self._short += increment
-            if self._short >= self._increment:
-                self._short = 0
+        if self.all_ins >> seat & 1:
+            self.short += increment
+            if self.short >= self.increment:
+                self.short = 0
         else:
-            self._short = 0
+            self.short = 0
         # R-REOPEN: everyone still in with chips must respond to the new target.
-        self._pending = self._seated & ~self._folded & ~self._allin
+        self._pending = self.seated & ~self.folds & ~self.all_ins
 
     def _next(self):
         """Nobody is left to act this round: a walk, the next street, or the showdown."""
-        live = self._seated & ~self._folded
+        live = self.seated & ~self.folds
         if not live & (live - 1):
             self.to_act = None
             self._legal = 0
-            self._settle(False)  # R-WALK
-        elif self.street + 1 < self.streets:  # the next street, then its betting round
+            self.settle(False)  # R-WALK
+        elif self.street + 1 < self.game.STREETS:  # the next street, then its betting round
             self.street += 1
             for seat in range(self.seats):
-                self._round[seat] = 0
+                self.bets[seat] = 0
             self._open_round()
             if self.to_act is None:
                 self._next()
         else:  # R-END
             self.to_act = None
             self._legal = 0
-            if self.physical:
-                self._awaiting = live
-            else:
-                self._settle(True)
+            if not self.physical:   # a real deck's cards are entered first (awaiting_reveal)
+                self.settle(True)
 
-    def _settle(self, showdown):
-        settle(self, showdown)
+    def settle(self, showdown):
+        """Pay the pots (a walk if not `showdown`) and end the hand: hand.py and physical.py."""
+        pay_pots(self, showdown)
         self.showdown = showdown
         self.pot = 0
         self.over = True
-        self._session._hand_settled()
+        self.session.hand_settled(self)
 
     # ---- the physical deck, undo --------------------------------------------
+
 
     def reveal(self, seat, c):
         """Enter a forehead card shown at a physical-deck showdown; the last one settles.

@@ -2,7 +2,7 @@
 
 UNIT = 2520 is the least common multiple of 1..10, so a pot shared by any number of
 winners a table can hold (R-PLAYERS) splits into whole units: nothing is ever rounded
-(R-SPLIT, R-CONSERVE). `Hand._settle` does the sharing.
+(R-SPLIT, R-CONSERVE). `payout.settle` does the sharing.
 """
 
 from .compat import const

@@ -17,8 +17,10 @@
 # forehead card; inclusion-exclusion over the opponents forced onto a pairing card
 # restores the product, grouped so that only the number of such opponents per group
 # matters. The strength function is the variant's own (or any function of the same
-# signature), evaluated on a two-seat scratch hand; the set shapes the count relies on
-# are checked on every call, so a strength the count cannot handle raises.
+# signature: cards, where the seat's cards start, where the middle ones do, rules),
+# evaluated on a few scratch bytes that hold the viewer's cards, one opponent's and the
+# middle card; the set shapes the count relies on are checked on every call, so a
+# strength the count cannot handle raises.
 #
 # Figures are floats: on the board (30-bit floats stored in the object word) they
 # allocate nothing. Odds keeps its scratch space, so a view allocates nothing after
@@ -33,15 +35,11 @@ from .rules import SUITS
 _DECK = const(52)
 _MAX_FOES = const(9)
 _NONE = const(255)
-
-
-class _Scratch:
-    """A two-seat hand for a strength function: seat 0 the viewer, seat 1 an opponent."""
-
-    def __init__(self):
-        self._cards = bytearray(5)
-        self.rules = None
-        self.seats = 2
+# The scratch bytes a strength function reads: the viewer's cards from 0, an opponent's
+# from _FOE, the middle card at _MID (one-card games: one card each; two-card: two).
+_FOE = const(2)
+_MID = const(4)
+_RANK = const(2)   # c >> _RANK is cards.rank(c), without a call in the counting loops
 
 
 class Odds:
@@ -53,7 +51,8 @@ class Odds:
         self.lose = 0.0
         self.offered = False
         self.lowest_loses = False  # V-DRINK: win = the viewer alone holds the lowest card
-        self._scratch = _Scratch()
+        self._cards = bytearray(_MID + 1)   # the scratch hand (see _FOE, _MID)
+        self._rules = None
         self._pool = bytearray(_DECK)      # unseen cards per class (a rank, or a card)
         self._rank_pool = bytearray(13)    # unseen cards per rank
         self._foes = bytearray(_MAX_FOES)  # live opponents' forehead cards
@@ -75,9 +74,9 @@ class Odds:
     def compute(self, hand, viewer, strength=None):
         """Fill win/tie/lose for `viewer` of `hand` from what that seat may see.
 
-        `strength(hand, seat)` defaults to the variant's. Returns `offered`: False for
-        forehead stud (see the note below), a real deck, a hand that is over, or a seat
-        that is not live.
+        `strength(cards, at, middle, rules)` defaults to the variant's. Returns
+        `offered`: False for forehead stud (see the note below), a real deck, a hand
+        that is over, or a seat that is not live.
         """
         # Forehead stud is not offered: a player does not see four of their own seven
         # cards, and each opponent holds three unseen ones, so an exact count means some
@@ -85,19 +84,16 @@ class Odds:
         # five-of-seven ranking in each: minutes on the board, not a figure for a view.
         self.offered = False
         variant = hand.game
-        slots = len(variant.SLOTS)
-        live = hand._seated & ~hand._folded
-        if slots > 2 or hand.physical or hand.over or not live >> viewer & 1:
+        slots = hand.slots
+        if slots > 2 or hand.physical or hand.over or not hand.dealt_in(viewer) \
+                or hand.folded(viewer):
             return False
         if strength is None:
             strength = variant.strength
-        scratch = self._scratch
-        scratch.rules = hand.rules
+        self._rules = hand.rules
         suits = hand.rules.tiebreak == SUITS
         sign = 1 if variant.BETTING else -1
         self.lowest_loses = sign < 0
-        cards = hand._cards
-        seats = hand.seats
         pool = self._pool
         rank_pool = self._rank_pool
         for i in range(_DECK):
@@ -105,19 +101,22 @@ class Odds:
         for r in range(13):
             rank_pool[r] = 4
         for c in range(_DECK):
-            pool[c if suits else c >> 2] += 1
-        # What the viewer sees leaves the pool.
+            pool[c if suits else c >> _RANK] += 1
+        # What the viewer sees (Hand.sees) leaves the pool: the forehead card of every
+        # opponent still in, whose private card (two-card) is then an unknown, and the
+        # viewer's own private card.
         foes = 0
-        for seat in range(seats):
-            if not hand._seated >> seat & 1:
-                continue
-            if seat != viewer:
-                if live >> seat & 1:   # R-FOLD: a folded card is face down, unseen
-                    self._see(cards[seat * slots], suits)
-                    self._foes[foes] = cards[seat * slots]
-                    foes += 1
-            elif slots == 2:
-                self._see(cards[seat * slots + 1], suits)  # own private card
+        private = NO_CARD
+        for seat in range(hand.seats):
+            for slot in range(slots):
+                if hand.sees(viewer, seat, slot):
+                    c = hand.card(seat, slot)
+                    self._see(c, suits)
+                    if seat == viewer:
+                        private = c
+                    else:
+                        self._foes[foes] = c
+                        foes += 1
         middle = NO_CARD
         if len(variant.MIDDLE):
             middle = hand.middle(0)
@@ -126,34 +125,34 @@ class Odds:
             else:
                 self._see(middle, suits)
         if slots == 2:
-            self._two_card(cards[viewer * 2 + 1], foes, strength, suits)
+            self._two_card(private, foes, strength, suits)
         else:
             self._one_card(foes, middle, len(variant.MIDDLE), strength, suits, sign)
         self.offered = True
         return True
 
     def _see(self, c, suits):
-        self._pool[c if suits else c >> 2] -= 1
-        self._rank_pool[c >> 2] -= 1
+        self._pool[c if suits else c >> _RANK] -= 1
+        self._rank_pool[c >> _RANK] -= 1
 
     # ---- one card each: the unknowns are the viewer's card and maybe the middle ----
 
     def _one_card(self, foes, middle, has_middle, strength, suits, sign):
         pool = self._pool
         classes = _DECK if suits else 13
-        scratch = self._scratch
-        sc = scratch._cards
+        sc = self._cards
+        rules = self._rules
         best = self._best
         self.win = self.tie = self.lose = 0.0
         # The best opponent depends on the middle card only: once per middle class.
         for m in range(classes):
             if middle == NO_CARD and has_middle and not pool[m]:
                 continue
-            sc[2] = self._card(m, suits) if middle == NO_CARD else middle
+            sc[_MID] = self._card(m, suits) if middle == NO_CARD else middle
             top = -0x7FFF
             for j in range(foes):
-                sc[1] = self._foes[j]
-                s = sign * strength(scratch, 1)
+                sc[_FOE] = self._foes[j]
+                s = sign * strength(sc, _FOE, _MID, rules)
                 if s > top:
                     top = s
             best[m] = top
@@ -165,15 +164,15 @@ class Odds:
                 continue
             sc[0] = self._card(x, suits)
             if middle != NO_CARD or not has_middle:
-                sc[2] = middle
-                self._tally_one(sign * strength(scratch, 0), best[0], wx)
+                sc[_MID] = middle
+                self._tally_one(sign * strength(sc, 0, _MID, rules), best[0], wx)
                 continue
             pool[x] -= 1
             for m in range(classes):
                 wm = pool[m]
                 if wm:
-                    sc[2] = self._card(m, suits)
-                    self._tally_one(sign * strength(scratch, 0), best[m], wx * wm)
+                    sc[_MID] = self._card(m, suits)
+                    self._tally_one(sign * strength(sc, 0, _MID, rules), best[m], wx * wm)
             pool[x] += 1
         total = self.win + self.tie + self.lose
         self.win /= total
@@ -191,15 +190,14 @@ class Odds:
     @staticmethod
     def _card(cls, suits):
         """A card of class `cls`: the card itself, or a card of that rank."""
-        return cls if suits else cls << 2
+        return cls if suits else cls << _RANK
 
     # ---- two cards each: the live opponents' private cards are unknown too ----------
 
     def _two_card(self, private, foes, strength, suits):
         pool = self._pool
         classes = _DECK if suits else 13
-        scratch = self._scratch
-        sc = scratch._cards
+        sc = self._cards
         sc[1] = private
         self.win = self.tie = self.lose = 0.0
         total = 0
@@ -209,9 +207,9 @@ class Odds:
                 continue
             c = self._card(x, suits)
             pool[x] -= 1
-            self._rank_pool[c >> 2] -= 1
+            self._rank_pool[c >> _RANK] -= 1
             sc[0] = c
-            s = strength(scratch, 0)
+            s = strength(sc, 0, _MID, self._rules)
             n = self._shape(s, foes, strength, suits, classes)
             below = self._count(foes, 0, suits, classes) / n
             not_above = self._count(foes, _MAX_FOES, suits, classes) / n
@@ -220,7 +218,7 @@ class Odds:
             self.lose += wx * (1.0 - not_above)
             total += wx
             pool[x] += 1
-            self._rank_pool[c >> 2] += 1
+            self._rank_pool[c >> _RANK] += 1
         self.win /= total
         self.tie /= total
         self.lose /= total
@@ -230,15 +228,15 @@ class Odds:
         number of ways the opponents can draw their private cards."""
         pool = self._pool
         cum = self._cum
-        scratch = self._scratch
-        sc = scratch._cards
+        sc = self._cards
+        rules = self._rules
         n = 0
         for c in range(classes):
             cum[c] = n
             n += pool[c]
         cum[classes] = n
         for j in range(foes):
-            sc[2] = self._foes[j]
+            sc[_FOE] = self._foes[j]
             self._tau[j] = self._tau[j + _MAX_FOES] = 0
             self._excl[j] = self._excl[j + _MAX_FOES] = _NONE
             # Pending non-allowed cards (count, rank, mixed) since the start, committed
@@ -249,9 +247,9 @@ class Odds:
             for c in range(classes):
                 if not pool[c]:
                     continue
-                sc[3] = self._card(c, suits)
-                t = strength(scratch, 1)
-                r = c if not suits else c >> 2
+                sc[_FOE + 1] = self._card(c, suits)
+                t = strength(sc, _FOE, _MID, rules)
+                r = c if not suits else c >> _RANK
                 if t < s:
                     self._tau[j] = c + 1
                     self._excl[j] = rank_w if bad_w else _NONE

@@ -3,25 +3,24 @@
 Loaded only when a real deck's card is entered, so a dealt game never holds it.
 """
 
-from .eventlog import REVEAL
+from .eventlog import REVEAL, REVEAL_SIZE
 
 
 def reveal(hand, seat, c):
     """Enter `c`, the forehead card of `seat` shown at the showdown; the last one settles."""
     try:
-        needed = hand._awaiting >> seat & 1 and 0 <= c < 52
+        needed = hand.awaiting_reveal() >> seat & 1 and 0 <= c < 52
     except (TypeError, ValueError):
         needed = False
-    cards = hand._cards
+    cards = hand.cards
     for i in range(len(cards) if needed else 0):
         if cards[i] == c:   # R-DECK: one deck holds each card once
             needed = False
     if not needed:
         from .refusals import refuse_reveal
         refuse_reveal(hand, seat, c)
-    hand._cards[seat * hand._slots] = c
-    at = hand.events.append(REVEAL | seat, c, 2)
-    hand._awaiting &= ~(1 << seat)
-    if not hand._awaiting:
-        hand._settle(True)
+    hand.cards[seat * hand.slots] = c
+    at = hand.events.append(REVEAL | seat, c, REVEAL_SIZE)
+    if not hand.awaiting_reveal():
+        hand.settle(True)
     return at

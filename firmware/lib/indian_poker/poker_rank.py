@@ -15,6 +15,8 @@ except ImportError:  # CPython
         return value
 
 _MAX_CARDS = const(7)
+_RANK_SHIFT = const(2)   # c >> _RANK_SHIFT is cards.rank(c), c & _SUIT_MASK cards.suit(c):
+_SUIT_MASK = const(3)    # without a call in the evaluator's loops
 _ACE = const(12)
 _PAIR = const(1)
 _TWO_PAIR = const(2)
@@ -60,8 +62,8 @@ def _straight_high(mask):
     return low + 3
 
 
-def hand_value(cards, count):
-    """Value of the best five-card poker hand among cards[0:count] (count 0..7).
+def hand_value(cards, count, start=0):
+    """Value of the best five-card poker hand among cards[start:start + count] (count 0..7).
 
     Higher is better, equal is an exact tie. With fewer than five cards the value
     ranks what is there (pairs, trips, quads and high cards), as stud up-cards are
@@ -70,14 +72,15 @@ def hand_value(cards, count):
     if count > _MAX_CARDS:
         raise ValueError("at most 7 cards")
     once = twice = thrice = four = suits = 0
-    for i in range(count):
+    end = start + count
+    for i in range(start, end):
         c = cards[i]
-        bit = 1 << (c >> 2)
+        bit = 1 << (c >> _RANK_SHIFT)
         four |= thrice & bit
         thrice |= twice & bit
         twice |= once & bit
         once |= bit
-        suits += 1 << ((c & 3) << 2)  # one 4-bit count per suit
+        suits += 1 << ((c & _SUIT_MASK) << 2)  # one 4-bit count per suit
     # A nibble reaches 8 after adding 3 exactly when it held 5 or more: a flush suit.
     flush = (suits + 0x3333) & 0x8888
     if flush:
@@ -87,10 +90,10 @@ def hand_value(cards, count):
         while not flush >> (s << 2) & 8:
             s += 1
         mask = 0
-        for i in range(count):
+        for i in range(start, end):
             c = cards[i]
-            if c & 3 == s:
-                mask |= 1 << (c >> 2)
+            if c & _SUIT_MASK == s:
+                mask |= 1 << (c >> _RANK_SHIFT)
         high = _straight_high(mask)
         if high >= 0:
             return _STRAIGHT_FLUSH << _CATEGORY_SHIFT | high << 16

@@ -7,7 +7,7 @@ Every function here raises IllegalAction.
 """
 
 from .actions import BET, CALL, CHECK, FOLD, RAISE
-from .cards import NO_CARD
+from .cards import NO_CARD, rank
 from .errors import IllegalAction
 from .ledger import UNIT
 
@@ -25,7 +25,7 @@ def refuse_action(hand, action, to):
     legal = hand.legal()
     if legal >> action & 1:
         _refuse_amount(hand, action, to)
-    owe = hand.target - hand._round[hand.to_act]
+    owe = hand.target - hand.bets[hand.to_act]
     if action == CHECK:
         raise IllegalAction("you cannot check facing a bet: call %d, raise or fold" % owe)
     if action == CALL:
@@ -40,12 +40,12 @@ def refuse_action(hand, action, to):
 def _refuse_raise(hand, owe):
     rules = hand.rules
     seat = hand.to_act
-    if hand._balances[seat] // UNIT <= owe:
+    if hand.ledger[seat] // UNIT <= owe:
         raise IllegalAction("you have only enough chips to call (all-in)")
-    reopened = not (hand._short and hand._acted >> seat & 1 and hand._short < hand._increment)
-    if owe < hand._increment or not reopened:
+    reopened = not (hand.short and hand.acted >> seat & 1 and hand.short < hand.increment)
+    if owe < hand.increment or not reopened:
         raise IllegalAction("a short all-in does not reopen the betting: call or fold")
-    if hand._fixed and hand._raises > rules.raise_cap:
+    if hand.fixed and hand.raises > rules.raise_cap:
         if rules.raise_cap == 1:
             raise IllegalAction("only one raise per hand")
         raise IllegalAction("the raise cap of %d is reached" % rules.raise_cap)
@@ -54,7 +54,7 @@ def _refuse_raise(hand, owe):
 
 def _refuse_amount(hand, action, to):
     word = "bet" if action == BET else "raise"
-    if action < BET or hand._fixed:
+    if action < BET or hand.fixed:
         if to is not None:
             raise IllegalAction("fixed limit: give no amount, the %s is set by the rules" % word)
     else:
@@ -84,11 +84,11 @@ def refuse_reveal(hand, seat, c):
     if not isinstance(c, int) or not 0 <= c < 52:
         raise IllegalAction("that is not a card")
     same = 0   # R-DECK: cards of that rank already entered this hand
-    for entered in hand._cards:
-        if entered != NO_CARD and entered >> 2 == c >> 2:
+    for entered in hand.cards:
+        if entered != NO_CARD and rank(entered) == rank(c):
             same += 1
     if same >= 4:
-        raise IllegalAction("there are only four %s in a deck" % _PLURALS[c >> 2])
+        raise IllegalAction("there are only four %s in a deck" % _PLURALS[rank(c)])
     raise IllegalAction("that card is already entered for another player")
 
 

@@ -4,11 +4,13 @@ from .cards import NO_CARD
 from .errors import IllegalAction
 from .eventlog import (
     AMOUNT,
+    AMOUNT_SIZE,
     FLAG_PHYSICAL,
     FLAG_SALTED,
     HEADER_SIZE,
     OLD_VERSION,
     REVEAL,
+    REVEAL_SEAT,
     VERSION,
     event_size,
     events_start,
@@ -16,6 +18,14 @@ from .eventlog import (
     salt_of,
 )
 from .ledger import UNIT
+
+
+def value_of(buf, at, size):
+    """The value written with the event of `size` bytes at `at` (EventLog.append)."""
+    value = 0
+    for i in range(size - 1, 0, -1):
+        value = value << 8 | buf[at + i]
+    return value
 
 
 def read_header(log, seats, per_seat, middle):
@@ -50,9 +60,9 @@ def read_header(log, seats, per_seat, middle):
 
 def undo(hand):
     """Take back the last action or revealed card: restart the hand, replay the rest."""
-    if hand._session.hand is not hand:
+    if hand.session.hand is not hand:
         raise IllegalAction("a new hand has started: this one can no longer change")
-    if hand._session.buyins_since_deal:
+    if hand.session.buyins_since_deal:
         raise IllegalAction("chips were bought or cashed out since: this hand stays")
     log = hand.events
     start = log.start
@@ -61,28 +71,36 @@ def undo(hand):
         raise IllegalAction("nothing to undo")
     events = bytes(log.buf[start:last])
     if hand.over:
-        _unsettle(hand._session, hand)
-    balances = hand._balances
-    for seat in range(hand.seats):
-        balances[seat] += hand._put[seat] * UNIT - hand._won[seat]
-        hand._put[seat] = hand._round[seat] = hand._won[seat] = 0
-        if hand.physical:
-            hand._cards[seat * hand._slots] = NO_CARD
-    log.end = start
-    hand._start()
+        _unsettle(hand.session, hand)
+    _rewind(hand)
     replay(hand, events, 0, len(events))
     return last
 
 
+def _rewind(hand):
+    """Back to just after the deal: every stake returned, no event logged."""
+    ledger = hand.ledger
+    for seat in range(hand.seats):
+        ledger[seat] += hand.stakes[seat] * UNIT - hand.winnings[seat]
+        hand.stakes[seat] = hand.bets[seat] = hand.winnings[seat] = 0
+        if hand.physical:
+            hand.cards[seat * hand.slots] = NO_CARD
+    hand.events.end = hand.events.start
+    hand.restart()
+
+
 def _unsettle(session, hand):
     """Undo what settling `hand` did to the session: the button, the count, V-DRINK's sips."""
-    session._settled -= 1
-    session.dealer = session._previous_dealer
+    session.settled -= 1
+    session.dealer = hand.dealer   # the button moved on from it when it settled
+    if session.out and session.out[0]:   # LAST_STANDING: nobody went out after all
+        from .standings import undo_out
+        undo_out(session)
     if not session.game.BETTING:
         for seat in range(session.rules.players):
-            if hand._winners >> seat & 1:
-                session._tally[seat] -= 1
-    session._seated = session.seated()
+            if hand.marked >> seat & 1:
+                session.tallies[seat] -= 1
+    session.playing = session.seated()
 
 
 def replay_log(session, log):
@@ -92,13 +110,16 @@ def replay_log(session, log):
                                                   len(game.SLOTS), len(game.MIDDLE))
     if dealer != session.dealer:
         raise ValueError("the hand log was dealt by seat %d, not %d" % (dealer, session.dealer))
-    if seated != session._seated:
+    if seated != session.playing:
         raise ValueError("the hand log deals in other seats than can play now")
     hand = session.deal(cards=cards, physical=physical)
     salt = salt_of(log)
     if salt is not None:
         from .salt import seal
         seal(hand, salt)
+        if session.names is not None:   # the deal fingerprint, as when it was dealt
+            from .fingerprint import commit
+            commit(session)
     replay(hand, log, hand.events.start, len(log))
     return hand
 
@@ -111,9 +132,9 @@ def replay(hand, data, pos, end):
         if pos + size > end:
             raise ValueError("the hand log ends inside an event")
         if event & REVEAL:
-            hand.reveal(event & ~REVEAL, data[pos + 1])
+            hand.reveal(event & REVEAL_SEAT, data[pos + 1])
         elif event & AMOUNT:
-            hand.act(event & ~AMOUNT, data[pos + 1] | data[pos + 2] << 8 | data[pos + 3] << 16)
+            hand.act(event & ~AMOUNT, value_of(data, pos, AMOUNT_SIZE))
         else:
             hand.act(event)
         pos += size

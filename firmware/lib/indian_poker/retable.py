@@ -1,4 +1,5 @@
-"""Between hands: new rules for a session, the game too (RULES.md section 7)."""
+"""Between hands: new rules for a session, the game too (RULES.md section 7); a rule set's
+keywords (for Rules.replace and the option editors)."""
 
 # A module of its own, loaded only when the options change (the settings panel, a
 # journal that records a change, hand histories across one): session.py is the
@@ -21,4 +22,13 @@ def change_rules(session, rules):
     session.rules = rules
     session.game = load(rules.variant)
     session.hands_total = rules.hand_count()
-    session._seated = session.seated()
+    session.playing = session.seated()
+
+
+_FIELDS = ("players", "stack", "ante", "bet", "raise_cap", "structure", "tiebreak",
+           "odd_chip", "hands", "dealer_plays", "variant", "pairs")
+
+
+def keywords(rules):
+    """`rules` as the keywords that make them: Rules(**keywords(rules))."""
+    return {field: getattr(rules, field) for field in _FIELDS}

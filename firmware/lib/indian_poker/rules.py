@@ -60,6 +60,13 @@ class Rules:
         self.variant = variant
         self.pairs = bool(pairs)  # O-PAIRS
 
+    def replace(self, **changes):
+        """These rules with `changes` (Rules keywords); ValueError naming a field out of range."""
+        from .retable import keywords  # the editors' only: off the heap of a hand
+        new = keywords(self)
+        new.update(changes)
+        return Rules(**new)
+
     def hand_count(self):
         """Hands in a session: a rotation or the agreed number; 0 = no set number (O-LENGTH)."""
         if self.hands < 0:

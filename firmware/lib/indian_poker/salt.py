@@ -14,7 +14,7 @@ SESSION_ID_SIZE = const(8)
 
 def draw_salt(session):
     """16 fresh random bytes for the hand being dealt; on its first deal, the session id too."""
-    source = session._source   # dealing.draw has just dealt the cards from it
+    source = session.source   # dealing.draw has just dealt the cards from it
     session_id = session.session_id
     if session_id is None:
         session_id = source.take(SESSION_ID_SIZE)

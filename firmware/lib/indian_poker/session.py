@@ -7,6 +7,7 @@
 # pay the ante sits out for good (dealt no card, skipped by the button), and the session
 # ends once fewer than two seats can play. V-DRINK keeps a tally of sips, not chips.
 
+from .compat import const
 from .dealing import draw
 from .errors import IllegalAction
 from .hand import Hand, next_seat
@@ -14,6 +15,10 @@ from .ledger import UNIT
 from .rules import LAST_STANDING, MAX_STACK
 from .salt import draw_salt
 from .variants import load, real_deck
+
+# Everyone who held a seat in one session, departed players included: the settle-up's
+# exact search goes over the 2**12 groups of them (settle.py), 2 KiB at the end.
+MAX_PEOPLE = const(12)
 
 
 class Session:
@@ -27,12 +32,12 @@ class Session:
         seats = rules.players
         self.rules = rules
         self.game = load(rules.variant)   # the variant's module: NAME, SLOTS, BETTING, ...
-        self._entropy = entropy
-        self._source = None
-        self._stacks = [0] * seats
-        self._balances = [0] * seats
-        self._zeros = [0] * seats
-        self._tally = bytearray(seats)  # V-DRINK: sips per seat
+        self.entropy = entropy
+        self.source = None
+        self.bought = [0] * seats
+        self.ledger = [0] * seats
+        self.zeros = [0] * seats
+        self.tallies = bytearray(seats)  # V-DRINK: sips per seat
         for seat in range(seats):
             if stacks is None:
                 chips = rules.stack
@@ -45,23 +50,32 @@ class Session:
                 if type(chips) is not int or not 0 <= chips <= MAX_STACK:
                     raise ValueError("stacks[%d]: %r is not a number of chips from 0 to %d"
                                      % (seat, chips, MAX_STACK))
-            self._stacks[seat] = chips * UNIT
-            self._balances[seat] = chips * UNIT
+            self.bought[seat] = chips * UNIT
+            self.ledger[seat] = chips * UNIT
         self.hands_total = rules.hand_count()
-        self._everyone = (1 << seats) - 1   # the seats still at the table (buyins.leave)
-        self._left = 0   # the seats whose player cashed out and left (buyins.py)
+        self.at_table = (1 << seats) - 1   # the seats still at the table (buyins.leave)
+        self.leavers = 0   # the seats whose player cashed out and left (buyins.py)
         self.departed = ()   # (taken, bought) units per player who made room (buyins.join)
         self.buyins_since_deal = 0   # rebuys and leavers since the last hand was dealt
-        self._seated = seated = self.seated()
+        self.playing = seated = self.seated()
         self.dealer = 0   # LAST_STANDING: the button skips a seat that starts out
         if rules.hands == LAST_STANDING and seated and not seated & 1:
             self.dealer = next_seat(seated, 0, seats)
-        self._previous_dealer = 0
         self.hand_no = 0
         self.hand = None
-        self._settled = 0
+        self.settled = 0
         self.ended = False   # ended on request (O-LENGTH), whatever its length
         self.session_id = None  # 8 random bytes, drawn with the first dealt hand (salt.py)
+        # LAST_STANDING's bust order (standings.py): empty until a player goes out.
+        self.out = b""   # type: bytes | bytearray
+        # The deal fingerprints (fingerprint.py): a session that knows its players' names
+        # (by person: the app sets them) fingerprints each hand it deals as it deals it
+        # (hand.fingerprint), chained to the last one made before: `chain`, (fingerprint,
+        # its hand's number), or None before the first.
+        self.names = None
+        self.chain = None
+        # 23 attributes: the boards keep them in a map that grows from 23 to 29 slots at
+        # the 24th, which a 10-player session's heap feels.
 
     @classmethod
     def from_balances(cls, rules, balances, stacks=None, tally=None, dealer=0, settled=0,
@@ -73,12 +87,12 @@ class Session:
         seats = rules.players
         session = cls(rules, entropy, [0] * seats)
         for seat in range(seats):
-            session._balances[seat] = balances[seat]
-            session._stacks[seat] = balances[seat] if stacks is None else stacks[seat]
-            session._tally[seat] = 0 if tally is None else tally[seat]
-        session.dealer = session._previous_dealer = dealer
-        session.hand_no = session._settled = settled
-        session._seated = session.seated()
+            session.ledger[seat] = balances[seat]
+            session.bought[seat] = balances[seat] if stacks is None else stacks[seat]
+            session.tallies[seat] = 0 if tally is None else tally[seat]
+        session.dealer = dealer
+        session.hand_no = session.settled = settled
+        session.playing = session.seated()
         session.ended = bool(ended)
         return session
 
@@ -88,31 +102,31 @@ class Session:
 
         R-BUST: a player cannot pay the next ante; under LAST_STANDING, fewer than two can.
         """
-        if self.ended or self.hands_total and self._settled >= self.hands_total:
+        if self.ended or self.hands_total and self.settled >= self.hands_total:
             return True
         if self.hand is not None and not self.hand.over:
             return False
-        seated = self._seated
+        seated = self.playing
         if self.rules.hands == LAST_STANDING:
             return not seated & (seated - 1)
-        return seated != self._everyone or not seated & (seated - 1)   # two left at least
+        return seated != self.at_table or not seated & (seated - 1)   # two left at least
 
     def can_play(self, seat):
         """True if that seat can pay the ante (and at least one chip) to be dealt in."""
-        if self._left >> seat & 1:
+        if self.leavers >> seat & 1:
             return False
         if not self.game.BETTING:
             return True
         ante = self.rules.ante
-        return self._balances[seat] >= (ante if ante else 1) * UNIT
+        return self.ledger[seat] >= (ante if ante else 1) * UNIT
 
     def seated(self):
         """Bitmask of the seats that can be dealt in now (can_play, for every seat at once)."""
-        mask = self._everyone & ~self._left
+        mask = self.at_table & ~self.leavers
         if self.game.BETTING:
             ante = self.rules.ante
             least = (ante if ante else 1) * UNIT
-            balances = self._balances
+            balances = self.ledger
             for seat in range(self.rules.players):
                 if balances[seat] < least:
                     mask &= ~(1 << seat)
@@ -120,15 +134,15 @@ class Session:
 
     def balance(self, seat):
         """That seat's chips in units of 1/UNIT (the pot of a running hand not included)."""
-        return self._balances[seat]
+        return self.ledger[seat]
 
     def balances(self):
         """Every seat's chips in units of 1/UNIT chip, as a list."""
-        return list(self._balances)
+        return list(self.ledger)
 
     def tally(self, seat):
         """V-DRINK: how many times that seat has lost a deal (sips or forfeits)."""
-        return self._tally[seat]
+        return self.tallies[seat]
 
     def standings(self):
         """(rank, person, net units) per person (the seats, then the departed players),
@@ -165,7 +179,7 @@ class Session:
         fails its health tests; nothing changes then.
         """
         self._check_can_deal(physical)
-        seated = self._seated
+        seated = self.playing
         salt = None
         if physical:
             dealt = None
@@ -175,13 +189,19 @@ class Session:
         else:
             dealt = draw(self, seated)
             salt = draw_salt(self)   # the deal fingerprint's salt (fingerprint.py)
+        last = self.hand
+        if last is not None and last.fingerprint is not None:   # the chain goes on from it
+            self.chain = (last.fingerprint, self.hand_no)
         self.hand_no += 1
         self.buyins_since_deal = 0
         self.hand = None   # the last hand can go before the next one is built
         self.hand = Hand(self, self.dealer, physical, dealt, seated, salt)
+        if salt is not None and self.names is not None:
+            from .fingerprint import commit
+            commit(self)
         return self.hand
 
-    def _card_count(self):
+    def card_count(self):
         return self.rules.players * len(self.game.SLOTS) + len(self.game.MIDDLE)
 
     def misdeal(self, cards=None):
@@ -194,7 +214,7 @@ class Session:
 
     def left(self):
         """Bitmask of the seats whose player cashed out and left (buyins.leave)."""
-        return self._left
+        return self.leavers
 
     def end(self):
         """End the session now, between hands (O-LENGTH 'on request')."""
@@ -211,25 +231,30 @@ class Session:
         from .replay import replay_log
         return replay_log(self, log)
 
-    def _tally_losers(self, losers):
+    def tally_losers(self, losers):
         # Until bust and last standing never end by themselves in the party game (no
         # chips, nobody goes bust): the tally stops at a byte's 255 until it is ended.
         for seat in range(self.rules.players):
-            if losers >> seat & 1 and self._tally[seat] < 255:
-                self._tally[seat] += 1
+            if losers >> seat & 1 and self.tallies[seat] < 255:
+                self.tallies[seat] += 1
 
-    def _hand_settled(self):
+    def hand_settled(self, hand):
         """R-ROTATE: once the pot is paid the button moves one seat clockwise.
 
         R-SESSION: the next seat whatever happened to the others, so nobody deals twice
         in a rotation; only LAST_STANDING skips the seats that are out.
         """
-        self._settled += 1
-        self._previous_dealer = self.dealer
-        self._seated = seated = self.seated()
+        self.settled += 1
+        self.playing = seated = self.seated()
         players = self.rules.players
+        out = self.out
+        if isinstance(out, bytearray):
+            out[0] = 0   # nobody went out in this hand (yet)
         if self.rules.hands != LAST_STANDING:
-            seated = self._everyone
+            seated = self.at_table
+        elif hand.seated & ~seated:   # players went out: the bust order
+            from .standings import went_out
+            went_out(self, hand, hand.seated & ~seated)
         seat = next_seat(seated, self.dealer, players)
         if seat is not None:
             self.dealer = seat

@@ -9,7 +9,7 @@
 
 from .ledger import UNIT
 from .rules import LAST_STANDING
-from .session import Session
+from .session import MAX_PEOPLE, Session
 from .variants import load
 
 _MAX_CHIPS = 10000  # a seat's starting stack, as Session accepts it
@@ -21,27 +21,46 @@ def before_hand(session, now=False):
 
     Stacks and balances are in units of 1/UNIT chip, one per seat.
     """
-    balances = list(session._balances)
-    tally = list(session._tally)
-    settled = session._settled
+    balances = list(session.ledger)
+    tally = list(session.tallies)
+    settled = session.settled
     dealer = session.dealer
     hand = None if now else session.hand
     if hand is not None:
         for seat in range(hand.seats):
-            balances[seat] += hand._put[seat] * UNIT - hand._won[seat]
-            if hand.over and not session.game.BETTING and hand._winners >> seat & 1:
+            balances[seat] += hand.stakes[seat] * UNIT - hand.winnings[seat]
+            if hand.over and not session.game.BETTING and hand.marked >> seat & 1:
                 tally[seat] -= 1
         if hand.over:
             settled -= 1
         dealer = hand.dealer
-    return list(session._stacks), balances, tally, dealer, settled
+    return list(session.bought), balances, tally, dealer, settled
+
+
+def out_before_hand(session, now=False):
+    """LAST_STANDING's bust order (standings.bust_order) before the session's hand (or
+    now), as bytes: a hand settled took its players who went out with it."""
+    out = session.out
+    if not out:
+        return b""
+    hand = None if now else session.hand
+    end = len(out) - (out[0] if hand is not None and hand.over else 0)
+    return bytes(out[1:end])
+
+
+def chain_before_hand(session, now=False):
+    """Session.chain before the session's hand (or now: its last fingerprint, as no hand is
+    replayed after it): what a session rebuilt from a snapshot chains its next one to."""
+    if now or session.hand is None:
+        from .fingerprint import last_link
+        return last_link(session)
+    return session.chain
 
 
 def _departed_total(departed, seats, betting):
     """Taken - bought over the departed players (buyins.join); ValueError if impossible."""
     total = 0
-    if departed:   # buyins.py loads only for a session with buy-ins
-        from .buyins import MAX_PEOPLE
+    if departed:
         if not betting or seats + len(departed) > MAX_PEOPLE:
             raise ValueError("the save holds too many players who left")
     for taken, bought in departed:
@@ -57,20 +76,21 @@ def conserved(session):
     hand = session.hand
     total = hand.pot * UNIT if hand is not None else 0
     for seat in range(session.rules.players):
-        if session._balances[seat] < 0:
+        if session.ledger[seat] < 0:
             return False
-        total += session._balances[seat] - session._stacks[seat]
+        total += session.ledger[seat] - session.bought[seat]
     for taken, bought in session.departed:
         total += taken - bought
     return total == 0
 
 
 def restore(rules, stacks, balances, tally, dealer, settled, ended=False, entropy=None,
-            left=0, departed=()):
+            left=0, departed=(), out=b"", chain=None):
     """A Session in the given state between hands; ValueError if that state is impossible.
 
     `stacks` (bought) and `balances`: units of 1/UNIT chip, one per seat; `left`: the
-    seats that cashed out and left (bitmask); `departed`: Session.departed."""
+    seats that cashed out and left (bitmask); `departed`: Session.departed; `out`:
+    the bust order (out_before_hand); `chain`: as chain_before_hand gives it."""
     seats = rules.players
     if len(stacks) != seats or len(balances) != seats or len(tally) != seats:
         raise ValueError("the save holds another number of players")
@@ -98,9 +118,27 @@ def restore(rules, stacks, balances, tally, dealer, settled, ended=False, entrop
         from .buyins import set_left
         set_left(session, left)
     session.departed = tuple(departed)
+    if out:
+        _restore_out(session, out)
+    if chain is not None and not 0 < chain[1] <= settled:
+        raise ValueError("the save holds an impossible fingerprint chain")
+    session.chain = chain
     seated = session.seated()
     # Under LAST_STANDING the button skips the seats that are out; in every other length
     # the last hand may leave the button with a player who went bust (R-BUST: over).
     if rules.hands == LAST_STANDING and seated and not seated >> dealer & 1:
         raise ValueError("the saved dealer cannot play")
     return session
+
+
+def _restore_out(session, out):
+    """The bust order back into `session`; ValueError if it names someone twice or nobody."""
+    from .standings import TIED, restore_out
+    people = session.rules.players + len(session.departed)
+    seen = 0
+    for i in range(len(out)):
+        person = out[i] & ~TIED
+        if person >= people or seen >> person & 1 or not i and out[i] & TIED:
+            raise ValueError("the save holds an impossible bust order")
+        seen |= 1 << person
+    restore_out(session, out)

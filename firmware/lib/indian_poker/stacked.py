@@ -12,7 +12,7 @@ from .salt import draw_salt, seal
 def checked_cards(session, cards, seated):
     """Stacked cards as a bytearray; None (or NO_CARD) for the cards of seats that are out."""
     slots = len(session.game.SLOTS)
-    count = session._card_count()
+    count = session.card_count()
     if len(cards) != count:
         if count == session.rules.players:
             raise ValueError("give one card per player (%d)" % count)
@@ -44,11 +44,14 @@ def redeal(session, cards):
                             "action, then call the misdeal")
     if hand.physical:
         return hand
-    seated = hand._seated
+    seated = hand.seated
     dealt = draw(session, seated) if cards is None else checked_cards(session, cards, seated)
     salt = draw_salt(session) if cards is None else None   # a new deal, a new salt
-    hand._cards[:] = dealt
-    hand.events.deal(False, hand.dealer, hand.seats, hand._cards, seated)
+    hand.cards[:] = dealt
+    hand.events.deal(False, hand.dealer, hand.seats, hand.cards, seated)
     if salt is not None:
         seal(hand, salt)
+    if session.names is not None:   # a new deal, a new fingerprint on the same chain
+        from .fingerprint import commit
+        commit(session)
     return hand

@@ -1,9 +1,10 @@
 """Learn mode: which of the rule sheets' tips (RULES.md section 9) apply to a card view."""
 
-# Like the odds, a tip depends only on what the viewer sees: the forehead cards of the
-# others still in (R-FOLD: a folded card is face down), the viewer's private card and a
-# turned middle card.
+# Like the odds, a tip depends only on what the viewer sees (Hand.sees): the forehead
+# cards of the others still in (R-FOLD: a folded card is face down), the viewer's
+# private card and a turned middle card.
 
+from .cards import rank
 from .compat import const
 from .rules import LOW
 
@@ -18,43 +19,34 @@ _SEVEN = const(5)  # rank index of the 7 (0 = deuce)
 def tips(hand, viewer):
     """Bitmask of the tips that apply to `viewer`'s view of `hand` (0 for forehead stud)."""
     variant = hand.game
-    slots = len(variant.SLOTS)
+    slots = hand.slots
     if slots > 2 or hand.physical:
         return 0
-    cards = hand._cards
     ace_low = hand.rules.variant == LOW
     aces = 0
     low = True
     seen = 0
     for seat in range(hand.seats):
-        if not hand._seated >> seat & 1:
-            continue
-        if seat != viewer:
-            if hand._folded >> seat & 1:
-                continue
-            c = cards[seat * slots]
-        elif slots == 2:
-            c = cards[seat * 2 + 1]
-        else:
-            continue
-        aces += c >> 2 == _ACE
-        low = low and _low(c, ace_low)
-        seen += 1
+        for slot in range(slots):
+            if hand.sees(viewer, seat, slot):
+                c = hand.card(seat, slot)
+                aces += rank(c) == _ACE
+                low = low and _low(c, ace_low)
+                seen += 1
     if len(variant.MIDDLE):
         c = hand.middle(0)
         if c is not None:
-            aces += c >> 2 == _ACE
+            aces += rank(c) == _ACE
             low = low and _low(c, ace_low)
     found = THREE_ACES if aces == 3 else 0
     if low and seen:
         found |= ALL_LOW
-    if (variant.BETTING and hand.target and not hand._folded
-            and hand._seated >> viewer & 1):
+    if variant.BETTING and hand.target and not hand.folds and hand.dealt_in(viewer):
         found |= EVERYONE_IN
     return found
 
 
 def _low(c, ace_low):
     """7 or lower by face value; in Low the ace counts as 1 (V-LOW)."""
-    r = c >> 2
+    r = rank(c)
     return r <= _SEVEN or r == _ACE and ace_low

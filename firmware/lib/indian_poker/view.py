@@ -20,14 +20,14 @@ class HandView:
 
     def card(self, seat, slot=0):
         """That seat's card in `slot` (0 = the forehead card), or None if not known."""
-        c = self._cards[seat * self._slots + slot]
+        c = self.cards[seat * self.slots + slot]
         return None if c == NO_CARD else c
 
     def middle(self, index=0):
         """The shared middle card `index` (V-COMMUNITY), or None before its street."""
         if self.game.MIDDLE[index] > self.street and not self.over:
             return None
-        c = self._cards[self.seats * self._slots + index]
+        c = self.cards[self.seats * self.slots + index]
         return None if c == NO_CARD else c
 
     def visible_card(self, viewer, seat, slot=0):
@@ -48,7 +48,7 @@ class HandView:
         dealt. After a showdown every remaining card is open; after a walk none.
         Folded cards stay hidden.
         """
-        if not (self._seated & ~self._folded) >> seat & 1:
+        if not (self.seated & ~self.folds) >> seat & 1:
             return False
         if self.over:
             return self.showdown
@@ -59,27 +59,27 @@ class HandView:
 
     def dealt_in(self, seat):
         """True if that seat holds cards this hand (False for a seat that is out)."""
-        return bool(self._seated >> seat & 1)
+        return bool(self.seated >> seat & 1)
 
     def folded(self, seat):
         """True once that seat has folded (R-FOLD)."""
-        return bool(self._folded >> seat & 1)
+        return bool(self.folds >> seat & 1)
 
     def all_in(self, seat):
         """True if that seat has no chips left to bet this hand."""
-        return bool(self._allin >> seat & 1)
+        return bool(self.all_ins >> seat & 1)
 
     def put(self, seat):
         """Chips that seat has put into the pot this hand, ante included."""
-        return self._put[seat]
+        return self.stakes[seat]
 
     def to_call(self):
         """Chips a CALL would add for the seat to act (less than owed when all-in), else 0."""
         seat = self.to_act
         if seat is None:
             return 0
-        owe = self.target - self._round[seat]
-        chips = self._balances[seat] // UNIT
+        owe = self.target - self.bets[seat]
+        chips = self.ledger[seat] // UNIT
         return owe if owe < chips else chips
 
     def limits(self):
@@ -90,13 +90,13 @@ class HandView:
         if not self._legal & _BET_OR_RAISE:
             return None
         seat = self.to_act  # not None: a bet or raise is legal
-        allin = self._round[seat] + self._balances[seat] // UNIT
+        allin = self.bets[seat] + self.ledger[seat] // UNIT
         low = self._min_target(seat)
-        if low == allin or self._fixed:
+        if low == allin or self.fixed:
             return low, low
         high = allin
         if self.rules.structure == POT:  # the pot after the call, plus the call
-            high = 2 * self.target - self._round[seat] + self.pot
+            high = 2 * self.target - self.bets[seat] + self.pot
             if high < low:
                 high = low
             if high > allin:
@@ -104,31 +104,46 @@ class HandView:
         return low, high
 
     def _min_target(self, seat):
-        step = self._increment if self._increment > self._bet else self._bet
+        bet = self.rules.bet
+        step = self.increment if self.increment > bet else bet
         low = self.target + step
-        allin = self._round[seat] + self._balances[seat] // UNIT
+        allin = self.bets[seat] + self.ledger[seat] // UNIT
         return allin if low > allin else low
 
     def winners(self):
         """Bitmask of the seats that took chips from the pot (V-DRINK: the losers)."""
-        return self._winners
+        return self.marked
 
     def won(self, seat):
         """Units (1/UNIT chip) that seat took from the pot."""
-        return self._won[seat]
+        return self.winnings[seat]
 
     def pots(self):
         """After settling: a list of (chips, eligible seats mask, winners mask), main pot first."""
-        p = self._pots
-        return [(p[i], p[i + 1], p[i + 2]) for i in range(0, 3 * self._pot_count, 3)]
+        p = self.pot_table
+        return [(p[i], p[i + 1], p[i + 2]) for i in range(0, 3 * p[-1], 3)]
 
     def awaiting_reveal(self):
-        """Bitmask of seats whose card must be entered before the pot can be settled."""
-        return self._awaiting
+        """Bitmask of seats whose card must be entered before the pot can be settled: a
+        real deck's, once the betting is over, every live seat's not entered yet."""
+        if not self.physical or self.over or self.to_act is not None:
+            return 0
+        live = self.seated & ~self.folds
+        mask = 0
+        for seat in range(self.seats):
+            if live >> seat & 1 and self.cards[seat * self.slots] == NO_CARD:
+                mask |= 1 << seat
+        return mask
 
     def strength(self, seat):
         """How that seat's cards rank under the variant: higher is better."""
-        return self.game.strength(self, seat)
+        slots = self.slots
+        return self.game.strength(self.cards, seat * slots, self.seats * slots, self.rules)
+
+    def reason(self, seat):
+        """How the variant names that seat's hand as a winner: (reasons code, card or value)."""
+        slots = self.slots
+        return self.game.reason(self.cards, seat * slots, self.seats * slots, self.rules)
 
     @property
     def log(self):

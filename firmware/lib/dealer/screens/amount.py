@@ -2,12 +2,13 @@
 
 from micropython import const
 
-from indian_poker import BET, RAISE
+from indian_poker import BET, RAISE, UNIT
 
 from ..board.keys import NONE, A, B
 from . import layout
 from .base import Screen
 from .betting import act, all_in_to, title_row
+from .text import chips
 
 ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
 
@@ -92,8 +93,11 @@ class Amount(Screen):
         adds = self.target - owed
         rows[2] = "adds %d chip%s" % (adds, "" if adds == 1 else "s")
         rows[3] = layout.clip("from %d to %d" % (self.low, self.high))
-        if self.target == all_in_to(hand, table.session.balance(hand.to_act)):
-            rows[4] = "that is all in"   # only the whole stack, never a pot limit's top
+        balance = table.session.balance(hand.to_act)
+        if self.target == all_in_to(hand, balance):   # the whole stack, never a pot limit's top
+            # bets are whole chips: a fraction won in a split stays out (docs/rules.md)
+            rows[4] = layout.clip("all in but " + chips(balance % UNIT)) if balance % UNIT \
+                else "that is all in"
         if self.low < self.high:
             rows[5] = "hold A/B: faster"
             rows[6] = "hold C: back"

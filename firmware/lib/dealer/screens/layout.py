@@ -2,6 +2,8 @@
 
 from micropython import const
 
+from indian_poker import LAST_STANDING
+
 ROWS = const(8)
 COLS = const(21)
 KEY_ROW = const(7)
@@ -101,7 +103,7 @@ def length_text(hands, total):
     """O-LENGTH in words: "4 hands", "until bust" or "last standing"."""
     if total:
         return "%d hands" % total
-    return "last standing" if hands == -2 else "until bust"
+    return "last standing" if hands == LAST_STANDING else "until bust"
 
 
 def fit(text, shorter):

@@ -60,24 +60,32 @@ def settled_standings(session):
     return rows
 
 
-def standings_rows(rows, session, names, page):
-    """Rows 1-6: rank, name, chips held, net; returns the page shown."""
-    # R-WINNER: the rank is by chips held (equal chips share it); the net beside it is
-    # each player's score. A row too long for both keeps the chips, which decide.
-    standings = settled_standings(session)
-    pages = layout.page_count(len(standings))
+def standings_rows(rows, session, names, page, more=()):
+    """Rows 1-6: rank, name, chips held, net, then the lines `more`; returns the page."""
+    lines = standings_lines(session, names)
+    lines.extend(more)
+    pages = layout.page_count(len(lines))
     page %= pages
     first = page * layout.PAGE_ROWS
-    betting = session.game.BETTING
-    for i in range(min(layout.PAGE_ROWS, len(standings) - first)):
-        rank, seat, units, held = standings[first + i]
-        if not betting:   # V-DRINK: the fewest sips rank first
-            rows[1 + i] = "%2d %-3s %s" % (rank, names[seat], _sips(-units))
-            continue
-        rows[1 + i] = layout.fit("%2d %-3s %7s %s" % (rank, names[seat], chips(held), net(units)),
-                                  "%2d %s %s" % (rank, names[seat], chips(held)))
+    for i in range(min(layout.PAGE_ROWS, len(lines) - first)):
+        rows[1 + i] = lines[first + i]
     rows[7] = layout.keys("BACK", "MORE" if pages > 1 else "", "")
     return page
+
+
+def standings_lines(session, names):
+    """One line per person: rank, name, chips held, net (the party game: the sips)."""
+    # R-WINNER: the rank is by chips held (equal chips share it); the net beside it is
+    # each player's score. A row too long for both keeps the chips, which decide.
+    lines = []
+    betting = session.game.BETTING
+    for rank, seat, units, held in settled_standings(session):
+        if not betting:   # V-DRINK: the fewest sips rank first
+            lines.append("%2d %-3s %s" % (rank, names[seat], _sips(-units)))
+            continue
+        lines.append(layout.fit("%2d %-3s %7s %s" % (rank, names[seat], chips(held), net(units)),
+                                "%2d %s %s" % (rank, names[seat], chips(held))))
+    return lines
 
 
 def final_screen(rows, session, names, page):
@@ -91,9 +99,19 @@ def final_screen(rows, session, names, page):
     else:
         title = "Shared: " + " ".join(top)
         rows[0] = title if len(title) <= layout.COLS else "Shared by %d players" % len(top)
-    page = standings_rows(rows, session, names, page)
+    page = standings_rows(rows, session, names, page, last_fingerprint(session))
     rows[7] = layout.keys("", rows[7][7:14].strip(), "NEW")
     return page
+
+
+def last_fingerprint(session):
+    """The final screen's lines for the session's last deal fingerprint, which covers
+    every hand before it (docs/fairness.md): none when no hand had one."""
+    from indian_poker.fingerprint import last_link, short_text
+    link = last_link(session)
+    if link is None:
+        return ()
+    return ("Last deal, hand %d:" % link[1], short_text(link[0]))
 
 
 class Results(Screen):

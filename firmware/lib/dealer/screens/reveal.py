@@ -3,7 +3,7 @@
 from micropython import const
 
 from indian_poker import SUITS, IllegalAction
-from indian_poker.cards import RANKS, SUIT_SYMBOLS
+from indian_poker.cards import RANKS, SUIT_SYMBOLS, rank, suit
 
 from ..board.keys import NONE, B, C
 from . import layout
@@ -15,8 +15,8 @@ _ACE = const(12)
 _SPADES = const(3)
 
 
-def rank_card(hand, rank):
-    """The card entered for `rank` when suits do not count (R-DECK)."""
+def rank_card(hand, wanted):
+    """The card entered for rank `wanted` when suits do not count (R-DECK)."""
     # The lowest suit of that rank not yet entered this hand, so that the rules core can
     # refuse the same card twice. A fifth card of a rank has no suit left: the rank's
     # club goes to the core, already entered, and it refuses it ("there are only four
@@ -24,12 +24,12 @@ def rank_card(hand, rank):
     taken = 0
     for seat in range(hand.seats):
         c = hand.visible_card(None, seat)   # the cards entered so far: the table saw them
-        if c is not None and c >> 2 == rank:
-            taken |= 1 << (c & 3)
-    for suit in range(4):
-        if not taken >> suit & 1:
-            return rank * 4 + suit
-    return rank * 4
+        if c is not None and rank(c) == wanted:
+            taken |= 1 << suit(c)
+    for s in range(4):
+        if not taken >> s & 1:
+            return wanted * 4 + s
+    return wanted * 4
 
 
 def reveal_seat(hand):
@@ -79,7 +79,7 @@ class Reveal(Screen):
             return
         hand = table.session.hand
         if not suits:   # R-DECK: only the rank was entered; see rank_card
-            c = rank_card(hand, c >> 2)
+            c = rank_card(hand, rank(c))
         try:
             table.reveal(reveal_seat(hand), c)   # the router asks for the next card
         except IllegalAction as err:

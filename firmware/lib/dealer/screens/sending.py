@@ -48,7 +48,7 @@ def send(nav):
     fractions = [units % UNIT for units in start]
     hands = session_lines(rules, stacks, logs, nav.histories.names, first,
                           fractions if max(fractions) else None, table.session.session_id,
-                          nav.histories.buyins, nav.histories.left)
+                          nav.histories.buyins, nav.histories.left, nav.histories.chain)
     nav.push(Sending(nav, hands, count, first))
     return ""
 

@@ -1,27 +1,13 @@
 """The settings panel between hands: the mode, the game and the options RULES.md lets
-change then (section 7), from the next deal on."""
-
-from micropython import const
-
-from indian_poker import LAST_STANDING, UNTIL_BUST, Rules
-from indian_poker.rules import STRUCTURE_NAMES
-from indian_poker.variants import WORDS, load, real_deck
+change then (section 7), from the next deal on: the option table's BETWEEN entries."""
 
 from ..board.keys import A, B, C
-from . import layout
+from . import layout, options
 from .base import Screen
 
-ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
+ONE_SHOT = ("dealer.screens.options",)   # one-shot (indian_poker/loading.py)
 
-_LABELS = ("Mode", "Game", "Tiebreak", "Odd chip", "Betting", "Bet", "Raises", "Hands",
-           "Pairs", "Learn", "Players")
-_ITEMS = const(11)
-_LEARN = const(9)
-_PLAYERS = const(10)   # rebuys and leavers (N hands, last standing): screens/buyins.py
-_MODE = const(0)
-_GAME = const(1)
-_BETS = (1, 2, 5, 10)          # as in the setup (setup_options.py)
-_RAISE_CAPS = (1, 2, 3, 0)
+_ITEMS = options.for_editor(options.BETWEEN)   # the option table's entries, in its order
 
 
 class SettingsPanel(Screen):
@@ -42,126 +28,46 @@ class SettingsPanel(Screen):
         elif key == B:
             self._change()
         elif key == C:
-            self.cursor = (self.cursor + 1) % _ITEMS
+            self.cursor = (self.cursor + 1) % len(_ITEMS)
 
     def _change(self):
         table = self.nav.table
         session = table.session
-        if self.cursor == _MODE:
-            if not table.tracker and not session.can_deal(physical=True):
-                self.notice = "Tracker: one-card games only"
-                return
-            if table.tracker and not session.rules.dealer_plays:   # O-DEALER-SITS-OUT
-                self.notice = "The dealer sits out: tracker mode only"
-                return
-            table.change(tracker=not table.tracker)
-            return
-        if self.cursor == _LEARN:
-            table.change(learn=not table.learn)
-            return
-        if self.cursor == _PLAYERS:
+        index = _ITEMS[self.cursor]
+        field = options.OPTIONS[index][1]
+        if options.OPTIONS[index][4] & options.ACTION:   # rebuys and leavers: their screen
             from indian_poker.buyins import why_not
             self.notice = why_not(session)
             if not self.notice:
                 from .buyins import BuyIns
                 self.nav.push(BuyIns(self.nav))
             return
-        values = _values(session.rules)
-        why = _step(self.cursor, values, session, table.tracker)
-        if why:
-            self.notice = why
+        choices = options.Choices(table)
+        self.notice = options.step(choices, index)
+        if self.notice:
             return
-        try:
-            rules = Rules(**values)
-        except ValueError as err:
-            self.notice = str(err)
-            return
-        table.change(rules=rules)
+        if field == "tracker":
+            table.change(tracker=choices.tracker)
+        elif field == "learn":
+            table.change(learn=choices.learn)
+        else:
+            try:
+                rules = session.rules.replace(**options.rules_changes(choices, session.rules))
+            except ValueError as err:
+                self.notice = str(err)
+                return
+            table.change(rules=rules)
 
     def render(self, rows):
         """The settings, a page of six around the cursor."""
-        table = self.nav.table
-        rules = table.session.rules
-        game = table.session.game
         rows[0] = "Settings (next hand)"
-        shown = ("tracker" if table.tracker else "pass-around", game.NAME,
-                 "suits" if rules.tiebreak else "split",
-                 "first" if rules.odd_chip else "ledger", STRUCTURE_NAMES[rules.structure],
-                 "%d" % rules.bet, "%d" % rules.raise_cap if rules.raise_cap else "any",
-                 layout.length_text(rules.hands, table.session.hands_total),
-                 ("count" if rules.pairs else "no value") if game.PAIRS else "-",
-                 "on" if table.learn else "off", "rebuy, leave")
+        choices = options.Choices(self.nav.table)
         first = max(0, self.cursor - layout.PAGE_ROWS + 1)
-        for i in range(first, min(_ITEMS, first + layout.PAGE_ROWS)):
+        for i in range(first, min(len(_ITEMS), first + layout.PAGE_ROWS)):
+            index = _ITEMS[i]
             rows[1 + i - first] = layout.clip("%s%s: %s" % (
-                ">" if i == self.cursor else " ", _LABELS[i], shown[i]))
+                ">" if i == self.cursor else " ", options.OPTIONS[index][0],
+                options.shown(choices, index)))
         if self.notice:
             layout.wrap(self.notice, rows, 5, 6)
         rows[7] = layout.keys("BACK", "CHANGE", "NEXT")
-
-
-def _values(r):
-    """The keywords of Rules `r`, to change one and make new Rules."""
-    return {"players": r.players, "stack": r.stack, "ante": r.ante, "bet": r.bet,
-            "raise_cap": r.raise_cap, "structure": r.structure, "tiebreak": r.tiebreak,
-            "odd_chip": r.odd_chip, "hands": r.hands, "dealer_plays": r.dealer_plays,
-            "variant": r.variant, "pairs": r.pairs}
-
-
-def _step(item, values, session, tracker):
-    """Step setting `item` in `values` to its next choice; "" or why it cannot."""
-    if item == _GAME:
-        return _next_game(values, session.rules.players, tracker)
-    if item == 2:
-        values["tiebreak"] ^= 1
-    elif item == 3:
-        values["odd_chip"] ^= 1
-    elif item == 4:
-        values["structure"] = (values["structure"] + 1) % len(STRUCTURE_NAMES)
-    elif item == 5:
-        values["bet"] = _next(_BETS, values["bet"])
-    elif item == 6:
-        values["raise_cap"] = _next(_RAISE_CAPS, values["raise_cap"])
-    elif item == 7:
-        values["hands"] = _next_length(values["hands"], session)
-    elif session.game.PAIRS:   # O-PAIRS
-        values["pairs"] = not values["pairs"]
-    else:
-        return "Pairs: two-card and community only"
-    return ""
-
-
-def _next_game(values, players, tracker):
-    """The next game these players can play (a real deck: one-card games only)."""
-    variant = values["variant"]
-    for _ in range(len(WORDS)):
-        variant = (variant + 1) % len(WORDS)
-        game = load(variant)
-        if players <= game.MAX_PLAYERS and (not tracker or real_deck(game)):
-            values["variant"] = variant
-            values["pairs"] = values["pairs"] and game.PAIRS
-            return ""
-    return "No other game for %d players" % players
-
-
-def _next_length(hands, session):
-    """O-LENGTH: one to three rotations, until bust, last standing; never fewer hands
-    than are played already."""
-    players = session.rules.players
-    choices = (0, 2 * players, 3 * players, UNTIL_BUST, LAST_STANDING)
-    i = 0
-    while i < len(choices) and choices[i] != hands:
-        i += 1
-    for _ in range(len(choices)):
-        i = (i + 1) % len(choices)
-        total = choices[i] if choices[i] > 0 else players if choices[i] == 0 else 0
-        if not total or total > session.hand_no:
-            return choices[i]
-    return hands
-
-
-def _next(choices, value):
-    for i in range(len(choices)):
-        if choices[i] == value:
-            return choices[i + 1] if i + 1 < len(choices) else choices[0]
-    return choices[0]

@@ -5,7 +5,7 @@
 #     lines = settle_lines(names, plan, value)            # rows of at most 21 characters
 # and offers the results by QR code (screens/qr_code.py, loaded only then).
 
-from indian_poker import PARTY, UNIT  # noqa: F401  (UNIT: results_text and the tests too)
+from indian_poker import UNIT  # noqa: F401  (UNIT: results_text and the tests too)
 from indian_poker.settle import fewest_payments
 from indian_poker.standings import people
 
@@ -22,7 +22,7 @@ def session_nets(session):
     """Every person's net result in units of 1/UNIT chip: the seats, then the departed
     players (standings.people); V-DRINK has no chips: all 0."""
     nets = [0] * people(session)
-    if session.rules.variant != PARTY:
+    if session.game.BETTING:
         for _, seat, net in session.standings():
             nets[seat] = net
     return nets

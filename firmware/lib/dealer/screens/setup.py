@@ -4,7 +4,7 @@
 # the board). As on every screen, A is BACK (one step back), B changes, C goes on (NEXT);
 # on the options' first line, Start, C starts the session (dealer/sessions.py). The
 # choices start from settings.toml, or from those of the session just played. The
-# options' values and changes are in setup_options.py.
+# options' values and changes are in setup_options.py, over the option table (options.py).
 
 from micropython import const
 
@@ -14,7 +14,8 @@ from . import layout, setup_options
 from .base import Screen
 from .text import step_letter
 
-ONE_SHOT = ("dealer.screens.setup_options",)   # one-shot (indian_poker/loading.py)
+ONE_SHOT = ("dealer.screens.setup_options",   # one-shot (indian_poker/loading.py)
+            "dealer.screens.options")
 
 PLAYERS = const(0)
 NAMES = const(1)

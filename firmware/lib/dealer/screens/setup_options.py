@@ -1,43 +1,27 @@
-"""The setup's options: their values on screen, how B changes each, the Rules they make."""
+"""The setup's options: the option table's SETUP entries (options.py) on the setup screen,
+and the Rules they make."""
 
-# The functions take the setup screen (setup.Setup), which holds the choices.
+# The functions take the setup screen (setup.Setup), which holds the choices as the
+# option table's fields.
 
 from micropython import const
 
-from indian_poker import LAST_STANDING, UNTIL_BUST
-from indian_poker.rules import STRUCTURE_NAMES
-from indian_poker.variants import WORDS, load, real_deck
+from indian_poker.variants import load, real_deck
 
-from . import layout
+from . import options
 
-LABELS = ("Start", "Game", "Tiebreak", "Odd chip", "Hands", "Betting", "Stack", "Ante",
-          "Dealer", "Pairs", "Bet", "Raises", "Learn", "Chip")
+_ITEMS = options.for_editor(options.SETUP)   # the option table's entries, in its order
+LABELS = ("Start",) + tuple(options.OPTIONS[i][0] for i in _ITEMS)
 START = const(0)           # the first line: C starts the session there
-HANDS = const(4)           # the line whose B, held, counts the hands one by one
+HANDS = LABELS.index("Hands")   # the line whose B, held, counts the hands one by one
 _MAX_HANDS = const(250)    # Rules' most hands
-_BUST = const(4)           # the fourth choice of hands: until a player cannot pay the ante
-_LAST = const(5)           # the fifth: last standing, until one player holds every chip
-_STACKS = (100, 200, 500, 50, 20)
-_ANTES = (1, 2, 5, 0)
-_BETS = (1, 2, 5, 10)
-_RAISE_CAPS = (1, 2, 3, 0)
-_CHIP_VALUES = ("", "0.01", "0.05", "0.10", "0.25", "0.50", "1")   # "": none (chips)
+TRACKER_GAMES = "Tracker mode works for one-card games only: choose pass-around"
 
 
 def take(setup, rules):
     """Start the options of `setup` from `rules` (settings.toml's, or the last session's)."""
-    setup.tiebreak = rules.tiebreak
-    setup.odd_chip = rules.odd_chip
-    setup.structure = rules.structure
-    setup.variant = rules.variant
-    setup.hands = rules.hands   # as agreed: 0 is one rotation
-    setup.rotations = 0         # 1-3 rotations, _BUST or _LAST once chosen; 0 keeps `hands`
-    setup.stack = rules.stack
-    setup.ante = rules.ante
-    setup.dealer_plays = rules.dealer_plays   # O-DEALER-SITS-OUT
-    setup.pairs = rules.pairs   # O-PAIRS
-    setup.bet = rules.bet
-    setup.raise_cap = rules.raise_cap
+    options.take_rules(setup, rules)   # Setup.players is its own first step
+    setup.played = 0   # no hand yet: every length is possible
 
 
 def take_modes(setup, source):
@@ -45,80 +29,20 @@ def take_modes(setup, source):
     setup.learn = source.learn
     setup.chip_value = source.chip_value
     setup.currency = source.chip_value.currency if source.chip_value is not None else ""
-    setup.chip_step = -1   # -1: as given; else the index in _CHIP_VALUES
-
-
-def _step_chip_value(setup):
-    """The next chip value of the presets, in the currency given (settings.toml)."""
-    from ..chip_value import parse_chip_value
-    setup.chip_step = (setup.chip_step + 1) % len(_CHIP_VALUES)
-    text = _CHIP_VALUES[setup.chip_step]
-    setup.chip_value = parse_chip_value(text + " " + setup.currency) if text else None
-
-
-def chip_value_text(value):
-    """The chip value as the options show it: "0.10 EUR", "10=1 EUR", or "none"."""
-    if value is None:
-        return "none"
-    money = value.money(value.coins)
-    return money if value.chips == 1 else "%d=%s" % (value.chips, money)
+    setup.chip_step = -1   # -1: as given; else the index in options.CHIP_VALUES
 
 
 def change(setup, option):
     """Step option number `option` (LABELS: 1 is Game) to its next value; "" or why not."""
-    option -= 1
-    if option == 0:
-        setup.variant = (setup.variant + 1) % len(WORDS)
-        setup.pairs = setup.pairs and load(setup.variant).PAIRS
-    elif option == 1:
-        setup.tiebreak ^= 1
-    elif option == 2:
-        setup.odd_chip ^= 1
-    elif option == 3:
-        setup.rotations = setup.rotations % _LAST + 1
-    elif option == 4:
-        setup.structure = (setup.structure + 1) % len(STRUCTURE_NAMES)
-    elif option == 5:
-        setup.stack = _next(_STACKS, setup.stack)
-    elif option == 6:
-        setup.ante = _next(_ANTES, setup.ante)
-    elif option == 7:
-        if not setup.tracker:   # O-DEALER-SITS-OUT: see `dealer_plays`
-            return "A dealer who sits out deals your own cards: tracker mode only"
-        setup.dealer_plays = not setup.dealer_plays
-    elif option == 8:
-        if not load(setup.variant).PAIRS:   # O-PAIRS
-            return "Pairs: two-card and community only"
-        setup.pairs = not setup.pairs
-    elif option == 9:
-        setup.bet = _next(_BETS, setup.bet)
-    elif option == 10:
-        setup.raise_cap = _next(_RAISE_CAPS, setup.raise_cap)
-    elif option == 11:
-        setup.learn = not setup.learn
-    elif option == 12:
-        _step_chip_value(setup)
-    return ""
+    return options.step(setup, _ITEMS[option - 1])
 
 
 def count_up(setup):
     """O-LENGTH, any number of hands: one hand more than the length shown (after the
     most, 1 again); an open length (until bust, last standing) counts from 1."""
-    hands = hand_count(setup)
+    hands = setup.hands
     total = hands if hands > 0 else setup.players if hands == 0 else 0
-    setup.rotations = 0
     setup.hands = total % _MAX_HANDS + 1
-
-
-def hand_count(setup):
-    """O-LENGTH as Rules.hands: the hands chosen, UNTIL_BUST or LAST_STANDING."""
-    if setup.rotations == _BUST:
-        return UNTIL_BUST
-    if setup.rotations == _LAST:
-        return LAST_STANDING
-    if setup.rotations:
-        return 0 if setup.rotations == 1 else setup.rotations * setup.players
-    return setup.hands
 
 
 def dealer_plays(setup):
@@ -131,11 +55,11 @@ def dealer_plays(setup):
 def rules(setup):
     """(Rules, "") to start the session with, or (None, why not)."""
     if setup.tracker and not real_deck(load(setup.variant)):
-        return None, "Tracker mode works for one-card games only: choose pass-around"
+        return None, TRACKER_GAMES
     try:
         return setup.nav.settings.make_rules(
             players=setup.players, tiebreak=setup.tiebreak, odd_chip=setup.odd_chip,
-            hands=hand_count(setup), structure=setup.structure, stack=setup.stack,
+            hands=setup.hands, structure=setup.structure, stack=setup.stack,
             ante=setup.ante, variant=setup.variant, dealer_plays=dealer_plays(setup),
             pairs=setup.pairs, bet=setup.bet, raise_cap=setup.raise_cap), ""
     except ValueError as err:
@@ -144,23 +68,4 @@ def rules(setup):
 
 def values(setup):
     """Each option's value as shown, in the order of LABELS."""
-    hands = hand_count(setup)
-    length = layout.length_text(hands, 0) if hands < 0 else "%d" % (hands or setup.players)
-    game = load(setup.variant)
-    if game.PAIRS:
-        pairs = "count" if setup.pairs else "no value"
-    else:
-        pairs = "-"
-    return ("", game.NAME, "split" if setup.tiebreak == 0 else "suits",
-            "ledger" if setup.odd_chip == 0 else "first", length,
-            STRUCTURE_NAMES[setup.structure], "%d" % setup.stack, "%d" % setup.ante,
-            "plays" if dealer_plays(setup) else "sits out", pairs, "%d" % setup.bet,
-            "%d" % setup.raise_cap if setup.structure == 0 else "any",
-            "on" if setup.learn else "off", chip_value_text(setup.chip_value))
-
-
-def _next(choices, value):
-    for i in range(len(choices)):
-        if choices[i] == value:
-            return choices[i + 1] if i + 1 < len(choices) else choices[0]
-    return choices[0]
+    return [""] + [options.shown(setup, i) for i in _ITEMS]

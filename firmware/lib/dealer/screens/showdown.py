@@ -1,8 +1,9 @@
 """The end of a hand: the showdown (every remaining card, who wins what) or a walk."""
 
-from indian_poker import COMMUNITY, LOW, PARTY, STANDARD, STUD, UNIT
+from indian_poker import SUITS, UNIT
 
 from . import layout
+from .hand_names import reason_text
 from .text import chips, middle_cards, seat_cards
 
 
@@ -65,33 +66,16 @@ def _wrap_into(lines, text):
 
 
 def _reason(hand, names):
-    """Why the best hand won: the rule that decided, or in stud the winning hand."""
-    # V-COMMUNITY: the middle card is in every hand, so the highest forehead card wins,
-    # unless O-PAIRS is on and it pairs the middle. V-TWO-CARD: the highest card, or
-    # with O-PAIRS a pair. V-STUD: the best five cards, named.
-    variant = hand.rules.variant
-    pairs = hand.rules.pairs
-    if variant == STANDARD:
-        return "Highest card wins"
-    if variant == LOW:
-        return "Lowest wins, ace low"
-    if variant == PARTY:
-        return "The lowest card loses"
-    main = hand.pots()[0][2]   # the main pot: every player still in was eligible
+    """Why the best hand won, as its variant names it (the first winner of the main pot,
+    where every player still in was eligible; the party game: the first who drinks)."""
+    pots = hand.pots()
+    main = pots[0][2] if pots else hand.winners()
     seat = 0
     while not main >> seat & 1:
         seat += 1
-    if variant == STUD:
-        from .hand_names import hand_name
-        return "%s: %s" % (names[seat], hand_name(hand.strength(seat)))
-    first = hand.visible_card(None, seat, 0)   # the showdown: every card left is open
-    if variant == COMMUNITY:
-        if pairs and first >> 2 == hand.middle(0) >> 2:
-            return "Pairs the middle card"
-        return "Highest forehead card"
-    if pairs and first >> 2 == hand.visible_card(None, seat, 1) >> 2:
-        return "A pair wins"
-    return "Highest card wins"
+    code, value = hand.reason(seat)
+    return reason_text(code, value, main & (main - 1) != 0, hand.rules.tiebreak == SUITS,
+                       names[seat])
 
 
 def returned(hand):
@@ -116,8 +100,9 @@ def _pot_lines(lines, hand, names, back):
     """With side pots (all-ins), append each pot and who won it: main pot first; the
     chips `back` to their owner are no pot."""
     pots = hand.pots()
-    if back and pots[-1][0] == back:
+    if back and pots[-1][0] == back:   # a pot of its own: not shown, nothing taken off
         pots = pots[:-1]
+        back = 0
     if len(pots) < 2:
         return
     for i in range(len(pots)):

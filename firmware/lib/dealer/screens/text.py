@@ -1,7 +1,7 @@
 """Values as the screen writes them: chip amounts ("100½", "33 1/3") and cards ("K♥")."""
 
 from indian_poker import UNIT
-from indian_poker.cards import RANKS, SUIT_SYMBOLS
+from indian_poker.cards import RANKS, SUIT_SYMBOLS, rank, suit
 
 
 def _gcd(a, b):
@@ -35,12 +35,12 @@ def net(units):
 
 def card_text(c, rank_only=False):
     """A card for the screen: "K♥" or "10♠", or just "K" when its suit was never entered."""
-    rank = RANKS[c >> 2]
-    if rank == "T":   # players read "10"; "T" is for hand histories
-        rank = "10"
+    shown = RANKS[rank(c)]
+    if shown == "T":   # players read "10"; "T" is for hand histories
+        shown = "10"
     if rank_only:
-        return rank
-    return rank + SUIT_SYMBOLS[c & 3]
+        return shown
+    return shown + SUIT_SYMBOLS[suit(c)]
 
 
 def seat_cards(hand, viewer, seat, rank_only=False, hidden=False):

@@ -8,7 +8,6 @@
 from micropython import const
 
 from indian_poker import BET, FIXED, RAISE
-from indian_poker.eventlog import FLAG_SALTED
 
 from ..board.keys import B
 from ..board.ticks import ticks_diff
@@ -25,39 +24,29 @@ LOOK_AFTER_MS = const(1000)
 
 
 # The deal fingerprint's row on the hand-off: the first 64 bits of the hand's deal
-# fingerprint (indian_poker.fingerprint), "7F3A 91C2 0B44 E1D9", shown before the first
-# bet so that anyone can note or photograph it and check it against the hand histories
-# after the session (docs/fairness.md). It is hashed once per deal (a misdeal is a new
-# deal) and kept as text, with the deal's header; a hand-off redrawn for the same deal
-# compares the header in place and allocates nothing (the header holds the deal's
-# salt, 16 random bytes: another deal's never matches). It never goes to the serial
-# console: the salt and the whole fingerprint leave the device only in the hand
-# histories. A real deck has nothing to commit to: no row.
+# fingerprint (indian_poker.fingerprint, made by the core as it deals), "7F3A 91C2 0B44
+# E1D9", shown before the first bet so that anyone can note or photograph it and check it
+# against the hand histories after the session (docs/fairness.md). Its text is kept while
+# the fingerprint stays the same object: a render allocates nothing (a misdeal is a new
+# deal and a new fingerprint). It never goes to the serial console: the salt and the
+# whole fingerprint leave the device only in the hand histories. A real deck has nothing
+# to commit to: no row.
 
-_key = b""    # a copy of the deal header (the antes, the cards, the salt) the text is of
+_digest = None   # the fingerprint whose text is kept
 _text = ""
 
 
 def fingerprint_row(session):
     """The hand's short fingerprint, or "" when it has none (a real deck, a stacked deal)."""
-    global _key, _text
+    global _digest, _text
     hand = session.hand
-    if hand is None or hand.physical:
+    digest = None if hand is None else hand.fingerprint
+    if digest is None:
         return ""
-    log = hand.events.buf
-    if not log[1] & FLAG_SALTED:
-        return ""
-    start = hand.events.start
-    if start == len(_key):   # the same deal (its salt is drawn anew for each deal)?
-        for i in range(start):
-            if log[i] != _key[i]:
-                break
-        else:
-            return _text
-    from indian_poker.fingerprint import fingerprint, short_text
-    digest = fingerprint(session.session_id, session.hand_no, log, len(hand.game.SLOTS))
-    _text = "" if digest is None else short_text(digest)
-    _key = bytes(log[:start])
+    if digest is not _digest:
+        from indian_poker.fingerprint import short_text
+        _text = short_text(digest)
+        _digest = digest
     return _text
 
 

@@ -23,7 +23,6 @@ from micropython import const
 from indian_poker import UNIT
 
 from ..table import BEGAN, BOUGHT, DEALT, LEFT, RESUMED
-from .savegame import JOINED
 
 _CAP = const(3072)
 _CHUNK = const(512)
@@ -48,6 +47,8 @@ class Histories:
         self.names = []       # the seats' names at the first hand kept
         self.buyins = []      # (number of the hand they come before, B record byte, the
                               # name of a new player or "")
+        self.chain = None     # the deal fingerprint chained before the first hand kept, with
+                              # its hand's number (as Session.chain)
 
     def changed(self, change, table, at):
         """What the table tells (dealer/table.py): a new hand keeps the one before."""
@@ -62,8 +63,9 @@ class Histories:
         elif change == LEFT:
             self._begin(None)
         elif change == BOUGHT:   # a rebuy, a leaver or a new player, before the next hand
+            from indian_poker.buyins import JOINED, SEAT  # loaded: a buy-in was made
             self.buyins.append((table.session.hand_no + 1, at,
-                                table.names[at & 0x3F] if at & JOINED else ""))
+                                table.names[at & SEAT] if at & JOINED else ""))
 
     def _begin(self, session):
         """A new or resumed session: its histories start at the hand on the table."""
@@ -82,6 +84,11 @@ class Histories:
             hand = self.hand = None   # chips bought or cashed out since: start from now
         self.left = session.left()
         self.first = session.hand_no + (0 if hand is not None else 1)
+        if hand is not None:
+            self.chain = session.chain
+        else:
+            from indian_poker.fingerprint import last_link
+            self.chain = last_link(session)
         for seat in range(session.rules.players):
             units = session.balance(seat)
             if hand is not None:   # before that hand: its stakes back, its winnings off
@@ -125,7 +132,14 @@ class Histories:
         if self.left:
             from indian_poker.buyins import set_left
             set_left(scratch, self.left)
+        scratch.names = self.names   # its fingerprint, to chain the next kept hand to
+        live = self.session   # on the table whenever hands are kept
+        scratch.session_id = None if live is None else live.session_id
+        scratch.chain = self.chain
+        scratch.hand_no = self.first - 1
         scratch.replay(log)
+        if scratch.hand.fingerprint is not None:
+            self.chain = (scratch.hand.fingerprint, self.first)
         self.first += 1
         self.buyins = apply_buyins(scratch, self.buyins, self.first, self.names)
         start = self.start
@@ -185,7 +199,7 @@ class Histories:
 def apply_buyins(session, buyins, number, names):
     """Make on `session` (and `names`) the buy-ins that came before hand `number`;
     returns the others."""
-    from indian_poker.buyins import apply
+    from indian_poker.buyins import SEAT, apply
     rest = []
     for entry in buyins:
         if entry[0] > number:
@@ -193,5 +207,5 @@ def apply_buyins(session, buyins, number, names):
             continue
         apply(session, entry[1])
         if entry[2]:
-            names[entry[1] & 0x3F] = entry[2]
+            names[entry[1] & SEAT] = entry[2]
     return rest

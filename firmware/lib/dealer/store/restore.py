@@ -136,15 +136,17 @@ def _table_record(session, state, kind, image, a, b):
     elif kind == END and a == b:
         _replay(session, state)
         session.end()
-    elif kind == BUYIN and b - a == (4 if image[a] & sg.JOINED else 1):
+    elif kind == BUYIN and b > a:
+        from indian_poker.buyins import JOINED, SEAT, apply  # only a session with buy-ins
+        if b - a != (4 if image[a] & JOINED else 1):
+            return False
         _replay(session, state)
-        from indian_poker.buyins import apply  # only a session with buy-ins needs it
         names = state[4]
         name = _name(image, a + 1, names) if b - a == 4 else ""
         apply(session, image[a])
         if name:   # the leaver's name goes with their record: person players + k
-            names.append(names[image[a] & 0x3F])
-            names[image[a] & 0x3F] = name
+            names.append(names[image[a] & SEAT])
+            names[image[a] & SEAT] = name
     elif kind == CHIP_VALUE:
         from ..chip_value import parse_chip_value
         state[3] = parse_chip_value(bytes(image[a:b]).decode())
@@ -173,8 +175,12 @@ def _snapshot(image, a, b, entropy):
     flags = image[a + 15]
     pos = a + sg.FIXED + sg.PER_SEAT * n + (2 if flags & sg.FLAG_LEFT else 0)
     gone = image[pos] if flags & sg.FLAG_DEPARTED and pos < b else 0
-    if b - a != sg.snapshot_size(n, flags & sg.FLAG_LEFT, gone) or flags > 31 or \
-            flags & sg.FLAG_DEPARTED and not gone:
+    at = pos + (1 + sg.PER_DEPARTED * gone if gone else 0)   # the bust order, if any
+    out = image[at] if flags & sg.FLAG_OUT and at < b else 0
+    link = at + (1 + out if out else 0)   # the fingerprint chain, if any
+    if b - a != sg.snapshot_size(n, flags & sg.FLAG_LEFT, gone, out, flags & sg.FLAG_CHAIN) \
+            or flags > 127 or flags & sg.FLAG_DEPARTED and not gone \
+            or flags & sg.FLAG_OUT and not out:
         raise ValueError("snapshot size")
     names = []  # type: list
     pos = a + sg.FIXED
@@ -197,8 +203,12 @@ def _snapshot(image, a, b, entropy):
         names.append(_name(image, pos + 1, names))
         pos += sg.PER_DEPARTED
     settled = image[a + 16] | image[a + 17] << 8
+    chain = (bytes(image[link:link + 32]), image[link + 32] | image[link + 33] << 8) \
+        if flags & sg.FLAG_CHAIN else None
     session = restore(rules, stacks, balances, tally, image[a + 18], settled,
-                      flags & sg.FLAG_ENDED, entropy, left, departed)
+                      flags & sg.FLAG_ENDED, entropy, left, departed,
+                      bytes(image[at + 1:at + 1 + out]), chain)
+    session.names = names   # the deal fingerprints hash them: they go on as they were
     return session, names, ((sg.MODE_TRACKER if flags & sg.FLAG_TRACKER else 0)
                             | (sg.MODE_LEARN if flags & sg.FLAG_LEARN else 0))
 

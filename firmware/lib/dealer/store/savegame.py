@@ -10,8 +10,9 @@
 #   R  options changed between hands: packed rules, then the mode byte (MODE_*)
 #   X  the session was ended             W  resume at boot without asking (sleep, crash)
 #   N  start with a new session at boot without asking
-#   B  between hands, a rebuy or a leaver: one byte, the seat (| 0x80: left the table);
-#      a new player joining a seat that was left: the seat | 0x40, then their name (3)
+#   B  between hands, a rebuy, a leaver or a new player: its byte (indian_poker.buyins:
+#      the seat, | LEFT_TABLE for a leaver, | JOINED for a new player in a seat that was
+#      left, then the new player's name, 3 bytes)
 #   V  the session's chip value for the settle-up, as text ("1 chip = 0.10 EUR"); after
 #      the snapshot of each image, when the session has one
 #   I  the session id (8 bytes, drawn with the first dealt hand; the deal fingerprints
@@ -23,12 +24,19 @@
 # seat's name (3 bytes, 0-padded); then per seat: stack and balance (4 bytes each,
 # units of 1/UNIT chip, low first) and tally (1); with FLAG_LEFT, then the bitmask of
 # the seats that left (2 bytes, low first); with FLAG_DEPARTED, then how many players
-# made room for a new one (1), and each one's name (3), chips taken and bought (4 each).
-# restore.py reads it all back.
+# made room for a new one (1), and each one's name (3), chips taken and bought (4 each);
+# with FLAG_OUT (last standing), then the bust order: how many are out (1), then each
+# (a byte of indian_poker.standings: the person, | TIED); with FLAG_CHAIN, then the deal
+# fingerprint the next one chains to (32) and its hand's number (2, low first).
+# restore.py reads it all back. A snapshot written before the bust order has no
+# FLAG_OUT: whoever was out then ranks after everyone who goes out later, by chips held
+# (standings.py); one written before the chain has no FLAG_CHAIN: the chain starts again
+# at the hand dealt next, as at a session's first (docs/fairness.md).
 
 from micropython import const
 
 from indian_poker.packing import PACKED_SIZE, pack_rules
+from indian_poker.session import MAX_PEOPLE
 
 MAGIC = b"IP\x01"
 FIXED = const(19)        # magic 3, rules 12, flags, hands settled (2), dealer
@@ -39,8 +47,10 @@ FLAG_LEARN = const(4)
 FLAG_LEFT = const(8)     # players have left: their bitmask follows the seats
 FLAG_DEPARTED = const(16)  # new players took seats that were left: the leavers follow
 PER_DEPARTED = const(11)   # name 3, taken 4, bought 4
-MOST_PEOPLE = const(12)    # seats and departed players in one session (buyins.MAX_PEOPLE)
-JOINED = const(0x40)       # in a B record: a new player took the seat (buyins.JOINED)
+FLAG_OUT = const(32)       # last standing: the bust order follows
+FLAG_CHAIN = const(64)     # a hand was fingerprinted: the chain follows
+CHAIN_SIZE = const(34)     # the fingerprint (32), its hand's number (2)
+MOST_PEOPLE = MAX_PEOPLE   # seats and departed players in one session
 MODE_TRACKER = const(1)  # the mode byte of an R record: a real deck ..
 MODE_LEARN = const(2)    # .. and learn mode (older saves have 0 or 1: learn mode off)
 
@@ -50,23 +60,28 @@ def mode_byte(table):
     return (MODE_TRACKER if table.tracker else 0) | (MODE_LEARN if table.learn else 0)
 
 
-def snapshot_size(players, left=False, departed=0):
+def snapshot_size(players, left=False, departed=0, out=0, chain=False):
     """Payload bytes of a snapshot record for that many players (`left`: some left;
-    `departed`: how many made room for a new player)."""
+    `departed`: how many made room for a new player; `out`: how many went out; `chain`:
+    a hand was fingerprinted)."""
     return (FIXED + PER_SEAT * players + (2 if left else 0)
-            + (1 + PER_DEPARTED * departed if departed else 0))
+            + (1 + PER_DEPARTED * departed if departed else 0) + (1 + out if out else 0)
+            + (CHAIN_SIZE if chain else 0))
 
 
-def write_snapshot(buf, rules, names, mode, ended, state, left=0, departed=()):
+def write_snapshot(buf, rules, names, mode, ended, state, left=0, departed=(), out=b"",
+                   chain=None):
     """Fill `buf` with a snapshot payload (`mode`: mode_byte); `state` is
-    snapshot.before_hand(), `departed` Session.departed; return its size."""
+    snapshot.before_hand(), `departed` Session.departed, `out` the bust order
+    (snapshot.out_before_hand), `chain` snapshot.chain_before_hand(); return its size."""
     stacks, balances, tally, dealer, settled = state
     n = rules.players
     buf[0:3] = MAGIC
     buf[3:3 + PACKED_SIZE] = pack_rules(rules)
     buf[15] = ((FLAG_TRACKER if mode & MODE_TRACKER else 0) | (FLAG_ENDED if ended else 0)
                | (FLAG_LEARN if mode & MODE_LEARN else 0) | (FLAG_LEFT if left else 0)
-               | (FLAG_DEPARTED if departed else 0))
+               | (FLAG_DEPARTED if departed else 0) | (FLAG_OUT if out else 0)
+               | (FLAG_CHAIN if chain is not None else 0))
     buf[16] = settled & 0xFF
     buf[17] = settled >> 8
     buf[18] = dealer
@@ -91,6 +106,15 @@ def write_snapshot(buf, rules, names, mode, ended, state, left=0, departed=()):
             _put_u32(buf, pos + 3, departed[k][0])
             _put_u32(buf, pos + 7, departed[k][1])
             pos += PER_DEPARTED
+    if out:
+        buf[pos] = len(out)
+        buf[pos + 1:pos + 1 + len(out)] = out
+        pos += 1 + len(out)
+    if chain is not None:
+        buf[pos:pos + 32] = chain[0]
+        buf[pos + 32] = chain[1] & 0xFF
+        buf[pos + 33] = chain[1] >> 8
+        pos += CHAIN_SIZE
     return pos
 
 

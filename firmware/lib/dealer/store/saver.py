@@ -50,7 +50,8 @@ class Saver:
         self.journal = Journal(nvm)
         self.table = None         # the table journaled, None when none is
         self._id = None           # the session id journaled (the deal fingerprints')
-        self._buf = bytearray(sg.snapshot_size(10, True, sg.MOST_PEOPLE - 10))   # the largest
+        self._buf = bytearray(sg.snapshot_size(10, True, sg.MOST_PEOPLE - 10,   # the largest
+                                               sg.MOST_PEOPLE, True))
         self._ruled = bytearray(PACKED_SIZE + 1)
         self._bought = bytearray(4)   # the seat, then a new player's name
 
@@ -87,12 +88,13 @@ class Saver:
             self._put(RULES, buf)
         elif change == ENDED:
             self._put(END)
-        elif change == BOUGHT:   # `at`: the seat, | LEFT_TABLE for a leaver, | JOINED
+        elif change == BOUGHT:   # `at`: the buy-in's byte (indian_poker.buyins.buyin_byte)
+            from indian_poker.buyins import JOINED, SEAT  # loaded: a buy-in was made
             bought = self._bought
             bought[0] = at
-            if at & sg.JOINED:   # the new player's name: the seat's now
-                sg.put_name(bought, 1, table.names[at & 0x3F])
-            self._put(BUYIN, bought, 0, 4 if at & sg.JOINED else 1)
+            if at & JOINED:   # the new player's name: the seat's now
+                sg.put_name(bought, 1, table.names[at & SEAT])
+            self._put(BUYIN, bought, 0, 4 if at & JOINED else 1)
         elif change == LEFT:   # the next boot starts anew
             self.table = None
             self.mark(FRESH)
@@ -158,7 +160,7 @@ class Saver:
 
     def _image(self, table):
         # the snapshot writer is needed only here, a few times a session: loaded, then dropped
-        from indian_poker.snapshot import before_hand
+        from indian_poker.snapshot import before_hand, chain_before_hand, out_before_hand
         session = table.session
         hand = session.hand
         j = self.journal
@@ -169,7 +171,8 @@ class Saver:
         size = sg.write_snapshot(self._buf, rules, table.names, sg.mode_byte(table),
                                  session.ended and hand is None,
                                  before_hand(session, hand is None), session.left(),
-                                 session.departed)
+                                 session.departed, out_before_hand(session, hand is None),
+                                 chain_before_hand(session, hand is None))
         j.add(SNAPSHOT, self._buf, 0, size)
         if table.chip_value is not None:
             j.add(CHIP_VALUE, table.chip_value.text().encode())

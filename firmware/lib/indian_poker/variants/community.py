@@ -1,9 +1,9 @@
 """V-COMMUNITY: forehead card, a betting round, a middle card for everyone, a second round."""
 
-from indian_poker.rules import SUITS
-
-# The parts this game shares with the standard profile:
 from indian_poker.variants.standard import BETTING, MAX_PLAYERS, ante  # noqa: F401
+
+# A hand is its forehead card and the middle card, valued as a two-card hand:
+from indian_poker.variants.twocard import named, value
 
 NAME = "community"
 PAIRS = True  # O-PAIRS
@@ -12,12 +12,17 @@ MIDDLE = b"\x01"  # turned up for the second street
 STREETS = 2
 
 
-def strength(hand, seat):
-    """The forehead card's rank; with O-PAIRS, pairing the middle card beats every other."""
-    # The middle card is in every hand, so it never separates two of them: the highest
-    # forehead card wins (ES 000 "con la carta más alta"), unless pairs count.
-    c = hand._cards[seat]
-    value = c >> 2
-    if hand.rules.pairs and value == hand._cards[hand.seats] >> 2:
-        value |= 1 << 4
-    return value << 2 | c & 3 if hand.rules.tiebreak == SUITS else value
+def strength(cards, at, middle, rules):
+    """The higher of the forehead and the middle card (ES 000 "se combina con todas las
+    manos ... con la carta más alta"): a middle card above every forehead card makes
+    every hand equal, and they split, suits or not (the same card in each). With O-PAIRS,
+    poker style: pairing the middle card beats every unpaired hand."""
+    return value(cards[at], cards[middle], rules)
+
+
+def reason(cards, at, middle, rules):
+    """The higher card; the middle card when it is the higher (everyone splits)."""
+    code, shown = named(cards[at], cards[middle], rules)
+    if code == "highest" and shown == cards[middle]:
+        return "shared", shown
+    return code, shown

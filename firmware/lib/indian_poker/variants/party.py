@@ -1,9 +1,15 @@
 """V-DRINK, the party game: no chips, no betting; the lowest card loses and drinks."""
 
-from indian_poker.rules import SUITS
 
-# The deal of the standard profile, without the betting:
-from indian_poker.variants.standard import MAX_PLAYERS, MIDDLE, PAIRS, SLOTS, STREETS  # noqa: F401
+# The deal of the standard profile, and its ranking (the lowest loses), without the betting:
+from indian_poker.variants.standard import (  # noqa: F401
+    MAX_PLAYERS,
+    MIDDLE,
+    PAIRS,
+    SLOTS,
+    STREETS,
+    strength,
+)
 
 NAME = "party"
 BETTING = False
@@ -14,7 +20,6 @@ def ante(rules):
     return 0
 
 
-def strength(hand, seat):
-    """The rank; the lowest loses (equal lowest all lose unless suits break the tie)."""
-    c = hand._cards[seat]
-    return c if hand.rules.tiebreak == SUITS else c >> 2
+def reason(cards, at, middle, rules):
+    """The lowest card loses (equal lowest all lose unless suits break the tie)."""
+    return "loses", cards[at]

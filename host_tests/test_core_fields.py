@@ -1,0 +1,49 @@
+"""The layout the rules core's modules share is public (docs/architecture.md, "Inside the
+rules core"): no core module reads or writes an underscore field of anything but itself.
+
+An underscore means what one module alone touches (Hand's own betting bookkeeping,
+say); what the core's modules share (Hand.cards, Session.ledger, ...) has a plain
+name, as python-chess exposes `occupied`. The app reads no private field either
+(tools/bench_architecture.py counts those).
+"""
+
+import ast
+import pathlib
+
+from conftest import FIRMWARE_LIB
+
+CORE = FIRMWARE_LIB / "indian_poker"
+
+
+def underscore_fields(tree):
+    """(line, expression) of each `x._field` on something other than self or cls."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr.startswith("_") \
+                and not node.attr.startswith("__"):
+            receiver = node.value
+            if not (isinstance(receiver, ast.Name) and receiver.id in ("self", "cls")):
+                found.append((node.lineno, ast.unparse(node)))
+    return found
+
+
+def test_no_core_module_touches_another_objects_underscore_fields():
+    reads = []
+    for path in sorted(CORE.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        reads += ["%s:%d %s" % (pathlib.Path(path).relative_to(FIRMWARE_LIB), line, expr)
+                  for line, expr in underscore_fields(tree)]
+    assert reads == []
+
+
+def test_a_variants_strength_is_a_function_of_cards_and_rules():
+    """Learn mode's odds ask a variant's strength of a few bytes of cards, not of a Hand
+    faked for it: no module of the core defines a stand-in for a Hand."""
+    for path in sorted(CORE.rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        assert "_Scratch" not in text, path
+    from indian_poker import variants
+    for variant in range(len(variants.WORDS)):
+        game = variants.load(variant)
+        assert game.strength.__code__.co_varnames[:4] == ("cards", "at", "middle", "rules")
+        assert game.reason.__code__.co_varnames[:4] == ("cards", "at", "middle", "rules")
