@@ -1,9 +1,18 @@
-"""microcontroller.nvm as CircuitPython implements it on RP2040 flash.
+"""microcontroller.nvm as CircuitPython 10.2.1 implements it on RP2040 flash.
 
-Writing a slice whose target bytes all read 0xFF programs the 256-byte pages
-it touches (no erase). Any other write erases the whole 4 KiB sector and
-programs it back. Counters record both, and a power cut can be injected at any
-byte of a program or erase; the memory can be backed by a file.
+ports/raspberrypi/common-hal/nvm/ByteArray.c: writing a slice whose target bytes
+all read 0xFF programs each 256-byte page it touches (the page as it is, the new
+bytes laid over it; no erase). Any other write copies the 4 KiB sector into a
+buffer, lays the slice over it, erases the sector and programs the buffer back,
+page 0 first. The chip's erase clears the whole sector at once; until the next
+program, every byte reads 0xFF.
+
+Power cuts: `cut_power_after(n, bits)` stops a write after n more steps, then
+`bits` more bits of the byte being programmed. A step is an erase (the whole
+sector) or one byte of a page program, in address order; within a byte that
+changes, its 0 bits are programmed bit 7 first (a byte torn there reads with
+some of its 0 bits still 1). Counters record page programs and sector erases; the
+memory can be backed by a file.
 """
 
 from simhw_state import PowerCut
@@ -26,8 +35,9 @@ class FlashNvm:
         self.path = path
         self.page_programs = 0
         self.sector_erases = 0
-        self.byte_ops = 0            # bytes erased or programmed so far (power-cut positions)
+        self.byte_ops = 0            # steps so far: erases and bytes programmed (cut positions)
         self._cut_at = -1
+        self._cut_bits = 0
         if data is not None:
             self._mem[:] = bytes(data)
         elif path is not None:
@@ -84,16 +94,53 @@ class FlashNvm:
         if value:
             self._write(start, value)
 
-    def cut_power_after(self, byte_ops):
-        """Arm a power cut: after `byte_ops` more bytes are erased or programmed, stop."""
+    def cut_power_after(self, byte_ops, bits=0):
+        """Arm a power cut: after `byte_ops` more steps (an erase, or a byte programmed),
+        and then `bits` more bits of the next byte that changes, stop."""
         self._cut_at = self.byte_ops + byte_ops
+        self._cut_bits = bits
 
     def _tick(self):
-        if self.byte_ops == self._cut_at:
-            self._cut_at = -1
-            self._save()
-            raise PowerCut("power cut during flash write")
+        """Before each step: the power may go here."""
+        if self.byte_ops == self._cut_at and not self._cut_bits:
+            self._stop()
         self.byte_ops += 1
+
+    def _bit(self):
+        """Before each bit of a byte after its first: the power may go here."""
+
+    def _stop(self):
+        self._cut_at = -1
+        self._save()
+        raise PowerCut("power cut during flash write")
+
+    def _program(self, i, value):
+        """Program byte i to `value` & what it holds (flash only clears bits), bit 7 first."""
+        mem = self._mem
+        torn = self.byte_ops - 1 == self._cut_at and self._cut_bits
+        old = mem[i]
+        target = old & value
+        bits = 0
+        for bit in (128, 64, 32, 16, 8, 4, 2, 1):
+            if old & bit and not target & bit:
+                if bits:
+                    self._bit()
+                    if torn and bits == self._cut_bits:
+                        self._stop()
+                mem[i] &= ~bit & 0xFF
+                bits += 1
+        if torn:   # the byte changed in no more bits than the cut asked for: the cut
+            self._cut_at = self.byte_ops   # falls after it, before the next step
+            self._cut_bits = 0
+
+    def _program_page(self, page, values, start):
+        """One page program: the page's bytes in address order, `values` at `start` on."""
+        self.page_programs += 1
+        end = start + len(values)
+        mem = self._mem
+        for i in range(page, page + PAGE):
+            self._tick()
+            self._program(i, values[i - start] if start <= i < end else mem[i])
 
     def _write(self, start, values):
         mem = self._mem
@@ -103,15 +150,10 @@ class FlashNvm:
                 all_erased = False
                 break
         if all_erased:
-            # program each touched page: the rest of the page is programmed with what it holds
             end = start + len(values)
             page = start - start % PAGE
             while page < end:
-                self.page_programs += 1
-                for i in range(page, page + PAGE):
-                    self._tick()
-                    if start <= i < end:
-                        mem[i] &= values[i - start]
+                self._program_page(page, values, start)
                 page += PAGE
         else:
             image = self._image
@@ -119,15 +161,12 @@ class FlashNvm:
                 image[i] = mem[i]
             for i in range(len(values)):
                 image[start + i] = values[i]
+            self._tick()              # the erase: all at once
             self.sector_erases += 1
             for i in range(len(mem)):
-                self._tick()
                 mem[i] = 0xFF
             for page in range(0, len(mem), PAGE):
-                self.page_programs += 1
-                for i in range(page, page + PAGE):
-                    self._tick()
-                    mem[i] = image[i]
+                self._program_page(page, image, 0)
         self._save()
 
     def _save(self):

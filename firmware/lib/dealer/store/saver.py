@@ -6,8 +6,14 @@
 # (savegame.py says what each holds). When a record no longer fits, it compacts: one
 # fresh sector image with the snapshot before the hand in play, then that hand's log,
 # which already holds the change. A new session writes a fresh image too.
+# The image goes in the order a power cut inside its programming loses least: its
+# header (journal.py), the snapshot, the session id, the hand's deal, each of its events
+# in a record of its own (a cut loses the events from there on, not the whole hand),
+# then the options changed after it, the end of the session, the chip value.
 
-from indian_poker.eventlog import chunk_end
+from micropython import const
+
+from indian_poker.eventlog import REVEAL, chunk_end, event_size
 from indian_poker.packing import PACKED_SIZE, pack_rules
 
 from ..nav import drop
@@ -23,6 +29,7 @@ from .journal import (
     FRESH,
     MAX_PAYLOAD,
     MISDEAL,
+    OVERHEAD,
     RULES,
     SESSION_ID,
     SNAPSHOT,
@@ -31,12 +38,15 @@ from .journal import (
     Journal,
 )
 
+_EVENTS_ROOM = const(1024)   # the most an image spends on its hand's events one by one
+
 
 class Saver:
     """Journals the table it is told about: one record per change, compacting when full."""
 
-    def __init__(self, nvm):
+    def __init__(self, nvm, saving=None):
         self.journal = Journal(nvm)
+        self.journal.saving = saving   # before each sector erase: the screen says so
         self.table = None         # the table journaled, None when none is
         self._id = None           # the session id journaled (the deal fingerprints')
         self._buf = bytearray(sg.snapshot_size(10, True, sg.MOST_PEOPLE - 10))   # the largest
@@ -45,14 +55,14 @@ class Saver:
 
     def read(self, entropy=None):
         """The saved session (restore.Saved) found in the NVM."""
-        from .restore import SAVED, load
+        from .restore import NOTHING, load
         journal = self.journal
-        image = journal.read()
-        saved = load(image, entropy)
-        if saved.status == SAVED and not journal.clean:   # a record torn by a power cut
-            from .lost import lost_record
-            saved.lost = lost_record(saved, image, journal.end)
-            drop("dealer.store.lost")
+        saved = load(journal.read(), entropy, journal.room)
+        drop("dealer.store.lost")
+        drop("dealer.store.scan")
+        if saved.loss != NOTHING:   # the next write rewrites the sector from what was read
+            journal.end = saved.kept
+            journal.clean = False
         return saved
 
     def changed(self, change, table, at):
@@ -158,16 +168,25 @@ class Saver:
                                  before_hand(session, hand is None), session.left(),
                                  session.departed)
         j.add(SNAPSHOT, self._buf, 0, size)
-        if table.chip_value is not None:
-            j.add(CHIP_VALUE, table.chip_value.text().encode())
         if session.session_id is not None:
             j.add(SESSION_ID, session.session_id)
+        actions = cards = 0
         if hand is not None:
             events = hand.events
             j.add(DEAL, events.buf, 0, events.start)
             at = events.start
             while at < events.end:
-                stop = chunk_end(events.buf, at, events.end, MAX_PAYLOAD)
+                if events.buf[at] & REVEAL:
+                    cards += 1
+                else:
+                    actions += 1
+                at += event_size(events.buf[at])
+            # one event a record, unless that makes a long hand take more than _EVENTS_ROOM
+            most = 1 if (actions + cards) * OVERHEAD + at - events.start <= _EVENTS_ROOM \
+                else MAX_PAYLOAD
+            at = events.start
+            while at < events.end:
+                stop = chunk_end(events.buf, at, events.end, most)
                 j.add(EVENTS, events.buf, at, stop)
                 at = stop
             if rules is not session.rules:
@@ -177,5 +196,7 @@ class Saver:
                 j.add(RULES, buf)
             if session.ended:
                 j.add(END)
-        j.commit_image()
+        if table.chip_value is not None:
+            j.add(CHIP_VALUE, table.chip_value.text().encode())
+        j.commit_image(session.hand_no, actions, cards)
         drop("indian_poker.snapshot")
