@@ -18,13 +18,19 @@ nothing was or nothing of the change reached the flash.
 import copy
 import re
 
-from journal_play import FlashNvm, fingerprint, play
+from journal_play import FlashNvm, fingerprint, new_table, play
 
+from dealer.chip_value import parse_chip_value
+from dealer.store import journal as jr
 from dealer.store import restore as rs
+from dealer.store.journal import record_end
 from dealer.store.saver import Saver
-from dealer.table import RESUMED
+from dealer.table import BEGAN, RESUMED
+from indian_poker import CALL, CHECK, FOLD, LAST_STANDING, Rules
 from indian_poker.eventlog import REVEAL, event_size
 
+UNREAD = ("The save's last record could not be read back: the game goes on from the last "
+          "change saved.")
 CUT_KINDS = ("between keys", "inside a record", "inside a compaction's erase",
              "between erase and program", "inside its re-program")
 KEYS, RECORD, ERASE, GAP, PROGRAM = range(5)
@@ -334,3 +340,113 @@ def _carry_on(image, tally, memo):
             tally.failures.append(("continue", again.status, again.lost))
     finally:
         memo.__enter__()
+
+
+def records(image):
+    """(start, end) of each valid record from the journal's start."""
+    spans, pos = [], 0
+    while True:
+        end = record_end(image, pos)
+        if end < 0:
+            return spans
+        spans.append((pos, end))
+        pos = end
+
+
+def prefix(image, end):
+    """The journal as it stood when its records ended at `end`."""
+    return bytes(image[:end]) + b"\xff" * (len(image) - end)
+
+
+def rolled_back(image, spans, k):
+    """What damage to record k must bring back: (the save read to the start of the hand
+    record k came in, or to record k between hands; hands dealt from there on)."""
+    before = rs.load(prefix(image, spans[k][0]))
+    hand = before.session.hand
+    if hand is not None and not hand.over:
+        start = max(a for a, b in spans[:k] if image[a + 1] == jr.DEAL
+                    or image[a + 1] == jr.SESSION_ID and b - a > 14)
+        before = rs.load(prefix(image, start))
+    return before, rs.load(image).session.hand_no - before.session.hand_no
+
+
+def damage_words(before, dealt):
+    """The words damage must show, given rolled_back's answer."""
+    settled = before.session.hand_no
+    lost = ("the changes after it are lost" if not dealt else
+            "hand %d is lost" % (settled + 1) if dealt == 1 else
+            "hands %d-%d are lost" % (settled + 1, settled + dealt))
+    return "The save is damaged %s: %s (chips as %s)." % (
+        "after hand %d" % settled if settled else "before hand 1", lost,
+        "after hand %d" % settled if settled else "at the start")
+
+
+_WORDS = {"D": "deal", "I": "deal", "E": "action", "U": "undo", "M": "misdeal",
+          "R": "change of settings", "X": "end of the session", "B": "buy-in"}
+
+
+def damage_everywhere(image, step=1):
+    """Flip every `step`-th bit of every record of a sound journal, one at a time: {record
+    kind: [flips, told truthfully]}. Truthfully: the header or snapshot damaged reads as
+    a lost session; the last record as one that could not be read back; any other as
+    the session at the start of its hand, with damage_words."""
+    spans = records(image)
+    found = {}
+    for k, (a, b) in enumerate(spans):
+        kind = chr(image[a + 1])
+        counts = found.setdefault(kind, [0, 0])
+        truth = None if k < 2 or k == len(spans) - 1 else rolled_back(image, spans, k)
+        for bit in range(a * 8, b * 8, step):
+            damaged = bytearray(image)
+            damaged[bit // 8] ^= 1 << bit % 8
+            saved = rs.load(bytes(damaged))
+            counts[0] += 1
+            if k < 2:
+                ok = saved.status == rs.LOST
+            elif truth is None:   # the last record: unread, or named by its own kind
+                ok = saved.status == rs.SAVED and (saved.lost == UNREAD or saved.lost.startswith(
+                    "The last %s could not be read back" % _WORDS.get(kind, "?")))
+            else:
+                ok = (saved.status == rs.SAVED and fingerprint(saved.session)
+                      == fingerprint(truth[0].session) and saved.lost == damage_words(*truth))
+            counts[1] += ok
+    return found
+
+
+def finish(table):
+    """Play the hand in play to its end: check, else call, else fold."""
+    hand = table.session.hand
+    while not hand.over:
+        legal = hand.legal()
+        table.act(CHECK if legal >> CHECK & 1 else CALL if legal >> CALL & 1 else FOLD)
+
+
+def every_kind():
+    """(image, saver, table) of a 4-player session with a record of every kind."""
+    table = new_table(Rules(players=4, hands=LAST_STANDING, stack=20), seed=4)
+    table.chip_value = parse_chip_value("1 chip = 0.10 EUR")          # V in the image
+    saver = Saver(FlashNvm())
+    table.listeners = (saver,)
+    table.tell(BEGAN)                                  # H S V
+    table.deal()                                       # I with the first hand's header
+    table.act(CHECK if table.session.hand.legal() >> CHECK & 1 else CALL)   # E
+    table.undo()                                       # U
+    finish(table)
+    table.deal()                                       # D
+    table.misdeal()                                    # M
+    finish(table)
+    saver.mark(jr.WAKE)                                # W, then on as after a wake
+    table.rebuy(2)                                     # B
+    rules = table.session.rules
+    table.change(Rules(players=4, hands=LAST_STANDING, stack=20, structure=1,
+                       bet=rules.bet))                 # R
+    for _ in range(4):
+        table.deal()
+        finish(table)
+    table.leave(3)
+    table.join(3, "ZED")                               # B with a name
+    table.deal()
+    finish(table)
+    table.deal()                                       # the hand in play
+    table.act(CHECK if table.session.hand.legal() >> CHECK & 1 else CALL)
+    return bytes(saver.journal.nvm), saver, table

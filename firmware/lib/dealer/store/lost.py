@@ -123,13 +123,14 @@ def _when(head):
 
 
 def lost_record(saved, image, at):
-    """The sentence for a record at `at` that did not read back (its CRC fails: the power
-    went while it was written): what was lost, as far as its bytes tell; "" for a boot
-    intent, which loses nothing of the game."""
-    size = len(image)
+    """The sentence for a record at `at` that did not read back (its CRC fails): what was
+    lost, as far as its bytes tell; "" for a boot intent, which loses nothing of the
+    game. Only a record the power cut short is named: its last byte still erased, and a
+    byte after its kind programmed; one whose bytes are all there was damaged, and any
+    of them, its kind too, may be wrong."""
     n = image[at]
-    stop = min(at + n + 6, size) if n <= 250 else at + 1
-    if not _programmed(image, at + 2, stop):   # its kind byte may be torn
+    stop = min(at + n + 6, len(image)) if n <= 250 else at + 1
+    if image[stop - 1] != 0xFF or not _programmed(image, at + 2, stop):
         return _UNREAD
     kind = image[at + 1]
     if kind in (WAKE, FRESH, AGAIN):
