@@ -4,7 +4,7 @@ import gc
 import os
 import sys
 
-from dealer.board.hardware import Hardware  # the display driver first: the largest module
+from dealer.board.hardware import start  # the display driver first: the largest module
 
 # Modules are loaded in two phases that never share the heap: what the boot needs,
 # then, once the boot has forgotten what only it needed (the settings reader, boot.py,
@@ -31,23 +31,18 @@ _load(("dealer.store.journal", "indian_poker", "indian_poker.shuffle", "dealer.t
        "dealer.app", "dealer.heap_report", "dealer.store.histories", "dealer.store.saver",
        "dealer.power"),
       ("indian_poker.refusals", "indian_poker.replay", "indian_poker.variants.standard",
-       "dealer.settings_toml", "dealer.sessions", "dealer.screens.setup", "dealer.boot",
-       "dealer.screens.resume_prompt", "dealer.store.restore"))
+       "dealer.settings_toml", "dealer.settings_check", "dealer.sessions",
+       "dealer.screens.setup", "dealer.boot", "dealer.screens.resume_prompt",
+       "dealer.store.restore"))
 
 from dealer.app import App  # noqa: E402
 from dealer.nav import forget  # noqa: E402
-from dealer.settings import DEFAULT_PINS  # noqa: E402
 from dealer.settings_toml import read_settings  # noqa: E402
 
-settings = read_settings(os.getenv)
-try:
-    hw = Hardware(settings.pins)
-except (AttributeError, ValueError) as err:  # a pin name this board does not have
-    settings.warnings.append("Pins %s: %s: using the default pins"
-                             % (",".join(settings.pins.values()), err))
-    settings.pins = dict(DEFAULT_PINS)
-    hw = Hardware(settings.pins)
+settings = read_settings(os.getenv, "/settings.toml")
+hw = start(settings.pins, settings.warnings)   # no display on the pins: the default pins
 forget("dealer.settings_toml")   # settings.toml is read once
+forget("dealer.settings_check")
 del read_settings
 gc.collect()
 app = App(hw, settings)  # a module global: the simulator hands it to the tests

@@ -17,12 +17,64 @@ from micropython import const
 
 from dealer.board.display import Display
 from dealer.board.keys import MENU
+from dealer.settings import DEFAULT_PINS
 
 _I2C_HZ = const(400000)
 _OLED_ADDRESS = const(0x3C)
 _WIDTH = const(128)
 _HEIGHT = const(64)
-_DEFAULT_PINS = (("SDA", "GP4"), ("SCL", "GP5"), ("KEYS", "GP10,GP11,GP12,GP13"))
+_BLINK_S = 0.5
+_SAY_EVERY = const(20)    # blinks between two console lines while no display is found
+# what a wrong pin or a missing display raises: no such pin, pins in use or not I2C
+# pins (ValueError), no pull-ups on them (RuntimeError), no answer at 0x3C (OSError)
+_NOT_THERE = (AttributeError, ValueError, RuntimeError, OSError)
+
+
+def start(pins, warnings):
+    """The Hardware on settings.toml's `pins`; where no display answers on them, on the
+    default pins, `warnings` saying why. With no display on either, nothing can be shown:
+    the console says so and the LED blinks until a key restarts the board."""
+    try:
+        return Hardware(pins)
+    except _NOT_THERE as err:
+        why = err
+    if pins != dict(DEFAULT_PINS):
+        warnings.append("Pins %s: %s: using the default pins" % (
+            ", ".join("%s %s" % (key, pins[key]) for key, _ in DEFAULT_PINS), why))
+        try:
+            return Hardware(dict(DEFAULT_PINS))
+        except _NOT_THERE as err:
+            why = err
+    _no_display(pins, why)
+
+
+def _no_display(pins, why):
+    """Blink the LED and say on the console what is wrong; a key press restarts."""
+    import digitalio
+    import microcontroller
+    line = ("no display: %s. The OLED goes on SDA %s, SCL %s (DEALER_SDA, DEALER_SCL in "
+            "settings.toml); the LED blinks until a key restarts the board."
+            % (why, pins.get("SDA"), pins.get("SCL")))
+    led = digitalio.DigitalInOut(board.LED)
+    led.switch_to_output(value=True)
+    keys = None
+    for names in (pins.get("KEYS", ""), dict(DEFAULT_PINS)["KEYS"]):
+        try:
+            keys = keypad.Keys(tuple(_pin(name) for name in names.split(",")),
+                               value_when_pressed=False, pull=True)
+            break
+        except _NOT_THERE:
+            pass
+    blinks = 0
+    while True:
+        if blinks % _SAY_EVERY == 0:
+            print(line)
+        blinks += 1
+        led.value = not led.value
+        time.sleep(_BLINK_S)
+        event = keys.events.get() if keys is not None else None
+        if event is not None and event.pressed:
+            microcontroller.reset()
 
 
 def _pin(name):
@@ -37,7 +89,7 @@ class Hardware:
     """The device: display, keys, nvm, and clock/entropy/console helpers."""
 
     def __init__(self, pins=None):
-        chosen = dict(_DEFAULT_PINS)
+        chosen = dict(DEFAULT_PINS)
         if pins:
             for key in chosen:
                 if pins.get(key):
@@ -48,7 +100,7 @@ class Hardware:
         if len(key_pins) != 4:
             raise ValueError("KEYS needs 4 pins: A, B, C, MENU")
         self._key_pins = key_pins
-        self.i2c = busio.I2C(scl, sda, frequency=_I2C_HZ)
+        self.i2c = busio.I2C(scl, sda, frequency=_I2C_HZ)   # RuntimeError: no pull-ups
         try:
             driver = adafruit_ssd1306.SSD1306_I2C(_WIDTH, _HEIGHT, self.i2c, addr=_OLED_ADDRESS)
             self.display = Display(driver)

@@ -36,7 +36,9 @@ class Intro(Screen):
     """Before a deal: the hand, the dealer, the ante, who sits out; B: DEAL.
 
     After a failed deal (`failed`): the hardware RNG failed its health tests, so no
-    card was dealt; A tries again, C deals a real deck instead (tracker mode).
+    card was dealt; A tries again, C deals a real deck instead (tracker mode). A game
+    a real deck cannot play here (two cards, a middle card, stud) offers the one-card
+    game with a real deck instead: the game changes from this hand on (R record).
     """
 
     def __init__(self, nav, failed=False):
@@ -48,7 +50,11 @@ class Intro(Screen):
         """B: DEAL; after a failed deal, A: RETRY and C: DECK."""
         self.notice = ""
         if self.failed and key == C:
-            self.nav.table.change(tracker=True)   # DECK: a real deck instead
+            table = self.nav.table
+            if _deck_plays(table.session):   # DECK: a real deck instead
+                table.change(tracker=True)
+            else:                            # ONE CARD: the one-card game, a real deck
+                table.change(_one_card(table.session.rules), tracker=True)
             deal(self.nav, self)
         elif key == (A if self.failed else B):
             deal(self.nav, self)
@@ -58,8 +64,16 @@ class Intro(Screen):
         if self.failed:
             rows[0] = "RNG failure:"
             rows[1] = "cannot deal"
-            layout.wrap("Play your own cards instead (tracker mode), or try again.", rows, 3, 6)
-            rows[7] = layout.keys("RETRY", "", "DECK")
+            session = self.nav.table.session
+            if _deck_plays(session):
+                layout.wrap("Play your own cards instead (tracker mode), or try again.",
+                            rows, 3, 6)
+                rows[7] = layout.keys("RETRY", "", "DECK")
+            else:
+                name = session.game.NAME
+                layout.wrap("%s needs the device's cards. Try again, or play one card each "
+                            "with your own deck." % (name[:1].upper() + name[1:]), rows, 2, 6)
+                rows[7] = layout.keys("RETRY", "", "1 CARD")
         else:
             self._intro(rows)
         if self.notice:
@@ -83,6 +97,21 @@ class Intro(Screen):
         layout.wrap("Tracker: DEAL takes the antes, then cut and deal." if table.tracker
                     else "The device deals; pass it round.", rows, 4, 6)
         rows[7] = layout.keys("", "DEAL", "")
+
+
+def _deck_plays(session):
+    """True if this game can be played with a real deck (tracker mode)."""
+    from indian_poker.variants import real_deck
+    return real_deck(session.game)
+
+
+def _one_card(rules):
+    """The same table with the one-card game (standard), for a real deck."""
+    from indian_poker import Rules
+    return Rules(players=rules.players, stack=rules.stack, ante=rules.ante, bet=rules.bet,
+                 raise_cap=rules.raise_cap, structure=rules.structure,
+                 tiebreak=rules.tiebreak, odd_chip=rules.odd_chip, hands=rules.hands,
+                 dealer_plays=rules.dealer_plays)
 
 
 def cutter(session):
