@@ -63,9 +63,9 @@ def assess(image, entropy, room, end):
         except rs.Bad as err:   # a record with a sound check that cannot have been played
             if _old(image):
                 raise             # under today's rules: restore.OLD
-            what, bad = scan.DAMAGE, err.args[0]
-    if what == scan.DAMAGE:
-        saved, in_hand = _rolled_back(image, entropy, bad, saved)
+            bad = err.args[0]
+    if saved is None:         # damage: valid records after a bad one, or one that failed
+        saved, in_hand = _rolled_back(image, entropy, bad)
         saved.loss = DAMAGED
         saved.lost = damaged(saved, scan.deals(image, saved.kept, room, bad, in_hand))
         return saved
@@ -79,14 +79,13 @@ def assess(image, entropy, room, end):
     return saved
 
 
-def _rolled_back(image, entropy, bad, saved):
+def _rolled_back(image, entropy, bad):
     """The session as at the start of the hand in play at the bad record `bad` (as at
     `bad` if no hand was in play there), and whether one was."""
-    if saved is None:
-        try:
-            saved = rs.read(image, entropy, bad)
-        except rs.Bad as err:   # the hand in play there does not replay either
-            return rs.read(image, entropy, err.args[1]), True
+    try:
+        saved = rs.read(image, entropy, bad)
+    except rs.Bad as err:   # the hand in play there does not replay either
+        return rs.read(image, entropy, err.args[1]), True
     hand = saved.session.hand
     if hand is not None and not hand.over:
         return rs.read(image, entropy, saved.hand_at), True
