@@ -141,3 +141,38 @@ def test_a_compaction_says_so_on_the_screen_before_it_erases():
     assert erases, "resuming after a torn record compacts"
     for i in erases:
         assert shown[i - 1][1][3:5] == ["Saving...", "keep the power on"], shown[i - 1]
+
+
+def test_a_compaction_in_a_key_press_fits_the_boards_pystack(tmp_path):
+    """The "Saving..." screen is drawn before the erase, once the key is handled, where
+    the call stack has room (saver.flush): drawn from inside the key's own calls (the
+    screen, the table, the saver) it ran out of pystack on CircuitPython's VM. A session
+    nearly filling the journal, resumed on the VM from the bundle's .mpy, compacts in
+    its next hand and ends as in the simulator within the board's 1,536 bytes."""
+    import sys
+
+    from conftest import ROOT
+    sys.path.insert(0, str(ROOT / "tools"))
+    import bench_device
+    import bundle
+    import device_paths
+    import instruments
+    vm, why = instruments.circuitpython_vm()
+    mpy_cross, why_not = instruments.circuitpython_mpy_cross()
+    if vm is None or mpy_cross is None:
+        pytest.skip(why or why_not)
+    hand = device_paths.hand(10)
+    path = device_paths.Path("a compaction in a key press", " ".join(["a"] + [hand] * 2),
+                             {"DEALER_PLAYERS": 10, "DEALER_HANDS": 120},
+                             before=" ".join([device_paths.SETUP] + [hand] * 36))
+    reference = bench_device.Reference(path)
+    from simhw.runner import run_headless
+    again = run_headless(path.keys, seed=device_paths.SEED, settings=path.settings,
+                         nvm=reference.nvm)
+    assert again.nvm.sector_erases >= 1, "the path compacts"
+    bundle.build(tmp_path, mpy_cross=mpy_cross)
+    on_vm = bench_device.PathOnVM(path, reference, vm, tmp_path / "CIRCUITPY")
+    same, (out, err) = on_vm.same()
+    assert same, out[-1500:] + err[-1500:]
+    needed, _ = on_vm.pystack()
+    assert needed <= 1536, needed

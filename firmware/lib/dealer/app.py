@@ -47,9 +47,12 @@ class App:
         for text in settings.warnings:
             hw.serial_write("settings: %s" % text)
         report = HeapReport(hw.serial_write)   # the board report's console line
-        self.nav = Nav(hw, settings, Saver(hw.nvm, self._saving), Histories(),
+        saver = Saver(hw.nvm, self._saving)
+        saver.later = True   # compactions after each key, where the stack has room
+        self.nav = Nav(hw, settings, saver, Histories(),
                        Power(hw, getattr(settings, "sleep_minutes", 0)), report)
         boot(self.nav, settings.warnings)
+        saver.flush()
         self.draw()
         report.line(0 if self.nav.table is None else self.nav.table.session.hand_no)
 
@@ -156,6 +159,7 @@ class App:
             from .screens.menu import Menu
             nav.blank()
             nav.push(Menu(nav))
+        nav.saver.flush()   # saved before the screen shows the change
         top = nav.top()
         if top.notice and layout.rows_needed(top.notice) > 2:
             nav.push(Message(nav, top.notice))   # too long for the notice rows: its own screen
