@@ -4,7 +4,7 @@ import gc
 import os
 import sys
 
-from dealer.board.hardware import start  # the display driver first: the largest module
+from dealer.board.hardware import NOT_THERE, Hardware  # the display driver first: largest
 
 # Modules are loaded in two phases that never share the heap: what the boot needs,
 # then, once the boot has forgotten what only it needed (the settings reader, boot.py,
@@ -40,7 +40,11 @@ from dealer.nav import forget  # noqa: E402
 from dealer.settings_toml import read_settings  # noqa: E402
 
 settings = read_settings(os.getenv, "/settings.toml")
-hw = start(settings.pins, settings.warnings)   # no display on the pins: the default pins
+try:
+    hw = Hardware(settings.pins)
+except NOT_THERE as err:   # no display on those pins: the default pins, or the LED blinks
+    from dealer.board.hardware import fallback
+    hw = fallback(settings.pins, settings.warnings, err)
 forget("dealer.settings_toml")   # settings.toml is read once
 forget("dealer.settings_check")
 del read_settings

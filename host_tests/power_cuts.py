@@ -46,7 +46,6 @@ class TracingNvm(FlashNvm):
         self.images = None      # during a write: [kind, image, count] per distinct state
         self.writes = []        # per write of the current change: (erased, images)
         self._steps = 0
-        self._changed = True
         self._erasing = False
 
     def _keep(self):
@@ -55,9 +54,9 @@ class TracingNvm(FlashNvm):
         kind = RECORD
         if self._erasing:
             kind = ERASE if self._steps == 0 else GAP if self._steps == 1 else PROGRAM
-        if self._changed or not self.images or self.images[-1][0] != kind:
+        if self.changed or not self.images or self.images[-1][0] != kind:
             self.images.append([kind, bytes(self._mem), 1])
-            self._changed = False
+            self.changed = False
         else:
             self.images[-1][2] += 1
 
@@ -65,21 +64,14 @@ class TracingNvm(FlashNvm):
         self._keep()
         self._steps += 1
         super()._tick()
-        if self._erasing and self._steps == 1:
-            self._changed = True      # the erase comes next
 
     def _bit(self):
         self._keep()
 
-    def _program(self, i, value):
-        old = self._mem[i]
-        super()._program(i, value)
-        self._changed |= self._mem[i] != old
-
     def _write(self, start, values):
         self._erasing = any(self._mem[i] != 0xFF for i in range(start, start + len(values)))
         self._steps = 0
-        self._changed = True
+        self.changed = True
         self.images = []
         try:
             super()._write(start, values)

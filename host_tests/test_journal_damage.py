@@ -137,7 +137,8 @@ def _up_to(i):
 @pytest.mark.parametrize("bits", range(1, 7))
 def test_a_record_torn_in_its_kind_byte_is_never_read_as_another_kind(bits):
     """#26 item 3: a kind byte torn by a power cut still has some of its 0 bits at 1, and
-    can read as another kind (a D as an E, an E as a boot intent). Its kind is known
+    can read as another kind (a D as an E; in another bit order, an E as a boot intent).
+    Its kind is known
     only once a later byte of the record was programmed: until then the words say the
     last record could not be read back, and never name an action or stay silent."""
     told = set()

@@ -36,6 +36,7 @@ class FlashNvm:
         self.page_programs = 0
         self.sector_erases = 0
         self.byte_ops = 0            # steps so far: erases and bytes programmed (cut positions)
+        self.changed = False         # set when a byte takes a new value (for tracing)
         self._cut_at = -1
         self._cut_bits = 0
         if data is not None:
@@ -114,59 +115,55 @@ class FlashNvm:
         self._save()
         raise PowerCut("power cut during flash write")
 
-    def _program(self, i, value):
-        """Program byte i to `value` & what it holds (flash only clears bits), bit 7 first."""
-        mem = self._mem
-        torn = self.byte_ops - 1 == self._cut_at and self._cut_bits
-        old = mem[i]
-        target = old & value
-        bits = 0
-        for bit in (128, 64, 32, 16, 8, 4, 2, 1):
-            if old & bit and not target & bit:
-                if bits:
-                    self._bit()
-                    if torn and bits == self._cut_bits:
-                        self._stop()
-                mem[i] &= ~bit & 0xFF
-                bits += 1
-        if torn:   # the byte changed in no more bits than the cut asked for: the cut
-            self._cut_at = self.byte_ops   # falls after it, before the next step
-            self._cut_bits = 0
-
-    def _program_page(self, page, values, start):
-        """One page program: the page's bytes in address order, `values` at `start` on."""
-        self.page_programs += 1
-        end = start + len(values)
-        mem = self._mem
-        for i in range(page, page + PAGE):
-            self._tick()
-            self._program(i, values[i - start] if start <= i < end else mem[i])
-
     def _write(self, start, values):
+        # One function, loops inline: on the MicroPython VM this class is the emulated
+        # board, whose Python frames count in the firmware's pystack figure (the board's
+        # nvm is C). `changed` tells a subclass that a byte took a new value.
         mem = self._mem
+        end = start + len(values)
         all_erased = True
-        for i in range(start, start + len(values)):
+        for i in range(start, end):
             if mem[i] != 0xFF:
                 all_erased = False
                 break
         if all_erased:
-            end = start + len(values)
-            page = start - start % PAGE
-            while page < end:
-                self._program_page(page, values, start)
-                page += PAGE
+            source, offset = values, start
+            first, last = start - start % PAGE, end
         else:
-            image = self._image
+            source, offset = self._image, 0
             for i in range(len(mem)):
-                image[i] = mem[i]
+                source[i] = mem[i]
             for i in range(len(values)):
-                image[start + i] = values[i]
+                source[start + i] = values[i]
             self._tick()              # the erase: all at once
             self.sector_erases += 1
             for i in range(len(mem)):
                 mem[i] = 0xFF
-            for page in range(0, len(mem), PAGE):
-                self._program_page(page, image, 0)
+            self.changed = True
+            first, last = 0, len(mem)
+        page = first
+        while page < last:           # page programs, in address order
+            self.page_programs += 1
+            for i in range(page, page + PAGE):
+                self._tick()
+                old = mem[i]
+                target = old & (source[i - offset] if offset <= i < offset + len(source)
+                                and (not all_erased or i < end) else old)
+                torn = self.byte_ops - 1 == self._cut_at and self._cut_bits
+                bits = 0
+                for bit in (128, 64, 32, 16, 8, 4, 2, 1):   # its 0 bits, bit 7 first
+                    if old & bit and not target & bit:
+                        if bits:
+                            self._bit()
+                            if torn and bits == self._cut_bits:
+                                self._stop()
+                        mem[i] &= ~bit & 0xFF
+                        self.changed = True
+                        bits += 1
+                if torn:   # no more bits changed than the cut asked for: the cut falls
+                    self._cut_at = self.byte_ops   # after the byte, before the next step
+                    self._cut_bits = 0
+            page += PAGE
         self._save()
 
     def _save(self):

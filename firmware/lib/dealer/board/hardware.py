@@ -27,23 +27,20 @@ _BLINK_S = 0.5
 _SAY_EVERY = const(20)    # blinks between two console lines while no display is found
 # what a wrong pin or a missing display raises: no such pin, pins in use or not I2C
 # pins (ValueError), no pull-ups on them (RuntimeError), no answer at 0x3C (OSError)
-_NOT_THERE = (AttributeError, ValueError, RuntimeError, OSError)
+NOT_THERE = (AttributeError, ValueError, RuntimeError, OSError)
 
 
-def start(pins, warnings):
-    """The Hardware on settings.toml's `pins`; where no display answers on them, on the
-    default pins, `warnings` saying why. With no display on either, nothing can be shown:
-    the console says so and the LED blinks until a key restarts the board."""
-    try:
-        return Hardware(pins)
-    except _NOT_THERE as err:
-        why = err
+def fallback(pins, warnings, why):
+    """The Hardware when none could be made on settings.toml's `pins` (`why`: the error,
+    NOT_THERE): on the default pins, `warnings` saying why. With no display on these
+    either, nothing can be shown: the console says so and the LED blinks until a key
+    restarts the board. (code.py makes the first try itself: a call less deep.)"""
     if pins != dict(DEFAULT_PINS):
         warnings.append("Pins %s: %s: using the default pins" % (
             ", ".join("%s %s" % (key, pins[key]) for key, _ in DEFAULT_PINS), why))
         try:
             return Hardware(dict(DEFAULT_PINS))
-        except _NOT_THERE as err:
+        except NOT_THERE as err:
             why = err
     _no_display(pins, why)
 
@@ -63,7 +60,7 @@ def _no_display(pins, why):
             keys = keypad.Keys(tuple(_pin(name) for name in names.split(",")),
                                value_when_pressed=False, pull=True)
             break
-        except _NOT_THERE:
+        except NOT_THERE:
             pass
     blinks = 0
     while True:
