@@ -9,6 +9,8 @@ from . import layout
 from .base import Screen
 from .text import chips
 
+ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
+
 
 class BuyIns(Screen):
     """Every seat with its chips: A goes back, B rebuys a stack, a hold of B cashes out

@@ -5,9 +5,13 @@
 # (dealer/sessions.py). A resumed hand always restarts at the hand-off screen, never on
 # a card screen. This module is needed at power-up only: it is forgotten once answered.
 
+from indian_poker.loading import unload
+
 from ..board.keys import A, C
 from . import layout
 from .base import Screen
+
+ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
 
 
 class ResumePrompt(Screen):
@@ -44,4 +48,4 @@ class ResumePrompt(Screen):
         else:
             self.nav.pop()
         self.saved = None
-        self.nav.forget("dealer.screens.resume_prompt")
+        unload("dealer.screens.resume_prompt")

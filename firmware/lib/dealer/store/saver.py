@@ -19,9 +19,9 @@
 from micropython import const
 
 from indian_poker.eventlog import REVEAL, chunk_end, event_size
+from indian_poker.loading import unload_if_compiled
 from indian_poker.packing import PACKED_SIZE, pack_rules
 
-from ..nav import drop
 from ..table import ACTED, BEGAN, BOUGHT, DEALT, ENDED, LEFT, MISDEALT, OPTIONS, UNDONE
 from . import savegame as sg
 from .journal import (
@@ -65,8 +65,8 @@ class Saver:
         from .restore import NOTHING, load
         journal = self.journal
         saved = load(journal.read(), entropy, journal.room)
-        drop("dealer.store.lost")
-        drop("dealer.store.scan")
+        unload_if_compiled("dealer.store.lost")
+        unload_if_compiled("dealer.store.scan")
         if saved.loss != NOTHING:   # the next write rewrites the sector from what was read
             journal.end = saved.kept
             journal.clean = False
@@ -205,7 +205,7 @@ class Saver:
         if table.chip_value is not None:
             j.add(CHIP_VALUE, table.chip_value.text().encode())
         j.commit_image(session.hand_no, actions, cards)
-        drop("indian_poker.snapshot")
+        unload_if_compiled("indian_poker.snapshot")
 
     def _hand(self, hand):
         """The image's records of the hand in play: its deal, then its events, one a

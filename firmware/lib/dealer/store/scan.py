@@ -36,10 +36,15 @@ def after_end(image, end, room):
     return TORN if image[end] != 0xFF else STRAY
 
 
+_KINDS = b"SDEUMRXWNAIVBH"   # every record kind (journal.py): no other byte starts one
+
+
 def next_record(image, pos, room):
-    """The offset of the first valid record at or after `pos`, or -1."""
+    """The offset of the first valid record at or after `pos`, or -1. (A CRC is computed
+    only where a length and a kind could start a record: without binascii, each one is
+    Python's.)"""
     while pos < room - 5:
-        if image[pos] != 0xFF:   # an erased length byte starts no record
+        if image[pos] <= 250 and image[pos + 1] in _KINDS:
             end = record_end(image, pos)
             if 0 < end <= room:
                 return pos
