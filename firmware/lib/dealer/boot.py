@@ -26,8 +26,9 @@ def boot(nav, messages):
     """At power-up: the setup, the saved session resumed or offered, `messages` on top."""
     from indian_poker.loading import unload, unload_if_compiled
 
-    from .sessions import resume, setup
-    from .store import restore as rs
+    from .screens.setup import Setup
+    from .sessions import resume
+    from .store import restore
     hw = nav.hw
     messages = [settings_text(messages)] if messages else []
     try:
@@ -35,25 +36,25 @@ def boot(nav, messages):
             messages.append(DRIVE_MESSAGE)
     except AttributeError:
         pass
-    nav.reset(setup(nav))   # now, not at the first screen: compiled early, it fragments less
+    nav.reset(Setup(nav))   # now, not at the first screen: compiled early, it fragments less
     saved = nav.saver.read(hw.entropy)
-    if saved.status == rs.LOST:
+    if saved.status == restore.LOST:
         nav.console("save: no usable session in the NVM")
         messages.append(saved.lost or LOST_MESSAGE)
-    elif saved.status == rs.OLD:
+    elif saved.status == restore.OLD:
         nav.console("save: saved under the old rules, cannot resume")
         messages.append(OLD_MESSAGE)
-    elif saved.loss != rs.NOTHING:   # never dropped silently: the players redo it
+    elif saved.loss != restore.NOTHING:   # never dropped silently: the players redo it
         nav.console("save: " + _CONSOLE[saved.loss - 1])
         if saved.lost:
             messages.append(saved.lost)
-    if saved.status == rs.SAVED and saved.intent == rs.RESUME:
+    if saved.status == restore.SAVED and saved.intent == restore.RESUME:
         resume(nav, saved)
-    elif saved.status == rs.SAVED and saved.intent == rs.ASK:
+    elif saved.status == restore.SAVED and saved.intent == restore.ASK:
         from .screens.resume_prompt import ResumePrompt
         nav.push(ResumePrompt(nav, saved))
     else:
-        if saved.status == rs.SAVED and saved.intent == rs.SETUP:
+        if saved.status == restore.SAVED and saved.intent == restore.SETUP:
             nav.saver.keep(saved)   # the crash screen's NEW: asked again at power-up
         unload("dealer.screens.resume_prompt")   # no question to ask
     unload("dealer.store.restore")   # the journal's reader is needed at power-up only

@@ -7,7 +7,7 @@ from indian_poker import BET, RAISE
 from ..board.keys import NONE, A, B
 from . import layout
 from .base import Screen
-from .turn import act, all_in_to, title_row
+from .betting import act, all_in_to, title_row
 
 ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
 
@@ -29,7 +29,7 @@ class Amount(Screen):
     kind = "amount"
 
     def __init__(self, nav, limits, raising, private, sized=True):
-        self.nav = nav
+        super().__init__(nav)
         self.sized = sized       # False in fixed limit: the action names no amount
         self.low, self.high = limits
         self.target = self.low   # the smallest legal target first

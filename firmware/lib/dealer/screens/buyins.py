@@ -20,7 +20,7 @@ class BuyIns(Screen):
     kind = "buyins"
 
     def __init__(self, nav):
-        self.nav = nav
+        super().__init__(nav)
         self.cursor = 0
 
     def press(self, key, long, started):

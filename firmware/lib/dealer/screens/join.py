@@ -34,7 +34,7 @@ class Join(Screen):
     kind = "join"
 
     def __init__(self, nav, seat):
-        self.nav = nav
+        super().__init__(nav)
         self.seat = seat
         self.name = spare_name(nav.table.names)
         self.letter = 0

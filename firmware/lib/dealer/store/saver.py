@@ -22,7 +22,18 @@ from indian_poker.eventlog import REVEAL, chunk_end, event_size
 from indian_poker.loading import unload_if_compiled
 from indian_poker.packing import PACKED_SIZE, pack_rules
 
-from ..table import ACTED, BEGAN, BOUGHT, DEALT, ENDED, LEFT, MISDEALT, OPTIONS, UNDONE
+from ..table import (
+    ACTED,
+    BEGAN,
+    BOUGHT,
+    DEALT,
+    ENDED,
+    LEFT,
+    MISDEALT,
+    OPTIONS,
+    RESUMED,
+    UNDONE,
+)
 from . import savegame as sg
 from .journal import (
     AGAIN,
@@ -102,7 +113,9 @@ class Saver:
         elif change == LEFT:   # the next boot starts anew
             self.table = None
             self.mark(FRESH)
-        else:   # BEGAN: a fresh image; RESUMED: one only if a torn record is left
+        elif change == BEGAN or change == RESUMED:
+            # a fresh image; resumed: one only if a torn record is left (the table's other
+            # changes, STAGE, leave the game as it was: no record)
             self.table = table
             self._id = table.session.session_id
             if change == BEGAN or not self.journal.clean:
