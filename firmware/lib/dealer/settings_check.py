@@ -1,5 +1,6 @@
 """What settings.toml says beyond the rules' values: the pins, lines whose value os.getenv
-could not read, keys the dealer does not know, values that cannot apply together.
+could not read, keys the dealer does not know, values that cannot apply together; and
+the text helpers the settings reader (settings_toml.py) uses, read as CircuitPython does.
 
 CircuitPython's os.getenv returns its default (None) for a value it cannot read, a
 quote left open (`DEALER_VARIANT = "stud`), as for a key that is not there, so the file
@@ -8,9 +9,36 @@ the settings reader (settings_toml.py).
 """
 
 from .settings import DEFAULT_PINS
-from .settings_toml import as_text, case, shown
 
-_SPACES = " \t\n\r\x0b\x0c"
+SPACES = " \t\n\r\x0b\x0c"   # what CircuitPython's str.strip() takes away
+
+
+def as_text(value):
+    """A value of os.getenv as text, the spaces CircuitPython's str.strip() takes away
+    taken away."""
+    if isinstance(value, str):
+        return value.strip(SPACES)
+    return str(value)
+
+
+def case(text, upper):
+    """`text` with its ASCII letters upper (or lower) cased, as CircuitPython does."""
+    out = ""
+    for ch in text:
+        if upper and "a" <= ch <= "z":
+            ch = chr(ord(ch) - 32)
+        elif not upper and "A" <= ch <= "Z":
+            ch = chr(ord(ch) + 32)
+        out += ch
+    return out
+
+
+def shown(value, key):
+    """The value as a message quotes it after "KEY=": a long one cut (".."), so that no
+    word of a message is longer than a row of the screen (21 characters)."""
+    text = as_text(value)
+    room = 20 - len(key)
+    return text if len(text) <= room else text[:room - 2] + ".."
 
 
 def together(s):
@@ -37,12 +65,12 @@ def check_lines(s, path, unread, known):
     try:
         with open(path) as f:
             for line in f:
-                text = line.strip(_SPACES)
+                text = line.strip(SPACES)
                 if text.startswith("["):   # os.getenv sees nothing after a table
                     break
                 if not text.startswith("DEALER_") or "=" not in text:
                     continue
-                key = text.split("=", 1)[0].strip(_SPACES)
+                key = text.split("=", 1)[0].strip(SPACES)
                 if key in seen:            # the first of two equal keys counts
                     continue
                 seen.append(key)

@@ -13,6 +13,7 @@ once it has read: nothing here is needed after that.
 from indian_poker.variants import WORDS as _VARIANTS
 
 from .settings import DEFAULT_NAMES, DEFAULT_PINS, Settings
+from .settings_check import SPACES, as_text, case, check_lines, read_pins, shown, together
 
 # (settings key, Rules keyword, default); stack comes before hands because the
 # stack check depends on the hand count, which a big stack may allow.
@@ -25,35 +26,8 @@ _WORDS = (("MODE", None, ("pass", "tracker")), ("TIEBREAK", "tiebreak", ("split"
           ("VARIANT", "variant", _VARIANTS))   # each variant's word is its module's name
 _YES = ("1", "true", "yes", "on")
 _NO = ("0", "false", "no", "off")
-_SPACES = " \t\n\r\x0b\x0c"   # what CircuitPython's str.strip() takes away
 _OTHER_KEYS = ("DEALER_PAIRS", "DEALER_DEALER_PLAYS", "DEALER_SLEEP_MINUTES", "DEALER_LEARN",
                "DEALER_CHIP_VALUE", "DEALER_NAMES")
-
-
-def as_text(value):
-    if isinstance(value, str):
-        return value.strip(_SPACES)
-    return str(value)
-
-
-def case(text, upper):
-    """`text` with its ASCII letters upper (or lower) cased, as CircuitPython does."""
-    out = ""
-    for ch in text:
-        if upper and "a" <= ch <= "z":
-            ch = chr(ord(ch) - 32)
-        elif not upper and "A" <= ch <= "Z":
-            ch = chr(ord(ch) + 32)
-        out += ch
-    return out
-
-
-def shown(value, key):
-    """The value as a message quotes it after "KEY=": a long one cut (".."), so that no
-    word of a message is longer than a row of the screen (21 characters)."""
-    text = as_text(value)
-    room = 20 - len(key)
-    return text if len(text) <= room else text[:room - 2] + ".."
 
 
 def _as_int(value):
@@ -130,7 +104,6 @@ def read_settings(getenv, path=None):
     s.learn = bool(learn)
     _read_chip_value(s, read("DEALER_CHIP_VALUE"))
     _read_names(s, read("DEALER_NAMES"))
-    from .settings_check import check_lines, read_pins, together
     read_pins(s, read)
     if path is not None:
         keys = [key for key, _, _ in _NUMBERS] + [key for key, _, _ in _WORDS] + \
@@ -217,7 +190,7 @@ def _read_names(s, raw):
         return
     given = case(as_text(raw), True).split(",")
     for seat in range(min(len(given), len(DEFAULT_NAMES))):
-        text = _short_name(given[seat].strip(_SPACES))
+        text = _short_name(given[seat].strip(SPACES))
         if not text:
             continue
         if not _valid_name(text):

@@ -7,7 +7,8 @@ the same record was programmed (a torn byte still has some of its bits at 1, and
 read as another kind). An image cut while a compaction programmed it is told by its
 header (journal.py): what it was to hold and does not. A bad record with valid records
 after it is damage: the session goes back to the start of the hand it came in, and
-the message says which hands are lost.
+the message says which hands are lost. restore.load hands this module its reader
+(`rs`, the restore module) rather than this module importing it: no import goes round.
 """
 
 from micropython import const
@@ -15,7 +16,6 @@ from micropython import const
 from indian_poker.eventlog import REVEAL, event_size
 from indian_poker.packing import PACKED_SIZE, is_old
 
-from . import restore as rs
 from . import scan
 from .journal import (
     AGAIN,
@@ -50,10 +50,10 @@ _UNREAD = ("The save's last record could not be read back: the game goes on from
            "last change saved.")
 
 
-def assess(image, entropy, room, end):
-    """The session read from a journal whose valid records end at `end` with something
-    other than erased bytes after them, or short of its image header's length: a
-    restore.Saved with `loss` and `lost` set (raises if no session can be read)."""
+def assess(rs, image, entropy, room, end):
+    """The session `rs` (restore) reads from a journal whose valid records end at `end`
+    with something other than erased bytes after them, or short of its image header's
+    length: a restore.Saved with `loss` and `lost` set (raises if none can be read)."""
     what = scan.after_end(image, end, room)
     bad = end
     saved = None
@@ -65,7 +65,7 @@ def assess(image, entropy, room, end):
                 raise             # under today's rules: restore.OLD
             bad = err.args[0]
     if saved is None:         # damage: valid records after a bad one, or one that failed
-        saved, in_hand = _rolled_back(image, entropy, bad)
+        saved, in_hand = _rolled_back(rs, image, entropy, bad)
         saved.loss = DAMAGED
         saved.lost = damaged(saved, scan.deals(image, saved.kept, room, bad, in_hand))
         return saved
@@ -79,7 +79,7 @@ def assess(image, entropy, room, end):
     return saved
 
 
-def _rolled_back(image, entropy, bad):
+def _rolled_back(rs, image, entropy, bad):
     """The session as at the start of the hand in play at the bad record `bad` (as at
     `bad` if no hand was in play there), and whether one was."""
     try:
@@ -92,9 +92,9 @@ def _rolled_back(image, entropy, bad):
     return saved, False
 
 
-def unusable(image):
-    """A journal that reads as no session: restore.Saved(OLD) for one saved under the
-    rules before R-BUST, else LOST, with what the image header tells."""
+def unusable(rs, image):
+    """A journal that reads as no session: `rs` (restore).Saved(OLD) for one saved
+    under the rules before R-BUST, else LOST, with what the image header tells."""
     if _old(image):
         return rs.Saved(rs.OLD)
     saved = rs.Saved(rs.LOST)

@@ -66,10 +66,16 @@ def load(image, entropy=None, room=-1):
             except Bad:
                 pass
         from .lost import assess  # a power cut or damage: what it took, and the words
-        return assess(image, entropy, room, end)
+        return assess(_this(), image, entropy, room, end)
     except Exception:  # noqa: BLE001 - any malformed save is "no usable save", never a crash
         from .lost import unusable
-        return unusable(image)
+        return unusable(_this(), image)
+
+
+def _this():
+    """This module, for lost.py to read with (it does not import it back)."""
+    import sys
+    return sys.modules[__name__]
 
 
 def _u32(data, pos):
