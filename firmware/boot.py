@@ -12,13 +12,16 @@ import board
 import digitalio
 import storage
 
+from dealer.settings import DEFAULT_PINS
+
 
 def key_a_held():
     """True if soft key A (the first of DEALER_KEYS, wired to GND) is held now."""
-    keys = os.getenv("DEALER_KEYS") or "GP10"
+    wired = dict(DEFAULT_PINS)["KEYS"].split(",")[0]
+    keys = os.getenv("DEALER_KEYS") or wired
     pin = getattr(board, str(keys).split(",")[0].strip().upper(), None)
     if pin is None:
-        pin = board.GP10
+        pin = getattr(board, wired)
     key = digitalio.DigitalInOut(pin)
     try:
         key.switch_to_input(pull=digitalio.Pull.UP)

@@ -3,7 +3,7 @@
 import gc
 import os
 
-from dealer.board.hardware import Hardware  # the display driver first: the largest module
+from dealer.board.hardware import NOT_THERE, Hardware  # the display driver first: largest
 
 __import__("dealer.store.journal")   # its 4 KiB sector image, allocated first of all
 gc.collect()
@@ -34,22 +34,21 @@ _load(("indian_poker", "indian_poker.shuffle", "dealer.table",
        "dealer.app", "dealer.heap_report", "dealer.store.histories", "dealer.store.saver",
        "dealer.power"),
       ("indian_poker.refusals", "indian_poker.replay", "indian_poker.variants.standard",
-       "dealer.settings_toml", "dealer.sessions", "dealer.screens.setup", "dealer.boot",
-       "dealer.screens.resume_prompt", "dealer.store.restore"))
+       "dealer.settings_toml", "dealer.settings_check", "dealer.sessions",
+       "dealer.screens.setup", "dealer.boot", "dealer.screens.resume_prompt",
+       "dealer.store.restore"))
 
 from dealer.app import App  # noqa: E402
-from dealer.settings import DEFAULT_PINS  # noqa: E402
 from dealer.settings_toml import read_settings  # noqa: E402
 
-settings = read_settings(os.getenv)
+settings = read_settings(os.getenv, "/settings.toml")
 try:
     hw = Hardware(settings.pins)
-except (AttributeError, ValueError) as err:  # a pin name this board does not have
-    settings.warnings.append("Pins %s: %s: using the default pins"
-                             % (",".join(settings.pins.values()), err))
-    settings.pins = dict(DEFAULT_PINS)
-    hw = Hardware(settings.pins)
+except NOT_THERE as err:   # no display on those pins: the default pins, or the LED blinks
+    from dealer.board.hardware import fallback
+    hw = fallback(settings.pins, settings.warnings, err)
 unload("dealer.settings_toml")   # settings.toml is read once
+unload("dealer.settings_check")
 del read_settings
 gc.collect()
 app = App(hw, settings)  # a module global: the simulator hands it to the tests

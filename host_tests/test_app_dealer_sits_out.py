@@ -45,14 +45,18 @@ def test_a_tracker_session_with_a_dealer_who_sits_out_plays_every_seat():
 def test_pass_around_does_not_offer_a_dealer_who_sits_out():
     """O-DEALER-SITS-OUT means a dealer who deals the real cards and holds none: tracker
     mode only. In pass-around the device deals, so the option is refused with a reason,
-    and settings.toml's DEALER_PLAYS=0 starts a pass-around session with the dealer in."""
+    and settings.toml's DEALER_PLAYS=0 starts a pass-around session with the dealer in,
+    after a first screen that says so (#26 item 8: no value ignored without a word)."""
     choose = script("d d d s " + "d " * 7 + "s")   # pass-around: MORE, NEXT to Dealer, CHANGE
     run_driver(choose)
     kind, rows = choose.seen[-2]
     assert kind == "setup" and ">Dealer plays" in rows
     kind, rows = choose.seen[-1]   # a reason this long: a message of its own
     assert kind == "message" and "tracker mode only" in " ".join(" ".join(rows).split())
-    choose = script("d d d d")
+    choose = script("d d d d d")
     result, _ = run_driver(choose, settings={"DEALER_DEALER_PLAYS": "0"})
+    kind, rows = choose.seen[0]
+    assert kind == "message" and "DEALER_PLAYS=0: a dealer sits out in tracker mode only" \
+        in " ".join(" ".join(rows).split())
     assert result.app.table.session.rules.dealer_plays is True
     assert not result.app.table.tracker

@@ -8,6 +8,7 @@ screen names the exception type only and shows no card, A restarts the board.
 
 import os
 
+import pytest
 from app_sim_helpers import (
     SHORT_MS,
     A,
@@ -50,6 +51,112 @@ def test_a_stuck_rng_stops_the_deal_and_offers_a_real_deck():
     assert table.tracker and table.session.hand.physical
     assert seen[-1][0] == "cut", "the hand goes on with a real deck: cut and deal"
     assert "RNG failure: cannot deal" in result.console
+
+
+@pytest.mark.parametrize("variant", ["twocard", "stud", "community"])
+def test_a_stuck_rng_in_a_game_a_real_deck_cannot_play_offers_the_one_card_game(variant):
+    """#26 item 9: DECK was a dead end in the games tracker mode cannot play (the deal
+    refused it). What works: try again, or the one-card game with a real deck, from this
+    hand on, journaled like any change of game between hands."""
+    from dealer.store import restore as rs
+    from indian_poker import STANDARD
+    seen = []
+    broken = []
+
+    def choose(app):
+        seen.append((app.screen_kind, " ".join(" ".join(app.rows).split())))
+        kind = app.screen_kind
+        if kind in ("setup", "message"):
+            return C, SHORT_MS, 200
+        if kind == "intro" and not broken:
+            broken.append(os.urandom)
+            os.urandom = lambda n: bytes(n)   # the RNG breaks (the runner restores urandom)
+            return B, SHORT_MS, 200
+        if kind == "rng":
+            return C, SHORT_MS, 200
+        return None
+
+    result = run(AppDriver(choose), settings={"DEALER_VARIANT": variant, "DEALER_PLAYERS": 4})
+    failed = [text for kind, text in seen if kind == "rng"]
+    assert len(failed) == 1 and "DECK" not in failed[0], failed
+    assert "needs the device's cards" in failed[0] and failed[0].endswith("RETRY 1 CARD")
+    table = result.app.table
+    assert table.tracker and table.session.hand.physical
+    assert table.session.rules.variant == STANDARD
+    assert seen[-1][0] == "cut", "the hand goes on with a real deck: cut and deal"
+    saved = rs.load(bytes(result.nvm))
+    assert saved.tracker and saved.session.rules.variant == STANDARD and not saved.lost
+
+
+def _board():
+    import simhw_state
+    return simhw_state.current()
+
+
+def test_pins_with_no_display_on_them_fall_back_to_the_default_pins_and_say_so():
+    """#26 item 8: DEALER_SDA = "GP0", DEALER_SCL = "GP1" are pins the board has, with
+    nothing wired there (no pull-ups): the display is tried on the default pins, and
+    the first screen says why."""
+    from simhw.runner import run_headless
+    result = run_headless("", seed=1, settings={"DEALER_SDA": "GP0", "DEALER_SCL": "GP1"})
+    assert result.error is None
+    said = ("Pins SDA GP0, SCL GP1, KEYS GP10,GP11,GP12,GP13: No pull up found on SDA or "
+            "SCL; check your wiring: using the default pins")
+    assert "settings: " + said in result.console
+    text = " ".join(" ".join(rows) for rows in result.screens)
+    assert " ".join(said.split()[:6]) in " ".join(text.split())
+    assert result.app.screen_kind == "message"
+
+
+def test_no_display_anywhere_says_so_on_the_console_and_blinks_the_led():
+    """Nothing can be shown: the console names the pins and the settings, the LED blinks,
+    and a key restarts the board (the display may have been plugged in since)."""
+    import sim_keys
+
+    from simhw.runner import run_headless
+    blinks = []
+
+    class Watch(sim_keys.ScriptedKeys):
+        def poll(self, queue, clock):
+            led = _board().claimed.get("GP25")
+            if led is not None:
+                blinks.append(led.changes)
+            super().poll(queue, clock)
+
+    result = run(Watch(". . . . a"), seed=1, display=False,
+                 settings={"DEALER_SDA": "GP0", "DEALER_SCL": "GP1"})
+    assert result.error is None
+    assert "no display: " in result.console and "SDA GP0, SCL GP1" in result.console
+    assert "the LED blinks until a key restarts the board" in result.console
+    assert max(blinks) >= 6, blinks          # on and off, every half second
+    assert result.resets >= 1                # the key restarted it
+    assert run_headless("", seed=1, display=False).error is None
+
+
+def test_keys_on_other_pins_are_named_at_power_up():
+    """An unwired key pin reads as a key never pressed: nothing can tell it, so keys on
+    pins other than the wiring's are named on the first screen (and OK'd once)."""
+    from simhw.runner import run_headless
+    result = run_headless("", seed=1, settings={"DEALER_KEYS": "GP2,GP3,GP6,GP7"})
+    text = " ".join(" ".join(rows.split()) for rows in result.screens[0])
+    assert "KEYS=GP2,GP3,GP6,GP7: if no key answers, check that A, B, C and MENU are " \
+        "wired to these pins" in " ".join(text.split())
+    assert "settings: KEYS=GP2,GP3,GP6,GP7" in result.console
+
+
+def test_a_value_left_unread_by_circuitpython_is_said_on_the_first_screen(tmp_path):
+    """#26 item 8: `DEALER_VARIANT = "stud` (a quote left open) and a key that is not a
+    setting: os.getenv gives nothing for either; the first screen says both."""
+    from simhw.runner import run_headless
+    path = tmp_path / "settings.toml"
+    path.write_text('DEALER_VARIANT = "stud\nDEALER_PLAYER = 5\n', encoding="utf-8")
+    result = run_headless("", seed=1, settings_path=path)
+    assert "settings: VARIANT in settings.toml has no value that can be read (check its " \
+        "quotes): using the default" in result.console
+    assert "settings: DEALER_PLAYER in settings.toml is not a setting of the dealer: " \
+        "ignored" in result.console
+    text = " ".join(" ".join(rows) for rows in result.screens)
+    assert "2 problems in settings.toml" in text
 
 
 class CrashOnFirstView(Recorder):

@@ -149,9 +149,15 @@ def test_a_value_circuitpython_cannot_parse_is_reported():
 
 
 def test_O_DEALER_SITS_OUT_a_dealer_who_sits_out_is_accepted():
+    """In tracker mode without a word; in pass-around, where the setup keeps the dealer
+    in (the device deals), it is said rather than ignored (#26 item 8)."""
     for word in ("0", "no", "off", 0):
-        s = read_settings(getenv_from({"DEALER_DEALER_PLAYS": word}))
+        s = read_settings(getenv_from({"DEALER_DEALER_PLAYS": word, "DEALER_MODE": "tracker"}))
         assert s.warnings == []
+        assert s.make_rules().dealer_plays is False
+        s = read_settings(getenv_from({"DEALER_DEALER_PLAYS": word}))
+        assert s.warnings == ["DEALER_PLAYS=0: a dealer sits out in tracker mode only "
+                              "(MODE=tracker)"]
         assert s.make_rules().dealer_plays is False
     s = read_settings(getenv_from({"DEALER_DEALER_PLAYS": "yes"}))
     assert s.warnings == [] and s.make_rules().dealer_plays is True

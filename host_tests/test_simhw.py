@@ -15,7 +15,7 @@ from flash_nvm import FlashNvm  # noqa: E402
 
 import simhw  # noqa: E402
 from simhw import runner  # noqa: E402
-from simhw.settings_toml import Environment, parse_value  # noqa: E402
+from simhw.settings_toml import Environment, getenv_bytes  # noqa: E402
 
 DEMO = '''
 import os
@@ -91,13 +91,44 @@ def test_nvm_power_cut_during_program_leaves_a_prefix():
     assert nvm[0:10] == bytearray(range(10)) and nvm[10:20] == bytearray(b"\xff" * 10)
 
 
-def test_nvm_power_cut_during_erase_loses_the_sector_start():
+def test_nvm_erase_clears_the_whole_sector_at_once_then_programs_it_back_page_by_page():
+    """CircuitPython's erase_and_write_sector: the chip's erase clears all 4 KiB at once;
+    until the first program nothing is written; then the buffer goes back from page 0."""
     nvm = FlashNvm()
     nvm[0:4096] = b"\x00" * 4096
-    nvm.cut_power_after(100)
+    erases = nvm.sector_erases
+    nvm.cut_power_after(0)                          # before the erase: nothing changed
     with pytest.raises(simhw.PowerCut):
         nvm[5] = 1
-    assert nvm[0:100] == bytearray(b"\xff" * 100) and nvm[100:4096] == bytearray(3996)
+    assert bytes(nvm) == bytes(4096) and nvm.sector_erases == erases
+    nvm.cut_power_after(1)                          # after the erase, before any program
+    with pytest.raises(simhw.PowerCut):
+        nvm[5] = 1
+    assert bytes(nvm) == b"\xff" * 4096
+    nvm[0:4096] = b"\x00" * 4096
+    nvm.cut_power_after(1 + 300)                    # page 0 and 44 bytes of page 1 are back
+    with pytest.raises(simhw.PowerCut):
+        nvm[5] = 1
+    assert bytes(nvm) == bytes(5) + b"\x01" + bytes(294) + b"\xff" * (4096 - 300)
+
+
+def test_nvm_power_cut_inside_a_byte_leaves_some_of_its_bits_programmed_bit_7_first():
+    """A byte torn while it is programmed still has some 0 bits at 1: a "D" (0x44)
+    record kind can read as an "E" (0x45)."""
+    torn = []
+    for bits in range(1, 6):
+        nvm = FlashNvm()
+        nvm.cut_power_after(0, bits)
+        with pytest.raises(simhw.PowerCut):
+            nvm[0:2] = b"\x44\x00"
+        torn.append(nvm[0])
+        assert nvm[1] == 0xFF
+    assert torn == [0x7F, 0x5F, 0x4F, 0x47, 0x45]
+    nvm = FlashNvm()
+    nvm.cut_power_after(0, 6)                       # 0x44 has six 0 bits: the byte is
+    with pytest.raises(simhw.PowerCut):             # whole, the cut falls after it
+        nvm[0:2] = b"\x44\x00"
+    assert (nvm[0], nvm[1]) == (0x44, 0xFF)
 
 
 def test_nvm_file_backing_persists(tmp_path):
@@ -184,7 +215,8 @@ def test_getenv_matches_what_circuitpython_10_2_1_returned_on_the_emulated_pico(
     assert seen == {"U": None, "S": "'single'", "C": "4", "Q": "x", "T": "true", "F": "1.5",
                     "W": "  padded  ", "J": None, "E": None, "N": "1_000", "P": "+5",
                     "H": "0x10", "D": "1", "I": "3", "AFTER": None}
-    assert parse_value('"unterminated') is None and env.getenv("U", "dflt") == "dflt"
+    assert getenv_bytes(b'U = "unterminated\n', "U") is None
+    assert env.getenv("U", "dflt") == "dflt"
 
 
 # the runner ---------------------------------------------------------------

@@ -20,6 +20,7 @@ records the screen model (display.text_rows()) and, with frames=True, the
 pixels decoded by the emulated SSD1306. code.py's global `app` is returned.
 """
 
+import builtins
 import contextlib
 import io
 import os
@@ -180,10 +181,11 @@ class _Watcher:
 
 def run(key_source, *, seed=0, players=None, nvm=None, settings=None, frames=False,
         clock=None, on_show=None, echo=None, raise_errors=True, code_path=None,
-        power_cut_after=None, i2c_fault_at=-1, settings_path=None):
+        power_cut_after=None, i2c_fault_at=-1, settings_path=None, display=True):
     """Run code.py (or `code_path`) until the key source ends it; return a Result.
 
     `settings_path`: a settings.toml to read instead of the firmware's.
+    `display=False`: no OLED on the bus (nothing answers at 0x3C).
     `power_cut_after=N` cuts the power after N more bytes of flash program or
     erase: the run ends there, and the NVM holds what the flash would.
     `i2c_fault_at=N`: after N key presses, the next I2C write fails once (OSError).
@@ -196,7 +198,8 @@ def run(key_source, *, seed=0, players=None, nvm=None, settings=None, frames=Fal
     if clock is not None:
         board.clock = clock
     oled = SSD1306(OLED_ADDRESS)
-    board.i2c_devices[OLED_ADDRESS] = oled
+    if display:
+        board.i2c_devices[OLED_ADDRESS] = oled
     board.nvm = _make_nvm(nvm)
     if power_cut_after is not None:
         board.nvm.cut_power_after(power_cut_after)
@@ -226,6 +229,7 @@ def run(key_source, *, seed=0, players=None, nvm=None, settings=None, frames=Fal
     with contextlib.ExitStack() as stack:
         stack.enter_context(_callers_modules_kept())
         stack.enter_context(_patched(os, urandom=urandom, getenv=env.getenv))
+        stack.enter_context(_patched(builtins, open=env.open(builtins.open)))
         stack.enter_context(_patched(time, sleep=clk.sleep, monotonic=clk.monotonic,
                                      monotonic_ns=clk.monotonic_ns))
         stack.enter_context(contextlib.redirect_stdout(console))
@@ -268,7 +272,7 @@ def run(key_source, *, seed=0, players=None, nvm=None, settings=None, frames=Fal
 
 def run_headless(keys, seed=0, players=None, nvm=None, every=False, settings=None,
                  frames=False, raise_errors=True, code_path=None, power_cut_after=None,
-                 i2c_fault_at=-1, on_show=None):
+                 i2c_fault_at=-1, on_show=None, settings_path=None, display=True):
     """Press `keys` ("a s d f", capitals long) on virtual time; return the Result.
 
     `every` is accepted for the command line's sake: every shown screen is always
@@ -277,7 +281,8 @@ def run_headless(keys, seed=0, players=None, nvm=None, every=False, settings=Non
     script = sim_keys.ScriptedKeys(keys)
     return run(script, seed=seed, players=players, nvm=nvm, settings=settings,
                frames=frames, raise_errors=raise_errors, code_path=code_path,
-               power_cut_after=power_cut_after, i2c_fault_at=i2c_fault_at, on_show=on_show)
+               power_cut_after=power_cut_after, i2c_fault_at=i2c_fault_at, on_show=on_show,
+               settings_path=settings_path, display=display)
 
 
 __all__ = ["run_headless", "run", "Result", "AppNotReady", "SHIMS"]

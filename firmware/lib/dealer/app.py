@@ -12,7 +12,7 @@ from .board.keys import LONG, MENU, NONE, Buttons
 from .board.ticks import ticks_diff
 from .nav import Nav
 from .screens import layout
-from .screens.base import Crash, Message, ScreenOff
+from .screens.base import Crash, Message, Screen, ScreenOff
 
 _BLANK_MS = const(30000)   # a card screen left alone this long goes back to the hand-off
 # The loop's pause between polls: a key's release is what acts, so while a key is down
@@ -53,9 +53,12 @@ class App:
         for text in settings.warnings:
             hw.serial_write("settings: %s" % text)
         report = HeapReport(hw.serial_write)   # the board report's console line
-        self.nav = Nav(hw, settings, Saver(hw.nvm), Histories(),
+        saver = Saver(hw.nvm, self._saving)
+        saver.later = True   # compactions after each key, where the stack has room
+        self.nav = Nav(hw, settings, saver, Histories(),
                        Power(hw, getattr(settings, "sleep_minutes", 0)), report)
         boot(self.nav, settings.warnings)
+        saver.flush()
         self.draw()
         report.line(0 if self.nav.table is None else self.nav.table.session.hand_no)
 
@@ -162,6 +165,7 @@ class App:
             from .screens.menu import Menu
             nav.blank()
             nav.push(Menu(nav))
+        nav.saver.flush()   # saved before the screen shows the change
         top = nav.top()
         if top.notice and layout.rows_needed(top.notice) > 2:
             nav.push(Message(nav, top.notice))   # too long for the notice rows: its own screen
@@ -182,6 +186,12 @@ class App:
             self.viewer = None
             return
         self._show(top)
+
+    def _saving(self):
+        """Just before the save's flash sector is erased: from then until the save is
+        programmed again, the one time a power cut loses the session (docs/journal.md)."""
+        if not self.dark:
+            self._show(Saving())
 
     def _show(self, screen):
         rows = self.rows
@@ -204,3 +214,18 @@ class App:
             screen.draw(display)
             self.pictured = screen
         display.show()
+
+
+class Saving(Screen):
+    """On the display while the save's sector is erased and programmed again (a
+    compaction, every few hundred changes)."""
+
+    kind = "saving"
+
+    def __init__(self):
+        pass
+
+    def render(self, rows):
+        """Saving, and to keep the power on."""
+        rows[3] = "      Saving..."
+        rows[4] = "  keep the power on"

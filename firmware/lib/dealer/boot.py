@@ -8,6 +8,9 @@
 LOST_MESSAGE = "Saved session lost: it could not be read back. Start a new session."
 OLD_MESSAGE = ("The saved session cannot go on under today's rules (a player is out of "
                "chips). Start a new session.")
+_CONSOLE = ("the last record could not be read back",    # lost.TORN, REWRITE, DAMAGED
+            "the power went while a compaction wrote it",
+            "damaged: read back to the start of an earlier hand")
 DRIVE_MESSAGE = ("Drive: the device may write its files (A held at power-up); "
                  "the computer can only read them.")
 
@@ -37,13 +40,14 @@ def boot(nav, messages):
     saved = nav.saver.read(hw.entropy)
     if saved.status == restore.LOST:
         nav.console("save: no usable session in the NVM")
-        messages.append(LOST_MESSAGE)
+        messages.append(saved.lost or LOST_MESSAGE)
     elif saved.status == restore.OLD:
         nav.console("save: saved under the old rules, cannot resume")
         messages.append(OLD_MESSAGE)
-    if saved.lost:   # never dropped silently: the players redo it
-        nav.console("save: the last record could not be read back")
-        messages.append(saved.lost)
+    elif saved.loss != restore.NOTHING:   # never dropped silently: the players redo it
+        nav.console("save: " + _CONSOLE[saved.loss - 1])
+        if saved.lost:
+            messages.append(saved.lost)
     if saved.status == restore.SAVED and saved.intent == restore.RESUME:
         resume(nav, saved)
     elif saved.status == restore.SAVED and saved.intent == restore.ASK:

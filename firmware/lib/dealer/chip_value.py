@@ -8,6 +8,12 @@
 _OFF = ("", "none", "no", "off", "0")
 _MAX_CURRENCY = 8
 _MAX_DECIMALS = 4
+_SPACES = " \t\n\r\x0b\x0c"   # ASCII, as CircuitPython's str methods see spaces
+
+
+def _digit(ch):
+    """An ASCII digit (CircuitPython's isdigit; CPython's also takes "٣")."""
+    return "0" <= ch <= "9"
 
 
 class ChipValue:
@@ -49,31 +55,36 @@ def _chips_before(text):
     if "=" not in text:
         return 1, text
     left, text = text.split("=", 1)
-    words = left.split()
+    for space in _SPACES[1:]:
+        left = left.replace(space, " ")
+    words = [word for word in left.split(" ") if word]
     if not words or words[-1].lower() not in ("chip", "chips") or len(words) > 2:
         raise ValueError("chip value: write it like 1 chip = 0.10 EUR")
     if len(words) == 1:
-        return 1, text.strip()
-    if not words[0].isdigit() or not 1 <= int(words[0]) <= 1000:
+        return 1, text.strip(_SPACES)
+    for ch in words[0]:
+        if not _digit(ch):
+            raise ValueError("chip value: the chips before = must be 1 to 1000")
+    if not 1 <= int(words[0]) <= 1000:
         raise ValueError("chip value: the chips before = must be 1 to 1000")
-    return int(words[0]), text.strip()
+    return int(words[0]), text.strip(_SPACES)
 
 
 def parse_chip_value(text):
     """A ChipValue from "1 chip = 0.10", "10 chips = 1 EUR", "$0.25", or None for
     "none"/""; ValueError with a message a player understands otherwise."""
-    text = str(text).strip()
+    text = str(text).strip(_SPACES)
     if text.lower() in _OFF:
         return None
     chips, text = _chips_before(text)
     start = 0
-    while start < len(text) and not text[start].isdigit():
+    while start < len(text) and not _digit(text[start]):
         start += 1
     end = start
-    while end < len(text) and (text[end].isdigit() or text[end] in ".,"):
+    while end < len(text) and (_digit(text[end]) or text[end] in ".,"):
         end += 1
     number = text[start:end]
-    currency = (text[:start] + " " + text[end:]).strip()
+    currency = (text[:start] + " " + text[end:]).strip(_SPACES)
     if not number:
         raise ValueError("chip value: no amount; write it like 1 chip = 0.10 EUR")
     point = -1

@@ -2,13 +2,18 @@
 
 CircuitPython 10.2+ returns every value of os.getenv as a string; older versions
 return ints for unquoted numbers. Both are accepted. A bad value never stops the
-device: it becomes a warning a player can read, and the default is used. code.py
-forgets this module once it has read: nothing here is needed after that.
+device: it becomes a warning a player can read, and the default is used; so does a
+line of the file whose value os.getenv could not read (a quote left open), a key the
+dealer does not know, and a value that cannot apply with the others. Text is read as
+CircuitPython reads it, whatever runs this: digits, spaces and case are ASCII only
+(CPython would take "٣" for 3 and "ﬁ".upper() for "FI"). code.py forgets this module
+once it has read: nothing here is needed after that.
 """
 
 from indian_poker.variants import WORDS as _VARIANTS
 
 from .settings import DEFAULT_NAMES, DEFAULT_PINS, Settings
+from .settings_check import SPACES, as_text, case, check_lines, read_pins, shown, together
 
 # (settings key, Rules keyword, default); stack comes before hands because the
 # stack check depends on the hand count, which a big stack may allow.
@@ -21,32 +26,24 @@ _WORDS = (("MODE", None, ("pass", "tracker")), ("TIEBREAK", "tiebreak", ("split"
           ("VARIANT", "variant", _VARIANTS))   # each variant's word is its module's name
 _YES = ("1", "true", "yes", "on")
 _NO = ("0", "false", "no", "off")
-
-
-def _as_text(value):
-    if isinstance(value, str):
-        return value.strip()
-    return str(value)
-
-
-def _shown(value, key):
-    """The value as a message quotes it after "KEY=": a long one cut (".."), so that no
-    word of a message is longer than a row of the screen (21 characters)."""
-    text = _as_text(value)
-    room = 20 - len(key)
-    return text if len(text) <= room else text[:room - 2] + ".."
+_OTHER_KEYS = ("DEALER_PAIRS", "DEALER_DEALER_PLAYS", "DEALER_SLEEP_MINUTES", "DEALER_LEARN",
+               "DEALER_CHIP_VALUE", "DEALER_NAMES")
 
 
 def _as_int(value):
-    """An int from an int or a numeric string; None if it is not a whole number."""
+    """An int from an int or a string of ASCII digits (a sign first); None otherwise."""
     if isinstance(value, bool):
         return None
     if isinstance(value, int):
         return value
-    try:
-        return int(_as_text(value))
-    except ValueError:
+    text = as_text(value)
+    digits = text[1:] if text[:1] in ("+", "-") else text
+    if not digits:
         return None
+    for ch in digits:
+        if not "0" <= ch <= "9":
+            return None
+    return int(text)
 
 
 def _valid_name(text):
@@ -67,19 +64,6 @@ def _short_name(text):
     return kept[:3] if len(text) > 3 and kept else text
 
 
-def _valid_pin(text):
-    """A board pin name such as GP4 or D10: a letter first, then letters, digits or _."""
-    if not text or not "A" <= text[0] <= "Z":
-        return False
-    digits = 0
-    for ch in text:
-        if "0" <= ch <= "9":
-            digits += 1
-        elif not ("A" <= ch <= "Z" or ch == "_"):
-            return False
-    return digits > 0
-
-
 def _accept(s, keyword, value, default):
     """Keep `value` if Rules accepts it with what is kept so far, else warn."""
     try:
@@ -90,29 +74,42 @@ def _accept(s, keyword, value, default):
     s.rules[keyword] = value
 
 
-def read_settings(getenv):
-    """Settings from `getenv` (os.getenv on the device), reading each key once."""
+def read_settings(getenv, path=None):
+    """Settings from `getenv` (os.getenv on the device), reading each key once; `path`:
+    the settings.toml os.getenv reads, for the lines whose value it could not."""
     s = Settings()
+    unread = []
 
     def read(key):
         # CircuitPython raises ValueError for a value it cannot parse (abc without quotes)
         try:
-            return getenv(key)
+            value = getenv(key)
         except ValueError:
             s.warnings.append("%s in settings.toml cannot be read: put text in quotes"
                               % key[7:])
             return None
+        if value is None:
+            unread.append(key)
+        return value
     for key, keyword, default in _NUMBERS:
         _read_number(s, key, keyword, default, read("DEALER_" + key))
     for key, field, words in _WORDS:  # field None: the mode, not a Rules keyword
         _read_word(s, key, field, words, read("DEALER_" + key))
-    _read_dealer_plays(s, read("DEALER_DEALER_PLAYS"))
-    _read_pairs(s, read("DEALER_PAIRS"))
+    if _flag(s, "DEALER_PLAYS", read("DEALER_DEALER_PLAYS"), "1") is False:
+        s.rules["dealer_plays"] = False  # O-DEALER-SITS-OUT: deals but holds no card
+    if _flag(s, "PAIRS", read("DEALER_PAIRS"), "0"):   # O-PAIRS: two-card, community
+        _accept(s, "pairs", True, "0")
     _read_sleep(s, read("DEALER_SLEEP_MINUTES"))
-    _read_learn(s, read("DEALER_LEARN"))
+    learn = _flag(s, "LEARN", read("DEALER_LEARN"), "0")   # the odds and tips on a view
+    s.learn = bool(learn)
     _read_chip_value(s, read("DEALER_CHIP_VALUE"))
     _read_names(s, read("DEALER_NAMES"))
-    _read_pins(s, read)
+    read_pins(s, read)
+    if path is not None:
+        keys = [key for key, _, _ in _NUMBERS] + [key for key, _, _ in _WORDS] + \
+            [key for key, _ in DEFAULT_PINS]
+        check_lines(s, path, unread, ["DEALER_" + key for key in keys] + list(_OTHER_KEYS))
+    together(s)
     return s
 
 
@@ -123,7 +120,7 @@ def _read_number(s, key, keyword, default, raw):
     if key == "HANDS":
         value = _hands(s, raw, value)
     elif value is None:
-        s.warnings.append("%s=%s is not a number: using %d" % (key, _shown(raw, key), default))
+        s.warnings.append("%s=%s is not a number: using %d" % (key, shown(raw, key), default))
     if value is not None:
         _accept(s, keyword, value, default)
 
@@ -131,10 +128,10 @@ def _read_number(s, key, keyword, default, raw):
 def _read_word(s, key, field, words, raw):
     if raw is None:
         return
-    word = _as_text(raw).lower()
+    word = case(as_text(raw), False)
     if word not in words:
         s.warnings.append("%s=%s is not %s: using %s"
-                          % (key, _shown(raw, key), " or ".join(words), words[0]))
+                          % (key, shown(raw, key), " or ".join(words), words[0]))
     elif field is None:
         s.tracker = word == "tracker"
     else:
@@ -143,37 +140,28 @@ def _read_word(s, key, field, words, raw):
 
 def _hands(s, raw, value):
     """O-LENGTH: 0 one rotation, 1-250 hands, "bust" or "last"; None (warned) otherwise."""
-    word = _as_text(raw).lower()
+    word = case(as_text(raw), False)
     if word == "bust":
         return -1   # UNTIL_BUST: until a player cannot pay the ante
     if word == "last":
         return -2   # LAST_STANDING: until one player holds every chip
     if value is None or not 0 <= value <= 250:
         s.warnings.append("HANDS=%s is not 0 to 250, bust or last: using 0"
-                          % _shown(raw, "HANDS"))
+                          % shown(raw, "HANDS"))
         return None
     return value
 
 
-def _read_pairs(s, raw):
+def _flag(s, key, raw, default):
+    """A 1 or 0 (yes/no, on/off, true/false) as True or False; None if not given or
+    not one of these (said, with the `default` used)."""
     if raw is None:
-        return
-    word = _as_text(raw).lower()
-    if word in _YES:   # O-PAIRS: only the two-card and community games have pairs
-        _accept(s, "pairs", True, "0")
-    elif word not in _NO:
-        s.warnings.append("PAIRS=%s is not 1 or 0: using 0" % _shown(raw, "PAIRS"))
-
-
-def _read_dealer_plays(s, raw):
-    if raw is None:
-        return
-    word = _as_text(raw).lower()
-    if word in _NO:  # O-DEALER-SITS-OUT: a dealer who deals but holds no card
-        s.rules["dealer_plays"] = False
-    elif word not in _YES:
-        s.warnings.append("DEALER_PLAYS=%s is not 1 or 0: using 1"
-                          % _shown(raw, "DEALER_PLAYS"))
+        return None
+    word = case(as_text(raw), False)
+    if word in _YES or word in _NO:
+        return word in _YES
+    s.warnings.append("%s=%s is not 1 or 0: using %s" % (key, shown(raw, key), default))
+    return None
 
 
 def _read_sleep(s, raw):
@@ -182,27 +170,17 @@ def _read_sleep(s, raw):
     value = _as_int(raw)
     if value is None or not 0 <= value <= 240:
         s.warnings.append("SLEEP_MINUTES=%s is not 0 to 240 minutes: using %d"
-                          % (_shown(raw, "SLEEP_MINUTES"), s.sleep_minutes))
+                          % (shown(raw, "SLEEP_MINUTES"), s.sleep_minutes))
     else:
         s.sleep_minutes = value
 
 
-def _read_learn(s, raw):
-    if raw is None:
-        return
-    word = _as_text(raw).lower()
-    if word in _YES or word in _NO:   # learn mode: the odds and tips on the card view
-        s.learn = word in _YES
-    else:
-        s.warnings.append("LEARN=%s is not 1 or 0: using 0" % _as_text(raw))
-
-
 def _read_chip_value(s, raw):
-    if raw is None or _as_text(raw).lower() in _NO + ("", "none"):
+    if raw is None or case(as_text(raw), False) in _NO + ("", "none"):
         return   # no chip value: the parser's module is not loaded for the session
     from .chip_value import parse_chip_value
     try:
-        s.chip_value = parse_chip_value(_as_text(raw))
+        s.chip_value = parse_chip_value(as_text(raw))
     except ValueError as err:
         s.warnings.append("%s: using none" % err)
 
@@ -210,14 +188,14 @@ def _read_chip_value(s, raw):
 def _read_names(s, raw):
     if raw is None:
         return
-    given = _as_text(raw).upper().split(",")
+    given = case(as_text(raw), True).split(",")
     for seat in range(min(len(given), len(DEFAULT_NAMES))):
-        text = _short_name(given[seat].strip())
+        text = _short_name(given[seat].strip(SPACES))
         if not text:
             continue
         if not _valid_name(text):
             s.warnings.append("NAMES: %s is not 1-3 letters: using %s"
-                              % (_shown(text, "NAMES:"), s.names[seat]))
+                              % (shown(text, "NAMES:"), s.names[seat]))
         elif text in s.names[:seat]:
             s.warnings.append("NAMES: %s twice: using %s" % (text, s.names[seat]))
         else:
@@ -230,22 +208,3 @@ def _read_names(s, raw):
                     break
     if len(given) > len(DEFAULT_NAMES):
         s.warnings.append("NAMES: only the first %d names are used" % len(DEFAULT_NAMES))
-
-
-def _read_pins(s, read):
-    for key, default in DEFAULT_PINS:
-        raw = read("DEALER_" + key)
-        if raw is None:
-            continue
-        text = _as_text(raw).upper().replace(" ", "")
-        parts = text.split(",")
-        want = 4 if key == "KEYS" else 1
-        ok = len(parts) == want
-        for part in parts:
-            ok = ok and _valid_pin(part)
-        if ok:
-            s.pins[key] = text
-        else:
-            s.warnings.append("%s=%s is not %s: using %s"
-                              % (key, _shown(raw, key),
-                                 "4 pins like GP10" if want == 4 else "a pin like GP4", default))

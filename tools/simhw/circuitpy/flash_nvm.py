@@ -1,9 +1,18 @@
-"""microcontroller.nvm as CircuitPython implements it on RP2040 flash.
+"""microcontroller.nvm as CircuitPython 10.2.1 implements it on RP2040 flash.
 
-Writing a slice whose target bytes all read 0xFF programs the 256-byte pages
-it touches (no erase). Any other write erases the whole 4 KiB sector and
-programs it back. Counters record both, and a power cut can be injected at any
-byte of a program or erase; the memory can be backed by a file.
+ports/raspberrypi/common-hal/nvm/ByteArray.c: writing a slice whose target bytes
+all read 0xFF programs each 256-byte page it touches (the page as it is, the new
+bytes laid over it; no erase). Any other write copies the 4 KiB sector into a
+buffer, lays the slice over it, erases the sector and programs the buffer back,
+page 0 first. The chip's erase clears the whole sector at once; until the next
+program, every byte reads 0xFF.
+
+Power cuts: `cut_power_after(n, bits)` stops a write after n more steps, then
+`bits` more bits of the byte being programmed. A step is an erase (the whole
+sector) or one byte of a page program, in address order; within a byte that
+changes, its 0 bits are programmed bit 7 first (a byte torn there reads with
+some of its 0 bits still 1). Counters record page programs and sector erases; the
+memory can be backed by a file.
 """
 
 from simhw_state import PowerCut
@@ -26,8 +35,10 @@ class FlashNvm:
         self.path = path
         self.page_programs = 0
         self.sector_erases = 0
-        self.byte_ops = 0            # bytes erased or programmed so far (power-cut positions)
+        self.byte_ops = 0            # steps so far: erases and bytes programmed (cut positions)
+        self.changed = False         # set when a byte takes a new value (for tracing)
         self._cut_at = -1
+        self._cut_bits = 0
         if data is not None:
             self._mem[:] = bytes(data)
         elif path is not None:
@@ -84,50 +95,75 @@ class FlashNvm:
         if value:
             self._write(start, value)
 
-    def cut_power_after(self, byte_ops):
-        """Arm a power cut: after `byte_ops` more bytes are erased or programmed, stop."""
+    def cut_power_after(self, byte_ops, bits=0):
+        """Arm a power cut: after `byte_ops` more steps (an erase, or a byte programmed),
+        and then `bits` more bits of the next byte that changes, stop."""
         self._cut_at = self.byte_ops + byte_ops
+        self._cut_bits = bits
 
     def _tick(self):
-        if self.byte_ops == self._cut_at:
-            self._cut_at = -1
-            self._save()
-            raise PowerCut("power cut during flash write")
+        """Before each step: the power may go here."""
+        if self.byte_ops == self._cut_at and not self._cut_bits:
+            self._stop()
         self.byte_ops += 1
 
+    def _bit(self):
+        """Before each bit of a byte after its first: the power may go here."""
+
+    def _stop(self):
+        self._cut_at = -1
+        self._save()
+        raise PowerCut("power cut during flash write")
+
     def _write(self, start, values):
+        # One function, loops inline: on the MicroPython VM this class is the emulated
+        # board, whose Python frames count in the firmware's pystack figure (the board's
+        # nvm is C). `changed` tells a subclass that a byte took a new value.
         mem = self._mem
+        end = start + len(values)
         all_erased = True
-        for i in range(start, start + len(values)):
+        for i in range(start, end):
             if mem[i] != 0xFF:
                 all_erased = False
                 break
         if all_erased:
-            # program each touched page: the rest of the page is programmed with what it holds
-            end = start + len(values)
-            page = start - start % PAGE
-            while page < end:
-                self.page_programs += 1
-                for i in range(page, page + PAGE):
-                    self._tick()
-                    if start <= i < end:
-                        mem[i] &= values[i - start]
-                page += PAGE
+            source, offset = values, start
+            first, last = start - start % PAGE, end
         else:
-            image = self._image
+            source, offset = self._image, 0
             for i in range(len(mem)):
-                image[i] = mem[i]
+                source[i] = mem[i]
             for i in range(len(values)):
-                image[start + i] = values[i]
+                source[start + i] = values[i]
+            self._tick()              # the erase: all at once
             self.sector_erases += 1
             for i in range(len(mem)):
-                self._tick()
                 mem[i] = 0xFF
-            for page in range(0, len(mem), PAGE):
-                self.page_programs += 1
-                for i in range(page, page + PAGE):
-                    self._tick()
-                    mem[i] = image[i]
+            self.changed = True
+            first, last = 0, len(mem)
+        page = first
+        while page < last:           # page programs, in address order
+            self.page_programs += 1
+            for i in range(page, page + PAGE):
+                self._tick()
+                old = mem[i]
+                target = old & (source[i - offset] if offset <= i < offset + len(source)
+                                and (not all_erased or i < end) else old)
+                torn = self.byte_ops - 1 == self._cut_at and self._cut_bits
+                bits = 0
+                for bit in (128, 64, 32, 16, 8, 4, 2, 1):   # its 0 bits, bit 7 first
+                    if old & bit and not target & bit:
+                        if bits:
+                            self._bit()
+                            if torn and bits == self._cut_bits:
+                                self._stop()
+                        mem[i] &= ~bit & 0xFF
+                        self.changed = True
+                        bits += 1
+                if torn:   # no more bits changed than the cut asked for: the cut falls
+                    self._cut_at = self.byte_ops   # after the byte, before the next step
+                    self._cut_bits = 0
+            page += PAGE
         self._save()
 
     def _save(self):

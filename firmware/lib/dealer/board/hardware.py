@@ -16,6 +16,7 @@ from micropython import const
 
 from dealer.board.display import Display
 from dealer.board.oled import Oled
+from dealer.settings import DEFAULT_PINS
 
 _I2C_HZ = const(400000)
 _OLED_ADDRESS = const(0x3C)
@@ -24,7 +25,55 @@ _OLED_ADDRESS = const(0x3C)
 # specified at a few ms) gets at most one scan inside a bounce, so a bounce cannot make
 # a second press.
 _SCAN_S = 0.005
-_DEFAULT_PINS = (("SDA", "GP4"), ("SCL", "GP5"), ("KEYS", "GP10,GP11,GP12,GP13"))
+_BLINK_S = 0.5
+_SAY_EVERY = const(20)    # blinks between two console lines while no display is found
+# what a wrong pin or a missing display raises: no such pin, pins in use or not I2C
+# pins (ValueError), no pull-ups on them (RuntimeError), no answer at 0x3C (OSError)
+NOT_THERE = (AttributeError, ValueError, RuntimeError, OSError)
+
+
+def fallback(pins, warnings, why):
+    """The Hardware when none could be made on settings.toml's `pins` (`why`: the error,
+    NOT_THERE): on the default pins, `warnings` saying why. With no display on these
+    either, nothing can be shown: the console says so and the LED blinks until a key
+    restarts the board. (code.py makes the first try itself: a call less deep.)"""
+    if pins != dict(DEFAULT_PINS):
+        warnings.append("Pins %s: %s: using the default pins" % (
+            ", ".join("%s %s" % (key, pins[key]) for key, _ in DEFAULT_PINS), why))
+        try:
+            return Hardware(dict(DEFAULT_PINS))
+        except NOT_THERE as err:
+            why = err
+    _no_display(pins, why)
+
+
+def _no_display(pins, why):
+    """Blink the LED and say on the console what is wrong; a key press restarts."""
+    import digitalio
+    import microcontroller
+    line = ("no display: %s. The OLED goes on SDA %s, SCL %s (DEALER_SDA, DEALER_SCL in "
+            "settings.toml); the LED blinks until a key restarts the board."
+            % (why, pins.get("SDA"), pins.get("SCL")))
+    led = digitalio.DigitalInOut(board.LED)
+    led.switch_to_output(value=True)
+    keys = None
+    for names in (pins.get("KEYS", ""), dict(DEFAULT_PINS)["KEYS"]):
+        try:
+            keys = keypad.Keys(tuple(_pin(name) for name in names.split(",")),
+                               value_when_pressed=False, pull=True)
+            break
+        except NOT_THERE:
+            pass
+    blinks = 0
+    while True:
+        if blinks % _SAY_EVERY == 0:
+            print(line)
+        blinks += 1
+        led.value = not led.value
+        time.sleep(_BLINK_S)
+        event = keys.events.get() if keys is not None else None
+        if event is not None and event.pressed:
+            microcontroller.reset()
 
 
 def _pin(name):
@@ -39,7 +88,7 @@ class Hardware:
     """The device: display, keys, nvm, and clock/entropy/console helpers."""
 
     def __init__(self, pins=None):
-        chosen = dict(_DEFAULT_PINS)
+        chosen = dict(DEFAULT_PINS)
         if pins:
             for key in chosen:
                 if pins.get(key):
@@ -50,7 +99,7 @@ class Hardware:
         if len(key_pins) != 4:
             raise ValueError("KEYS needs 4 pins: A, B, C, MENU")
         self._key_pins = key_pins
-        self.i2c = busio.I2C(scl, sda, frequency=_I2C_HZ)
+        self.i2c = busio.I2C(scl, sda, frequency=_I2C_HZ)   # RuntimeError: no pull-ups
         try:
             self.display = Display(Oled(self.i2c, _OLED_ADDRESS))
             self.keys = keypad.Keys(key_pins, value_when_pressed=False, pull=True,

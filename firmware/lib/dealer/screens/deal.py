@@ -51,23 +51,52 @@ class Intro(Screen):
 
 class RngFailed(Intro):
     """After a failed deal: the hardware RNG failed its health tests, so no card was
-    dealt; A tries again, C deals a real deck instead (tracker mode)."""
+    dealt; A tries again, C deals a real deck instead (tracker mode). A game a real
+    deck cannot play here (two cards, a middle card, stud) offers the one-card game
+    with a real deck instead: the game changes from this hand on (R record)."""
 
     kind = "rng"
 
     def press(self, key, long, started):
-        """A: RETRY; C: DECK."""
+        """A: RETRY; C: DECK, or 1 CARD in a game a real deck cannot play."""
         self.notice = ""
         if key == A:
             self.deal()
         elif key == C:
-            self.deal(tracker=True)   # DECK: a real deck instead, from this hand on
+            table = self.nav.table
+            if _deck_plays(table.session):   # DECK: a real deck instead, from this hand on
+                self.deal(tracker=True)
+            else:                            # 1 CARD: the one-card game, a real deck
+                table.change(_one_card(table.session.rules), tracker=True)
+                self.deal()
 
     def render(self, rows):
-        """What failed, the two ways on; why the last key did nothing."""
+        """What failed, the ways on that work here; why the last key did nothing."""
         rows[0] = "RNG failure:"
         rows[1] = "cannot deal"
-        layout.wrap("Play your own cards instead (tracker mode), or try again.", rows, 3, 6)
-        rows[7] = layout.keys("RETRY", "", "DECK")
+        session = self.nav.table.session
+        if _deck_plays(session):
+            layout.wrap("Play your own cards instead (tracker mode), or try again.", rows, 3, 6)
+            rows[7] = layout.keys("RETRY", "", "DECK")
+        else:
+            name = session.game.NAME
+            layout.wrap("%s needs the device's cards. Try again, or play one card each "
+                        "with your own deck." % (name[:1].upper() + name[1:]), rows, 2, 6)
+            rows[7] = layout.keys("RETRY", "", "1 CARD")
         if self.notice:
             layout.wrap(self.notice, rows, 5, 6)
+
+
+def _deck_plays(session):
+    """True if this game can be played with a real deck (tracker mode)."""
+    from indian_poker.variants import real_deck
+    return real_deck(session.game)
+
+
+def _one_card(rules):
+    """The same table with the one-card game (standard), for a real deck."""
+    from indian_poker import Rules
+    return Rules(players=rules.players, stack=rules.stack, ante=rules.ante, bet=rules.bet,
+                 raise_cap=rules.raise_cap, structure=rules.structure,
+                 tiebreak=rules.tiebreak, odd_chip=rules.odd_chip, hands=rules.hands,
+                 dealer_plays=rules.dealer_plays)

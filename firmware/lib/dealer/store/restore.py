@@ -1,34 +1,21 @@
 """Reading a journal back into a session; anything unusable is "no usable save"."""
 
 # Reading replays each hand's log on the restored snapshot (Session.replay), so a
-# resumed session is exactly where the last complete record left it. Anything that
-# does not read back as a session that could have been played is LOST. Needed only
-# at power-up: resume.py frees this module once it is done.
+# resumed session is exactly where the last complete record left it. A record torn by
+# a power cut is lost, and said (lost.py); an image cut while it was programmed is
+# told by its header; a bad record with valid records after it is damage: the session
+# goes back to before the hand it was in, and the message says how far. Anything that
+# does not read back as a session that could have been played is LOST. Needed only at
+# power-up: resume.py frees this module once it is done.
 
 from micropython import const
 
 from indian_poker.eventlog import events_start, last_event
-from indian_poker.packing import PACKED_SIZE, is_old, unpack_rules
+from indian_poker.packing import PACKED_SIZE, unpack_rules
 from indian_poker.snapshot import conserved, restore
 
+from . import journal as jr
 from . import savegame as sg
-from .journal import (
-    AGAIN,
-    BUYIN,
-    CHIP_VALUE,
-    DEAL,
-    END,
-    EVENTS,
-    FRESH,
-    MISDEAL,
-    RULES,
-    SESSION_ID,
-    SNAPSHOT,
-    UNDO,
-    WAKE,
-    erased_from,
-    record_end,
-)
 
 EMPTY = const(0)         # blank NVM: nothing was ever saved
 SAVED = const(1)
@@ -38,6 +25,7 @@ ASK = const(0)           # boot intents
 RESUME = const(1)
 NEW = const(2)
 SETUP = const(3)         # the setup now, the save offered again at the next power-up
+NOTHING = const(0)       # what was lost (lost.py says which): nothing
 
 
 class Saved:
@@ -50,77 +38,109 @@ class Saved:
         self.tracker = bool(mode & sg.MODE_TRACKER)
         self.learn = bool(mode & sg.MODE_LEARN)
         self.intent = intent
-        self.lost = ""    # what a torn last record took away, in words (lost_record)
+        self.loss = NOTHING   # what a power cut or damage took (lost.TORN, REWRITE, DAMAGED)
+        self.lost = ""        # the same in words for the players (lost.py)
+        self.kept = 0         # the journal's bytes the session was read from
+        self.hand_at = 0      # where the hand in play was dealt
+        self.holds = 0        # the records read of the kinds an image header counts
         self.chip_value = None   # dealer.chip_value.ChipValue, if the session had one
 
 
-def load(image, entropy=None):
-    """Read a journal image; never raises: a bad one is Saved(LOST), a blank one EMPTY."""
-    if erased_from(image, 0):
+class Bad(Exception):
+    """A record that checks out but does not replay: args (its offset, where the hand in
+    play was dealt)."""
+
+
+def load(image, entropy=None, room=-1):
+    """Read a journal image (`room`: where its records may end); never raises: a bad one
+    is Saved(LOST), a blank one EMPTY, and what was lost is said in `lost`."""
+    if jr.erased_from(image, 0):
         return Saved(EMPTY)
+    room = len(image) if room < 0 else room
     try:
-        return _read(image, entropy)
+        end = jr.chain_end(image)
+        promised = image[2] | image[3] << 8 if image[1] == jr.HEADER and end else 0
+        if end >= promised and jr.erased_from(image, end, room):   # nothing past the records
+            try:
+                return read(image, entropy, end)
+            except Bad:
+                pass
+        from .lost import assess  # a power cut or damage: what it took, and the words
+        return assess(_this(), image, entropy, room, end)
     except Exception:  # noqa: BLE001 - any malformed save is "no usable save", never a crash
-        return Saved(OLD if _old(image) else LOST)
+        from .lost import unusable
+        return unusable(_this(), image)
 
 
-def _old(image):
-    """True if the first record is a sound snapshot whose rules predate R-BUST."""
-    # Such a session resumes as it was agreed (packing.unpack_rules), except one where a
-    # player had already run out of chips in a set number of hands: it sat out then, and
-    # R-BUST ends that session now, so the hand in play cannot go on.
-    end = record_end(image, 0)
-    return end > 17 and image[1] == SNAPSHOT and is_old(image[5:5 + PACKED_SIZE])
+def _this():
+    """This module, for lost.py to read with (it does not import it back)."""
+    import sys
+    return sys.modules[__name__]
 
 
 def _u32(data, pos):
     return data[pos] | data[pos + 1] << 8 | data[pos + 2] << 16 | data[pos + 3] << 24
 
 
-def _read(image, entropy):
-    end = record_end(image, 0)
-    if end < 0 or image[1] != SNAPSHOT:
+def read(image, entropy, limit):
+    """The session the records up to `limit` make; Bad names a record that cannot."""
+    pos = jr.record_end(image, 0) if image[1] == jr.HEADER else 0
+    end = jr.record_end(image, pos) if pos >= 0 else -1
+    if end < 0 or image[pos + 1] != jr.SNAPSHOT:
         raise ValueError("no snapshot")
-    session, names, mode = _snapshot(image, 2, end - 4, entropy)
+    session, names, mode = _snapshot(image, pos + 2, end - 4, entropy)
     # the hand's log (replayed once a record needs it), mode byte, the intent of the last
-    # record, the chip value, the names (seats, then departed players)
-    state = [None, mode, ASK, None, names]
+    # record, the chip value, the names (seats, then departed players), where the hand in
+    # play was dealt, what was read of the kinds an image header counts (HOLDS_*)
+    state = [None, mode, ASK, None, names, end, 0]
     pos = end
-    while True:
-        end = record_end(image, pos)
-        if end < 0:
-            break
+    while pos < limit:
+        end = jr.record_end(image, pos)
         state[2] = ASK
-        if not _hand_record(session, state, image[pos + 1], image, pos + 2, end - 4) and \
-                not _table_record(session, state, image[pos + 1], image, pos + 2, end - 4):
-            raise ValueError("unknown record")
+        try:
+            if not _hand_record(session, state, image[pos + 1], image, pos + 2, end - 4) \
+                    and not _table_record(session, state, image[pos + 1], image, pos + 2,
+                                          end - 4):
+                raise ValueError("unknown record")
+        except Exception:  # noqa: BLE001 - said as damage there
+            raise Bad(pos, state[5])
         pos = end
-    _replay(session, state)
+    try:
+        _replay(session, state)
+    except Exception:  # noqa: BLE001
+        raise Bad(limit, state[5])
     if not conserved(session):   # R-CONSERVE
         raise ValueError("chips not conserved")
     saved = Saved(SAVED, session, names, state[1], state[2])
     saved.chip_value = state[3]
+    saved.kept = limit
+    saved.hand_at = state[5]
+    saved.holds = state[6]
     return saved
 
 
 def _hand_record(session, state, kind, image, a, b):
     """A record of the hand in play; False if it is none."""
     log = state[0]
-    if kind == DEAL:
+    if kind == jr.DEAL:
         _replay(session, state)
         state[0] = bytearray(image[a:b])
-    elif kind == EVENTS and log is not None and b > a:
+        state[5] = a - 2   # the hand in play was dealt here
+        state[6] |= jr.HOLDS_HAND
+    elif kind == jr.EVENTS and log is not None and b > a:
         log.extend(image[a:b])
-    elif kind == UNDO and log is not None:
+    elif kind == jr.UNDO and log is not None:
         _drop_last_event(log)
-    elif kind == MISDEAL and log is not None and len(log) == events_start(log) \
+    elif kind == jr.MISDEAL and log is not None and len(log) == events_start(log) \
             and b - a > 7 and b - a == events_start(memoryview(image)[a:b]):
         log[:] = image[a:b]   # the new deal (and salt) of a hand with no action yet
-    elif kind == SESSION_ID and (b - a == 8 or b - a > 8 + 7):
+    elif kind == jr.SESSION_ID and (b - a == 8 or b - a > 8 + 7):
         session.session_id = bytes(image[a:a + 8])
+        state[6] |= jr.HOLDS_ID
         if b - a > 8:   # the first dealt hand, journaled with the id it drew
             _replay(session, state)
             state[0] = bytearray(image[a + 8:b])
+            state[5] = a - 2
     else:
         return False
     return True
@@ -128,15 +148,17 @@ def _hand_record(session, state, kind, image, a, b):
 
 def _table_record(session, state, kind, image, a, b):
     """A record of the session between hands, or a boot intent; False if it is none."""
-    if kind == RULES and b - a == PACKED_SIZE + 1 and image[b - 1] < 4:
+    if kind == jr.RULES and b - a == PACKED_SIZE + 1 and image[b - 1] < 4:
         _replay(session, state)
         from indian_poker.retable import change_rules
         change_rules(session, _same_table(session.rules, unpack_rules(image[a:b - 1])))
         state[1] = image[b - 1]
-    elif kind == END and a == b:
+        state[6] |= jr.HOLDS_RULES
+    elif kind == jr.END and a == b:
         _replay(session, state)
         session.end()
-    elif kind == BUYIN and b > a:
+        state[6] |= jr.HOLDS_END
+    elif kind == jr.BUYIN and b > a:
         from indian_poker.buyins import JOINED, SEAT, apply  # only a session with buy-ins
         if b - a != (4 if image[a] & JOINED else 1):
             return False
@@ -147,14 +169,15 @@ def _table_record(session, state, kind, image, a, b):
         if name:   # the leaver's name goes with their record: person players + k
             names.append(names[image[a] & SEAT])
             names[image[a] & SEAT] = name
-    elif kind == CHIP_VALUE:
+    elif kind == jr.CHIP_VALUE:
         from ..chip_value import parse_chip_value
         state[3] = parse_chip_value(bytes(image[a:b]).decode())
-    elif kind == WAKE and a == b:
+        state[6] |= jr.HOLDS_VALUE
+    elif kind == jr.WAKE and a == b:
         state[2] = RESUME
-    elif kind == FRESH and a == b:
+    elif kind == jr.FRESH and a == b:
         state[2] = NEW
-    elif kind == AGAIN and a == b:
+    elif kind == jr.AGAIN and a == b:
         state[2] = SETUP
     else:
         return False

@@ -6,8 +6,19 @@
 # (savegame.py says what each holds). When a record no longer fits, it compacts: one
 # fresh sector image with the snapshot before the hand in play, then that hand's log,
 # which already holds the change. A new session writes a fresh image too.
+# On the device a compaction waits until the key that made the change is handled
+# (`later`, `flush`): a change comes deep in a key's calls (the screen, the table, this
+# saver), and the "Saving..." screen drawn before the erase needs the call stack's room
+# on top of the compaction's. No append follows a change waiting for it, and the screen
+# shows the change only after it is saved.
+# The image goes in the order a power cut inside its programming loses least: its
+# header (journal.py), the snapshot, the session id, the hand's deal, each of its events
+# in a record of its own (a cut loses the events from there on, not the whole hand),
+# then the options changed after it, the end of the session, the chip value.
 
-from indian_poker.eventlog import chunk_end
+from micropython import const
+
+from indian_poker.eventlog import REVEAL, chunk_end, event_size
 from indian_poker.loading import unload_if_compiled
 from indian_poker.packing import PACKED_SIZE, pack_rules
 
@@ -34,6 +45,7 @@ from .journal import (
     FRESH,
     MAX_PAYLOAD,
     MISDEAL,
+    OVERHEAD,
     RULES,
     SESSION_ID,
     SNAPSHOT,
@@ -42,29 +54,34 @@ from .journal import (
     Journal,
 )
 
+_EVENTS_ROOM = const(1024)   # the most an image spends on its hand's events one by one
+
 
 class Saver:
     """Journals the table it is told about: one record per change, compacting when full."""
 
-    def __init__(self, nvm):
+    def __init__(self, nvm, saving=None):
         self.journal = Journal(nvm)
+        self.journal.saving = saving   # before each sector erase: the screen says so
         self.table = None         # the table journaled, None when none is
         self._id = None           # the session id journaled (the deal fingerprints')
         self._buf = bytearray(sg.snapshot_size(10, True, sg.MOST_PEOPLE - 10,   # the largest
                                                sg.MOST_PEOPLE, True))
         self._ruled = bytearray(PACKED_SIZE + 1)
         self._bought = bytearray(4)   # the seat, then a new player's name
+        self.later = False   # compactions wait for flush() (the app: once a key is handled)
+        self.due = False     # a change waits for a compaction
 
     def read(self, entropy=None):
         """The saved session (restore.Saved) found in the NVM."""
-        from .restore import SAVED, load
+        from .restore import NOTHING, load
         journal = self.journal
-        image = journal.read()
-        saved = load(image, entropy)
-        if saved.status == SAVED and not journal.clean:   # a record torn by a power cut
-            from .lost import lost_record
-            saved.lost = lost_record(saved, image, journal.end)
-            unload_if_compiled("dealer.store.lost")
+        saved = load(journal.read(), entropy, journal.room)
+        unload_if_compiled("dealer.store.lost")
+        unload_if_compiled("dealer.store.scan")
+        if saved.loss != NOTHING:   # the next write rewrites the sector from what was read
+            journal.end = saved.kept
+            journal.clean = False
         return saved
 
     def changed(self, change, table, at):
@@ -80,7 +97,7 @@ class Saver:
             self._put(MISDEAL, events.buf, 0, events.start)   # the same antes, new cards
             if table.session.session_id != self._id:   # drawn by the misdeal of a hand saved
                 self._id = table.session.session_id    # without one: the image holds it
-                self.compact()
+                self._compact_soon()
         elif change == OPTIONS:   # the packed rules, then the mode
             buf = self._ruled
             buf[0:PACKED_SIZE] = pack_rules(table.session.rules)
@@ -104,7 +121,7 @@ class Saver:
             self.table = table
             self._id = table.session.session_id
             if change == BEGAN or not self.journal.clean:
-                self.compact()
+                self._compact_soon()
 
     def _dealt(self, table):
         events = table.session.hand.events
@@ -129,14 +146,28 @@ class Saver:
     # ---- records -----------------------------------------------------------------
 
     def _put(self, kind, data=b"", start=0, stop=-1):
-        """Append one record; False if it did not fit and the journal was compacted."""
-        if self.journal.append(kind, data, start, stop):
+        """Append one record; False if it did not fit and the journal was compacted (or
+        will be: the image holds this change)."""
+        if not self.due and self.journal.append(kind, data, start, stop):
             return True
-        self.compact()   # the compacted image already holds this change
+        self._compact_soon()
         return False
+
+    def _compact_soon(self):
+        if self.later:
+            self.due = True
+        else:
+            self.compact()
+
+    def flush(self):
+        """The compaction a change waits for, if any (the app, once a key is handled)."""
+        if self.due:
+            self.due = False
+            self.compact()
 
     def mark(self, kind):
         """Append a boot intent (journal.WAKE or FRESH); compacts first if it does not fit."""
+        self.flush()
         if not self.journal.append(kind) and self.table is not None:
             self.compact()
             self.journal.append(kind)
@@ -155,7 +186,8 @@ class Saver:
         self._image(saved)   # it has the session, names and tracker a table has
 
     def compact(self):
-        """Rewrite the sector: snapshot before the hand in play, then that hand's log."""
+        """Rewrite the sector now: snapshot before the hand in play, then that hand's log."""
+        self.due = False
         self._image(self.table)
 
     def _image(self, table):
@@ -174,18 +206,11 @@ class Saver:
                                  session.departed, out_before_hand(session, hand is None),
                                  chain_before_hand(session, hand is None))
         j.add(SNAPSHOT, self._buf, 0, size)
-        if table.chip_value is not None:
-            j.add(CHIP_VALUE, table.chip_value.text().encode())
         if session.session_id is not None:
             j.add(SESSION_ID, session.session_id)
+        actions = cards = 0
         if hand is not None:
-            events = hand.events
-            j.add(DEAL, events.buf, 0, events.start)
-            at = events.start
-            while at < events.end:
-                stop = chunk_end(events.buf, at, events.end, MAX_PAYLOAD)
-                j.add(EVENTS, events.buf, at, stop)
-                at = stop
+            actions, cards = self._hand(hand)
             if rules is not session.rules:
                 buf = self._ruled
                 buf[0:PACKED_SIZE] = pack_rules(session.rules)
@@ -193,5 +218,31 @@ class Saver:
                 j.add(RULES, buf)
             if session.ended:
                 j.add(END)
-        j.commit_image()
+        if table.chip_value is not None:
+            j.add(CHIP_VALUE, table.chip_value.text().encode())
+        j.commit_image(session.hand_no, actions, cards)
         unload_if_compiled("indian_poker.snapshot")
+
+    def _hand(self, hand):
+        """The image's records of the hand in play: its deal, then its events, one a
+        record unless that makes a long hand take more than _EVENTS_ROOM; returns its
+        (actions, cards entered), for the image's header."""
+        j = self.journal
+        events = hand.events
+        j.add(DEAL, events.buf, 0, events.start)
+        actions = cards = 0
+        at = events.start
+        while at < events.end:
+            if events.buf[at] & REVEAL:
+                cards += 1
+            else:
+                actions += 1
+            at += event_size(events.buf[at])
+        most = 1 if (actions + cards) * OVERHEAD + at - events.start <= _EVENTS_ROOM \
+            else MAX_PAYLOAD
+        at = events.start
+        while at < events.end:
+            stop = chunk_end(events.buf, at, events.end, most)
+            j.add(EVENTS, events.buf, at, stop)
+            at = stop
+        return actions, cards
