@@ -60,7 +60,7 @@ typecheck: $(STAMP)
 
 ## The suite in JOBS processes (one per core by default; JOBS=0 runs it in this one).
 pytest: $(STAMP)
-	$(PY) -m pytest -n $(JOBS) --dist loadgroup
+	$(PY) -m pytest -n $(JOBS) --dist loadfile
 
 ## Measured figures (heap, allocation, speed, bits per deal, I2C bytes, flash wear).
 bench: $(STAMP)

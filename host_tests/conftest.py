@@ -1,5 +1,6 @@
 """Shared fixtures: import paths for the firmware, and a real MicroPython VM."""
 
+import fcntl
 import os
 import pathlib
 import shutil
@@ -59,17 +60,18 @@ def micropython(tmp_path):
 
 
 # Modules that build into the repository's own build/ folder (make bundle, make uf2, make
-# flash): run in one process, one after another, when make test runs them in parallel.
+# flash): make test runs the modules in parallel processes (pytest-xdist, one module to a
+# process), and these take turns, one whole module at a time.
 SHARES_BUILD_FOLDER = ("test_flash.py", "test_pico_flash.py", "test_uf2.py")
 
 
-@pytest.hookimpl(tryfirst=True)
-def pytest_collection_modifyitems(config, items):
-    """Under pytest-xdist's --dist loadgroup: each module stays in one worker (its module
-    fixtures are built once), and the modules sharing build/ stay in one worker together."""
-    if not config.pluginmanager.hasplugin("xdist"):
+@pytest.fixture(scope="module", autouse=True)
+def build_folder_turn(request):
+    """Hold build/tests.lock for the whole of a module that writes into build/."""
+    if request.node.path.name not in SHARES_BUILD_FOLDER:
+        yield
         return
-    for item in items:
-        name = item.path.name
-        group = "build" if name in SHARES_BUILD_FOLDER else name
-        item.add_marker(pytest.mark.xdist_group(group))
+    (ROOT / "build").mkdir(exist_ok=True)
+    with open(ROOT / "build" / "tests.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
