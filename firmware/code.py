@@ -42,9 +42,8 @@ from dealer.settings_toml import read_settings  # noqa: E402
 settings = read_settings(os.getenv)
 try:
     hw = Hardware(settings.pins)
-except (AttributeError, ValueError) as err:  # a pin name this board does not have
-    settings.warnings.append("Pins %s: %s: using the default pins"
-                             % (",".join(settings.pins.values()), err))
+except (AttributeError, TypeError, ValueError) as err:  # a pin this board lacks, or twice
+    settings.warnings.append("Pins: %s: using the default pins" % err)
     settings.pins = dict(DEFAULT_PINS)
     hw = Hardware(settings.pins)
 forget("dealer.settings_toml")   # settings.toml is read once

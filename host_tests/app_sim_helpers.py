@@ -26,7 +26,7 @@ from indian_poker.standings import held, people  # noqa: E402
 from indian_poker.variants import WORDS, load  # noqa: E402
 
 A, B, C, MENU = 0, 1, 2, 3
-# RULES.md section 8, per variant, as each variant module declares it (its SLOTS byte:
+# docs/rules.md section 8, per variant, as each variant module declares it (its SLOTS byte:
 # street << 1 | 1 for a private card):
 _GAMES = [load(variant) for variant in range(len(WORDS))]
 SLOTS = tuple(len(game.SLOTS) for game in _GAMES)          # cards each player holds

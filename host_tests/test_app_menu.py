@@ -80,7 +80,7 @@ def test_misdeal_before_betting_deals_new_cards_and_not_after():
 
 
 def test_standings_and_settings_between_hands_then_end_session():
-    """Options change between hands only (RULES.md section 7), from the next deal on."""
+    """Options change between hands only (docs/rules.md section 7), from the next deal on."""
     plan = [("intro", B)]
     plan += [("handoff", B), ("view", B)] * 4      # everyone checks: a showdown
     plan += [("showdown", C), ("balances", "Standings"), ("standings", A),

@@ -1,4 +1,4 @@
-"""Learn mode's lines: the odds as one row, and the rule sheets' tips (RULES.md section 9)."""
+"""Learn mode's lines: the odds as one row, and the rule sheets' tips (docs/rules.md section 9)."""
 
 import random
 

@@ -158,6 +158,16 @@ def test_a_bad_settings_toml_on_the_emulated_pico(drive, tmp_path):
     assert any("ANN BOB CAT DAN" in s for s in shown), shown
 
 
+def test_pins_named_twice_on_the_emulated_pico(drive, tmp_path):
+    """CircuitPython 10.2.1's keypad refuses duplicate pins with a TypeError, which once
+    stopped code.py with a traceback and a blank screen: now the board, as the simulator,
+    says which pin and plays on the default ones."""
+    text = pico.settings_toml({"DEALER_KEYS": "GP10,GP11,GP11,GP13"})
+    _, run = on_both(drive, tmp_path, "d d", settings_text=text)
+    shown = [" ".join(rows) for rows in run.screens()]
+    assert any("GP11 is named twice" in s for s in shown), shown
+
+
 def test_R_MISDEAL_the_menu_undo_misdeal_and_standings_on_the_emulated_pico(drive, tmp_path):
     players = 3
     # "." before the menu key where the hand-off is on screen: the board takes longer

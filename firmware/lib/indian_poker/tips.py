@@ -1,4 +1,4 @@
-"""Learn mode: which of the rule sheets' tips (RULES.md section 9) apply to a card view."""
+"""Learn mode: which of the rule sheets' tips (docs/rules.md section 9) apply to a card view."""
 
 # Like the odds, a tip depends only on what the viewer sees: the forehead cards of the
 # others still in (R-FOLD: a folded card is face down), the viewer's private card and a

@@ -1,4 +1,4 @@
-"""The settings panel between hands: the mode, the game and the options RULES.md lets
+"""The settings panel between hands: the mode, the game and the options docs/rules.md lets
 change then (section 7), from the next deal on."""
 
 from micropython import const
