@@ -23,8 +23,9 @@ TRACKER = "d d s d d s"            # setup in tracker mode, then DEAL: who cuts 
 LIFT = " s . . . . ."              # DEALT, then the 3-2-1 count runs out: the first turn
 NO_LIMIT = {"DEALER_STRUCTURE": "nolimit", "DEALER_STACK": "10"}
 # no limit, stacks of 10: hand 1 leaves BOB 8, CAT 14, ANN and DAN 9; in hand 2 CAT bets
-# 13 (twelve "+" on the amount screen), everyone calls all-in: a main pot and two side pots
-SIDE_POTS = (SETUP + "  s . S d d  . S s  . S a  . S a  d  d s  . S d " + "s " * 12 + "d"
+# 13, all in (B taps through the bet sizes to the last), everyone calls all-in: a main pot
+# and two side pots
+SIDE_POTS = (SETUP + "  s . S d d  . S s  . S a  . S a  d  d s  . S d " + "s " * 4 + "d"
              + "  . S s  . S s  . S s")
 
 # (file name, what it shows, keys, players[, settings.toml overrides])

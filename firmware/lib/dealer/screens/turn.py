@@ -13,6 +13,7 @@ from ..board.keys import A, B, C
 from ..board.ticks import ticks_diff
 from . import card_view, flow, layout
 from .base import Screen
+from .context import line as context_line
 from .fingerprint_row import fingerprint_row
 
 # Privacy at the hand-off: a card view opens only on a hold of B (a long press) that
@@ -52,8 +53,8 @@ def turn_rows(rows, table, viewer, page=0, hidden=False):
 
 
 def context(table):
-    """What the player before just did ("DAN raised to 2"), or that nobody did yet."""
-    return table.last or "You speak first"
+    """What happened last in the hand ("DAN raised to 2"), or that nothing did yet."""
+    return context_line(table)
 
 
 def all_in_to(hand, balance):
@@ -108,8 +109,9 @@ def bet(nav, screen, key):
         # sizes to choose, or a whole stack to confirm: no one press puts every chip in
         if limits is not None and (sized and limits[0] < limits[1]
                                    or only_all_in(hand, session.balance(hand.to_act))):
-            from .amount import Amount
-            nav.push(Amount(nav, limits, action == RAISE, screen.private, sized))
+            from .amount import Amount, stops
+            sizes = stops(hand, session.balance(hand.to_act)) if sized else None
+            nav.push(Amount(nav, limits, action == RAISE, screen.private, sized, sizes))
             return
         if sized and limits is not None:
             to = limits[0]   # only one size is possible
@@ -200,21 +202,14 @@ class Turn(Screen):
         self.private = viewer is not None
         self.kind = "act" if viewer is None else "view"
         self.page = 0
-        self.pages = 1           # the cards' pages: they turn every card_view.PAGE_MS
-        self.turned = nav.ticks()
-
-    def tick(self, now, held):
-        """The next page of cards, every card_view.PAGE_MS (no key turns a page)."""
-        if self.pages < 2 or ticks_diff(now, self.turned) < card_view.PAGE_MS:
-            return False
-        self.page = (self.page + 1) % self.pages
-        self.turned = now
-        return True
+        self.pages = 1           # the card view's pages (card_view.py): a hold of A turns
 
     def press(self, key, long, started):
-        """The betting keys."""
+        """The betting keys; on a card view of several pages a hold of A turns the page."""
         self.notice = ""
-        if key == B and self.viewer is None and not self.nav.table.session.game.BETTING:
+        if key == A and long and self.pages > 1:
+            self.page = (self.page + 1) % self.pages
+        elif key == B and self.viewer is None and not self.nav.table.session.game.BETTING:
             all_seen(self.nav)
         else:
             bet(self.nav, self, key)
