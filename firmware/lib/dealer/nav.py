@@ -50,6 +50,7 @@ class Nav:
         self.power = power
         self.report = report      # the board report's heap lines (heap_report.py)
         self.table = None
+        self.kept = None          # a finished session left for the setup of a new one
         self.drops = _COMPILED    # drop one-shot screens' modules (see ONCE)
 
     def top(self):

@@ -58,7 +58,8 @@ class Join(Screen):
             self.letter = 0
             return
         nav.pop()
-        nav.top().notice = done   # the buy-ins below say it
+        from .buyins import undo_hint
+        nav.top().notice = undo_hint(done)   # the buy-ins below say it
 
     def render(self, rows):
         """The seat, the name with a caret under the letter being edited."""

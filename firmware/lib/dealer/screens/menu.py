@@ -17,10 +17,12 @@ SEND = const(5)
 SETTLE = const(6)
 QR = const(7)
 SCREEN_OFF = const(8)
-BACK = const(9)
+LAST = const(9)
+BACK = const(10)
 
 _LABELS = ("Undo last action", "Misdeal", "Standings", "Settings", "End session",
-           "Send histories", "Settle up", "Results by QR", "Screen off", "Back")
+           "Send histories", "Settle up", "Results by QR", "Screen off", "Last session",
+           "Back")
 
 _QUESTIONS = ("Misdeal: take these cards back and deal new ones?",
               "End the session now? The standings are final.")
@@ -30,13 +32,13 @@ def offered(nav):
     """Bitmask of the items that make sense now (no table: no session yet)."""
     items = 1 << SCREEN_OFF
     table = nav.table
-    if table is None:
-        return items
+    if table is None:   # the setup: the session left for it is still there
+        return items | (1 << LAST if nav.kept is not None else 0)
     items |= 1 << STANDINGS
     session = table.session
     hand = session.hand
     end = flow.at_end(nav)
-    if hand is not None and not end:
+    if (hand is not None or table.bought) and not end:
         items |= 1 << UNDO
     if hand is not None and not hand.over:   # a hand in play
         items |= 1 << MISDEAL
@@ -86,7 +88,9 @@ class Menu(Screen):
     def _choose(self, item):
         nav = self.nav
         nav.pop()
-        if item == MISDEAL or item == END:   # nothing takes these back: ask first
+        if item == MISDEAL and _betting_started(nav.table.session.hand):
+            _table_action(nav, item)   # refused: say why at once, before any question
+        elif item == MISDEAL or item == END:   # nothing takes these back: ask first
             from .confirm import Confirm
             nav.push(Confirm(nav, _QUESTIONS[item == END],
                              lambda: _table_action(nav, item)))
@@ -111,6 +115,9 @@ class Menu(Screen):
             nav.push(QrResults(nav))
         elif item == SCREEN_OFF:
             nav.push(ScreenOff(nav))
+        elif item == LAST:
+            from ..sessions import back
+            back(nav)
 
     def render(self, rows):
         """The items offered, the cursor on one."""
@@ -123,10 +130,16 @@ class Menu(Screen):
         rows[7] = layout.keys("BACK", "DOWN", "OK")
 
 
+def _betting_started(hand):
+    """R-MISDEAL: the core refuses a misdeal once anyone has acted (stacked.redeal)."""
+    return hand.events.end != hand.events.start or hand.street > 0
+
+
 def _table_action(nav, item):
     """Undo, misdeal or end the session, then the step that follows; a message says so."""
     # A refusal of the rules core is told as it is, and changes nothing.
     table = nav.table
+    buyin = item == UNDO and bool(table.bought)   # a rebuy, a leaver or a join, between hands
     try:
         if item == UNDO:
             done = table.undo()
@@ -139,6 +152,10 @@ def _table_action(nav, item):
         return
     if item == END:
         flow.end(nav)
+    elif buyin:   # the screens under the menu (the buy-ins, the intro) stay
+        if nav.top().kind == "buyins":
+            nav.top().notice = done   # in place of what the rebuy said
+            return
     elif item == MISDEAL and table.session.hand.physical:
         flow.cut(nav)   # R-MISDEAL: the same dealer deals again, after a new cut
     else:

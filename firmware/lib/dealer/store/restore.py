@@ -21,9 +21,12 @@ from .journal import (
     EVENTS,
     FRESH,
     MISDEAL,
+    OFFER,
+    PENDING,
     RULES,
     SESSION_ID,
     SNAPSHOT,
+    UNBUY,
     UNDO,
     WAKE,
     erased_from,
@@ -52,6 +55,7 @@ class Saved:
         self.intent = intent
         self.lost = ""    # what a torn last record took away, in words (lost_record)
         self.chip_value = None   # dealer.chip_value.ChipValue, if the session had one
+        self.bought = []  # (B byte, button before) of each buy-in since the last deal
 
 
 def load(image, entropy=None):
@@ -83,8 +87,9 @@ def _read(image, entropy):
         raise ValueError("no snapshot")
     session, names, mode = _snapshot(image, 2, end - 4, entropy)
     # the hand's log (replayed once a record needs it), mode byte, the intent of the last
-    # record, the chip value, the names (seats, then departed players)
-    state = [None, mode, ASK, None, names]
+    # record, the chip value, the names (seats, then departed players), the buy-ins since
+    # the last deal
+    state = [None, mode, ASK, None, names, []]
     pos = end
     while True:
         end = record_end(image, pos)
@@ -100,6 +105,7 @@ def _read(image, entropy):
         raise ValueError("chips not conserved")
     saved = Saved(SAVED, session, names, state[1], state[2])
     saved.chip_value = state[3]
+    saved.bought = state[5]
     return saved
 
 
@@ -109,6 +115,7 @@ def _hand_record(session, state, kind, image, a, b):
     if kind == DEAL:
         _replay(session, state)
         state[0] = bytearray(image[a:b])
+        state[5] = []
     elif kind == EVENTS and log is not None and b > a:
         log.extend(image[a:b])
     elif kind == UNDO and log is not None:
@@ -121,6 +128,7 @@ def _hand_record(session, state, kind, image, a, b):
         if b - a > 8:   # the first dealt hand, journaled with the id it drew
             _replay(session, state)
             state[0] = bytearray(image[a + 8:b])
+            state[5] = []
     else:
         return False
     return True
@@ -141,10 +149,22 @@ def _table_record(session, state, kind, image, a, b):
         from indian_poker.buyins import apply  # only a session with buy-ins needs it
         names = state[4]
         name = _name(image, a + 1, names) if b - a == 4 else ""
+        state[5].append((image[a], session.dealer))
         apply(session, image[a])
         if name:   # the leaver's name goes with their record: person players + k
             names.append(names[image[a] & 0x3F])
             names[image[a] & 0x3F] = name
+    elif kind == UNBUY and b - a == 2 and state[5] and state[5][-1][0] == image[a]:
+        _replay(session, state)
+        from indian_poker.buyins import undo
+        undo(session, image[a], image[a + 1])
+        state[5].pop()
+        if image[a] & sg.JOINED:   # the leaver's name back on the seat
+            names = state[4]
+            names[image[a] & 0x3F] = names.pop()
+    elif kind == PENDING and b - a == 2 and state[0] is None and session.hand is None:
+        state[5].append((image[a], image[a + 1]))   # already in the snapshot
+        session.buyins_since_deal += 1
     elif kind == CHIP_VALUE:
         from ..chip_value import parse_chip_value
         state[3] = parse_chip_value(bytes(image[a:b]).decode())
@@ -154,6 +174,8 @@ def _table_record(session, state, kind, image, a, b):
         state[2] = NEW
     elif kind == AGAIN and a == b:
         state[2] = SETUP
+    elif kind == OFFER and a == b:
+        state[2] = ASK
     else:
         return False
     return True

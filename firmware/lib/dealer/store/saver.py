@@ -11,7 +11,18 @@ from indian_poker.eventlog import chunk_end
 from indian_poker.packing import PACKED_SIZE, pack_rules
 
 from ..nav import drop
-from ..table import ACTED, BEGAN, BOUGHT, DEALT, ENDED, LEFT, MISDEALT, OPTIONS, UNDONE
+from ..table import (
+    ACTED,
+    BEGAN,
+    BOUGHT,
+    DEALT,
+    ENDED,
+    LEFT,
+    MISDEALT,
+    OPTIONS,
+    UNBOUGHT,
+    UNDONE,
+)
 from . import savegame as sg
 from .journal import (
     AGAIN,
@@ -20,12 +31,14 @@ from .journal import (
     DEAL,
     END,
     EVENTS,
-    FRESH,
     MAX_PAYLOAD,
     MISDEAL,
+    OFFER,
+    PENDING,
     RULES,
     SESSION_ID,
     SNAPSHOT,
+    UNBUY,
     UNDO,
     WAKE,
     Journal,
@@ -82,9 +95,13 @@ class Saver:
             if at & sg.JOINED:   # the new player's name: the seat's now
                 sg.put_name(bought, 1, table.names[at & 0x3F])
             self._put(BUYIN, bought, 0, 4 if at & sg.JOINED else 1)
-        elif change == LEFT:   # the next boot starts anew
-            self.table = None
-            self.mark(FRESH)
+        elif change == UNBOUGHT:   # `at`: the B byte | the button before << 8
+            bought = self._bought
+            bought[0] = at & 0xFF
+            bought[1] = at >> 8
+            self._put(UNBUY, bought, 0, 2)
+        elif change == LEFT:   # the players set up a new session: until it starts (BEGAN)
+            self.mark(OFFER)     # the one they left stays, and the next boot offers it
         else:   # BEGAN: a fresh image; RESUMED: one only if a torn record is left
             self.table = table
             self._id = table.session.session_id
@@ -121,7 +138,7 @@ class Saver:
         return False
 
     def mark(self, kind):
-        """Append a boot intent (journal.WAKE or FRESH); compacts first if it does not fit."""
+        """Append a boot intent (journal.WAKE, AGAIN or OFFER); compacts first if it must."""
         if not self.journal.append(kind) and self.table is not None:
             self.compact()
             self.journal.append(kind)
@@ -158,6 +175,12 @@ class Saver:
                                  before_hand(session, hand is None), session.left(),
                                  session.departed)
         j.add(SNAPSHOT, self._buf, 0, size)
+        if hand is None:   # buy-ins since the deal, in the snapshot: Undo may take them back
+            pair = self._bought
+            for byte, dealer in getattr(table, "bought", ()):
+                pair[0] = byte
+                pair[1] = dealer
+                j.add(PENDING, pair, 0, 2)
         if table.chip_value is not None:
             j.add(CHIP_VALUE, table.chip_value.text().encode())
         if session.session_id is not None:
