@@ -9,7 +9,8 @@ from .rules import LOW
 
 THREE_ACES = const(1)   # seeing three of the four aces: your own ace is very unlikely
 ALL_LOW = const(2)      # every visible card 7 or lower: yours is likely a face card
-EVERYONE_IN = const(4)  # everyone in after a bet: "everybody bets, so mine is high" is a trap
+EVERYONE_IN = const(4)  # two or more bet or called, nobody folded: "everybody bets, so
+#                         mine is high" is a trap
 
 _ACE = const(12)
 _SEVEN = const(5)  # rank index of the 7 (0 = deuce)
@@ -48,9 +49,15 @@ def tips(hand, viewer):
     found = THREE_ACES if aces == 3 else 0
     if low and seen:
         found |= ALL_LOW
-    if (variant.BETTING and hand.target and not hand._folded
-            and hand._seated >> viewer & 1):
-        found |= EVERYONE_IN
+    if variant.BETTING and hand.target and not hand._folded and hand._seated >> viewer & 1:
+        # "everybody bets": a bet and at least one more player putting chips in after it,
+        # nobody out; one bet alone is no crowd
+        betting = 0
+        for seat in range(hand.seats):
+            if seat != viewer and hand._round[seat]:
+                betting += 1
+        if betting >= 2:
+            found |= EVERYONE_IN
     return found
 
 
