@@ -16,12 +16,12 @@ END = const(4)
 SEND = const(5)
 SETTLE = const(6)
 QR = const(7)
-SCREEN_OFF = const(8)
-LAST = const(9)
+LAST = const(8)
+SCREEN_OFF = const(9)
 BACK = const(10)
 
 _LABELS = ("Undo last action", "Misdeal", "Standings", "Settings", "End session",
-           "Send histories", "Settle up", "Results by QR", "Screen off", "Last session",
+           "Send histories", "Settle up", "Results by QR", "Last session", "Screen off",
            "Back")
 
 _QUESTIONS = ("Misdeal: take these cards back and deal new ones?",
