@@ -228,7 +228,7 @@ def tracker_rows(rows, table):
     pot = "Pot %d" % hand.pot
     room = layout.COLS - 2 * len(pot)
     count = ""
-    for form_ in ("%d players in", "%d in hand"):   # how many still hold a card
+    for form_ in ("%d players in", "%d players", "%d in hand"):   # still holding a card
         if len(form_ % live) + 1 <= room:
             count = " " + form_ % live
             break
