@@ -9,12 +9,14 @@
 3. Private-field reads from the app: attributes named `_x` that a dealer module reads
    on anything but `self` (the goal is 0: the app asks the core's public API).
 4. Counts: modules, classes and functions per package.
+Last, the README's figure row of these (README-ROW: tools/readme_figures.py).
 """
 
 import ast
 import pathlib
 import sys
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 LIB = pathlib.Path(__file__).resolve().parent.parent / "firmware" / "lib"
 PACKAGES = ("indian_poker", "dealer")
 MODULE_LINES = 250
@@ -75,7 +77,30 @@ def main():
     print("3. private-field reads from dealer on other objects: %d" % len(reads))
     for name, line, expr in reads:
         print("  %s:%d  %s" % (name, line, expr))
+    print(readme_row(lines, functions, reads))
     return 1 if reads else 0
+
+
+def readme_row(lines, functions, reads):
+    """The README's figure row of these figures (tools/readme_figures.py)."""
+    import readme_figures
+    over = {package: [(count, name) for count, name in lines
+                      if name.startswith(package) and count > MODULE_LINES]
+            for package in ("dealer", "indian_poker")}
+    long = {package: sum(1 for count, name, _ in functions
+                         if name.startswith(package) and count > FUNCTION_LINES)
+            for package in ("dealer", "indian_poker")}
+
+    def named(found):
+        return ", ".join("%s %d" % (name.rsplit("/", 1)[-1][:-3], count)
+                         for count, name in found)
+    return readme_figures.row(
+        "The app's reads of private fields of the core; modules over %d lines and functions "
+        "over %d (app / core)" % (MODULE_LINES, FUNCTION_LINES),
+        "%d; %d / %d modules (%s / %s), %d / %d functions" % (
+            len(reads), len(over["dealer"]), len(over["indian_poker"]), named(over["dealer"]),
+            named(over["indian_poker"]), long["dealer"], long["indian_poker"]),
+        "0", "`tools/bench_architecture.py`")
 
 
 if __name__ == "__main__":

@@ -52,6 +52,7 @@ def boot(nav, messages):
             nav.saver.keep(saved)   # the crash screen's NEW: asked again at power-up
         nav.forget("dealer.screens.resume_prompt")   # no question to ask
     nav.forget("dealer.store.restore")   # the journal's reader is needed at power-up only
+    nav.forget("dealer.store.buyin_records")
     drop("indian_poker.snapshot")        # (the saver loads it again to compact)
     from .screens.base import Message
     for text in reversed(messages):   # the first message on top

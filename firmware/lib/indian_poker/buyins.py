@@ -139,30 +139,47 @@ def undo(session, byte, dealer):
     players = session.rules.players
     if not 0 <= seat < players or not 0 <= dealer < players:
         raise IllegalAction("that seat is not at this table")
-    left = session._left >> seat & 1
     if byte & LEFT_TABLE:
-        if not left:
-            raise IllegalAction("that seat did not leave")
-        set_left(session, session._left & ~(1 << seat))
-        session.dealer = dealer
-        units = session._balances[seat]
+        units = _sit_down(session, seat, dealer)
     elif byte & JOINED:
-        if left or not session.departed:
-            raise IllegalAction("nobody joined that seat")
-        units = session._balances[seat]
-        taken, bought = session.departed[-1]
-        session._balances[seat] = taken
-        session._stacks[seat] = bought
-        session.departed = session.departed[:-1]
-        set_left(session, session._left | 1 << seat)
+        units = _unjoin(session, seat)
     else:
-        units = session.rules.stack * UNIT
-        if left or session._balances[seat] < units or session._stacks[seat] < units:
-            raise IllegalAction("that seat has not bought a stack")
-        session._balances[seat] -= units
-        session._stacks[seat] -= units
-        session._seated = session.seated()
+        units = _unbuy(session, seat)
     session.buyins_since_deal -= 1
+    return units
+
+
+def _sit_down(session, seat, dealer):
+    """A leaver back at the table with the chips taken, the button where it was."""
+    if not session._left >> seat & 1:
+        raise IllegalAction("that seat did not leave")
+    set_left(session, session._left & ~(1 << seat))
+    session.dealer = dealer
+    return session._balances[seat]
+
+
+def _unjoin(session, seat):
+    """A new player gone again: the seat is the leaver's, left, as before the join."""
+    if session._left >> seat & 1 or not session.departed:
+        raise IllegalAction("nobody joined that seat")
+    units = session._balances[seat]
+    taken, bought = session.departed[-1]
+    session._balances[seat] = taken
+    session._stacks[seat] = bought
+    session.departed = session.departed[:-1]
+    set_left(session, session._left | 1 << seat)
+    return units
+
+
+def _unbuy(session, seat):
+    """A rebuy given back: one starting stack off what the seat holds and has bought."""
+    units = session.rules.stack * UNIT
+    if session._left >> seat & 1 or session._balances[seat] < units or \
+            session._stacks[seat] < units:
+        raise IllegalAction("that seat has not bought a stack")
+    session._balances[seat] -= units
+    session._stacks[seat] -= units
+    session._seated = session.seated()
     return units
 
 

@@ -49,16 +49,19 @@ def tips(hand, viewer):
     found = THREE_ACES if aces == 3 else 0
     if low and seen:
         found |= ALL_LOW
-    if variant.BETTING and hand.target and not hand._folded and hand._seated >> viewer & 1:
-        # "everybody bets": a bet and at least one more player putting chips in after it,
-        # nobody out; one bet alone is no crowd
-        betting = 0
-        for seat in range(hand.seats):
-            if seat != viewer and hand._round[seat]:
-                betting += 1
-        if betting >= 2:
-            found |= EVERYONE_IN
+    if variant.BETTING and hand.target and not hand._folded and hand._seated >> viewer & 1 \
+            and _betting(hand, viewer) >= 2:   # one bet alone is no crowd
+        found |= EVERYONE_IN
     return found
+
+
+def _betting(hand, viewer):
+    """How many others have put chips in this betting round."""
+    count = 0
+    for seat in range(hand.seats):
+        if seat != viewer and hand._round[seat]:
+            count += 1
+    return count
 
 
 def _low(c, ace_low):

@@ -156,6 +156,15 @@ class Saver:
         next power-up asks whether to resume it."""
         self._image(saved)   # it has the session, names and tracker a table has
 
+    def _pending(self, bought):
+        """P records of the image: buy-ins since the deal that its snapshot holds, which
+        Undo may still take back."""
+        pair = self._bought
+        for byte, dealer in bought:
+            pair[0] = byte
+            pair[1] = dealer
+            self.journal.add(PENDING, pair, 0, 2)
+
     def compact(self):
         """Rewrite the sector: snapshot before the hand in play, then that hand's log."""
         self._image(self.table)
@@ -175,12 +184,8 @@ class Saver:
                                  before_hand(session, hand is None), session.left(),
                                  session.departed)
         j.add(SNAPSHOT, self._buf, 0, size)
-        if hand is None:   # buy-ins since the deal, in the snapshot: Undo may take them back
-            pair = self._bought
-            for byte, dealer in getattr(table, "bought", ()):
-                pair[0] = byte
-                pair[1] = dealer
-                j.add(PENDING, pair, 0, 2)
+        if hand is None:
+            self._pending(getattr(table, "bought", ()))
         if table.chip_value is not None:
             j.add(CHIP_VALUE, table.chip_value.text().encode())
         if session.session_id is not None:
