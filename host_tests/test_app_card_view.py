@@ -101,9 +101,10 @@ def play(players, variant, seed, settings=None):
     return looker
 
 
-@pytest.mark.parametrize("players", range(2, 11))
+@pytest.mark.parametrize("players", (2, 3, 4, 5, 7, 10))
 def test_R_FOREHEAD_every_card_and_its_owner_in_one_glance_at_every_table(players):
-    """Standard, two hands of every table from 2 to 10 players: one page, always."""
+    """Standard, two hands at tables of 2 to 10 players (each form: bands, the big row,
+    tokens, ten players): one page, always."""
     looker = play(players, "standard", players)
     assert looker.views >= players and looker.problems == []
     assert looker.paged == 0
@@ -138,9 +139,13 @@ def test_the_issue_example_keeps_anns_chips():
     sys.path.insert(0, "tools")
     from simhw import runner
     keys = "d d d s d d d d s s a d s . S d S S S d . S d S S S S S S d . S s . S"
-    rows = runner.run_headless(keys, seed=1).final
-    assert rows[0].startswith("ANN 99 "), rows
-    assert "pot 144" in rows[0] + rows[6] and "call 62" in rows[0] + rows[6], rows
+    result = runner.run_headless(keys, seed=1)
+    rows = result.final
+    hand = result.app.table.session.hand
+    assert rows[0].startswith("ANN 99 "), rows   # once "ANN pot 144 call 62"
+    both = rows[0] + "  " + rows[6]
+    assert "pot %d" % hand.pot in both and "call %d" % hand.to_call() in both, rows
+    assert len(rows[0] + " call %d" % hand.to_call()) > 21, "the short form was not needed"
 
 
 @pytest.mark.parametrize("players", [4, 10])
