@@ -10,12 +10,14 @@ STAMP  := $(VENV)/.dev-$(shell cat requirements-sim.txt requirements-dev.txt | c
 SIM_NVM := build/sim-nvm.bin
 PORT   ?=
 DRIVE  ?=
+UF2    ?=
+BOOTSEL ?=
 ARGS   ?=
 HANDS  ?=
 TIMEOUT ?=
 BUNDLE_FLAGS ?=
 
-.PHONY: all sim test lint typecheck pytest bench bench-heap fuzz screenshots bundle flash test-flash \
+.PHONY: all sim test lint typecheck pytest bench bench-heap fuzz screenshots bundle uf2 flash test-flash \
 	board-report hardware clean
 
 all: test
@@ -75,8 +77,16 @@ screenshots: $(STAMP)
 bundle: $(STAMP)
 	$(PY) tools/bundle.py $(BUNDLE_FLAGS)
 
-flash: bundle
-	$(PY) tools/flash.py $(if $(PORT),--port $(PORT)) $(if $(DRIVE),--drive $(DRIVE))
+## The appliance: CircuitPython for the Pico with the dealer frozen in, build/dealer-<version>.uf2
+## (the freeze kit through CIRCUITPY_FREEZE_KIT, default ../shared/cp-freeze; skipped without it).
+uf2: $(STAMP)
+	$(PY) tools/uf2.py
+
+## The bundle to a mounted drive (DRIVE=) or over USB serial (PORT=); UF2=1: the appliance UF2
+## to the BOOTSEL drive (RPI-RP2, found or BOOTSEL=), then its drive files (or PORT=, DRIVE=).
+flash: $(if $(UF2),uf2,bundle)
+	$(PY) tools/flash.py $(if $(UF2),--uf2) $(if $(BOOTSEL),--bootsel $(BOOTSEL)) \
+		$(if $(PORT),--port $(PORT)) $(if $(DRIVE),--drive $(DRIVE))
 
 ## make flash against a MicroPython VM behind a pty (also part of `make pytest`).
 test-flash: $(STAMP)

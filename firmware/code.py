@@ -2,40 +2,42 @@
 
 import gc
 import os
-import sys
 
 from dealer.board.hardware import Hardware  # the display driver first: the largest module
+
+__import__("dealer.store.journal")   # its 4 KiB sector image, allocated first of all
+gc.collect()
+from indian_poker.loading import SOURCES, unload  # noqa: E402  (how modules load: see there)
 
 # Modules are loaded in two phases that never share the heap: what the boot needs,
 # then, once the boot has forgotten what only it needed (the settings reader, boot.py,
 # the journal's reader, the resume prompt), what a session needs; each phase collects
 # between imports so what stays is packed low, and the journal's sector image comes
-# first of all. The bundle ships .mpy bytecode, which loads without a compile: then
-# only what every boot and every session use is loaded here, the rest (the other
-# games, the menu, bet sizing, card entry, the settings panel, sending histories) when
-# first needed. From .py sources (a bundle made without CircuitPython's mpy-cross) the
-# board compiles each module at import, and a compile needs large contiguous blocks:
-# compiled later, amid the objects of a session, the next module fails with a
-# fragmented heap that is still half free. So from sources every module the boot or a
-# session may use is compiled in its phase, while the heap is nearly empty.
-_compiled = getattr(sys.modules["dealer.board.hardware"], "__file__", "").endswith(".mpy")
+# first of all. Frozen into the firmware (the appliance UF2) or as .mpy bytecode (the
+# bundle), a module loads without a compile: then only what every boot and every
+# session use is loaded here, the rest (the other games, the menu, bet sizing, card
+# entry, the settings panel, sending histories) when first needed. From .py sources (a
+# bundle made without CircuitPython's mpy-cross) the board compiles each module at
+# import, and a compile needs large contiguous blocks: compiled later, amid the objects
+# of a session, the next module fails with a fragmented heap that is still half free.
+# So from sources every module the boot or a session may use is compiled in its phase,
+# while the heap is nearly empty (indian_poker/loading.py).
 
 
 def _load(every, from_sources):
-    for name in every + (() if _compiled else from_sources):
+    for name in every + (from_sources if SOURCES else ()):
         __import__(name)
         gc.collect()
 
 
-_load(("dealer.store.journal", "indian_poker", "indian_poker.shuffle", "dealer.table",
+_load(("indian_poker", "indian_poker.shuffle", "dealer.table",
        "dealer.app", "dealer.heap_report", "dealer.store.histories", "dealer.store.saver",
        "dealer.power"),
       ("indian_poker.refusals", "indian_poker.replay", "indian_poker.variants.standard",
        "dealer.settings_toml", "dealer.sessions", "dealer.screens.setup", "dealer.boot",
-       "dealer.screens.resume_prompt", "dealer.store.restore"))
+       "dealer.screens.resume_prompt", "dealer.store.restore", "dealer.store.buyin_records"))
 
 from dealer.app import App  # noqa: E402
-from dealer.nav import forget  # noqa: E402
 from dealer.settings import DEFAULT_PINS  # noqa: E402
 from dealer.settings_toml import read_settings  # noqa: E402
 
@@ -46,7 +48,7 @@ except (AttributeError, TypeError, ValueError) as err:  # a pin this board lacks
     settings.warnings.append("Pins: %s: using the default pins" % err)
     settings.pins = dict(DEFAULT_PINS)
     hw = Hardware(settings.pins)
-forget("dealer.settings_toml")   # settings.toml is read once
+unload("dealer.settings_toml")   # settings.toml is read once
 del read_settings
 gc.collect()
 app = App(hw, settings)  # a module global: the simulator hands it to the tests

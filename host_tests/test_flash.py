@@ -173,17 +173,32 @@ def test_soft_reboot_keeps_the_files(vm):
     assert proc.stdout.strip().endswith("still here")
 
 
-def test_read_only_board_stops_with_one_clear_line():
-    board = Bridge("--read-only")
+def read_only_flash(*flags):
+    """tools/flash.py --port against a read-only VM; the finished process."""
+    board = Bridge("--read-only", *flags)
     try:
-        proc = subprocess.run([sys.executable, str(ROOT / "tools" / "flash.py"),
+        return subprocess.run([sys.executable, str(ROOT / "tools" / "flash.py"),
                                "--port", board.port], capture_output=True, text=True,
                               timeout=60)
     finally:
         board.stop()
+
+
+def test_read_only_board_stops_with_one_clear_line(tmp_path):
+    """A board with our boot.py (A not held): hold A, and again."""
+    (tmp_path / "boot.py").write_text((ROOT / "firmware" / "boot.py").read_text())
+    proc = read_only_flash("--seed", str(tmp_path))
     assert proc.returncode == 1
     assert proc.stderr.strip() == flash.READ_ONLY_SERIAL
     assert "hold A while plugging" in proc.stderr
+
+
+def test_a_first_install_over_serial_says_how_it_goes():
+    """CircuitPython's own drive, no boot.py of ours: holding A would change nothing."""
+    proc = read_only_flash()
+    assert proc.returncode == 1
+    assert proc.stderr.strip() == flash.FIRST_INSTALL
+    assert "first install: make flash DRIVE=" in proc.stderr
 
 
 def test_flash_to_a_mounted_drive_copies_only_changes(tmp_path):

@@ -22,6 +22,9 @@ def test_crc32_is_the_zip_checksum_with_or_without_binascii(monkeypatch):
     monkeypatch.setattr(journal, "_FAST", False)
     assert crc32(data) == fast == binascii.crc32(data)
     assert crc32(b"The quick brown fox jumps over the lazy dog") == 0x414FA339
+    for n in (0, 1, 255, 4095):   # every byte value, and a whole region
+        block = bytes(i * 7 % 256 for i in range(n))
+        assert crc32(block) == binascii.crc32(block)
 
 
 def test_appending_programs_pages_and_never_erases():

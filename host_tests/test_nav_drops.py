@@ -1,8 +1,9 @@
 """One-shot screens are dropped once no screen of theirs is on the stack (dealer/nav.py).
 
-On the board (modules from .mpy) the navigator drops the module of a one-shot screen,
-and the modules only it uses, as soon as no screen of it is left on the stack; from .py
-sources it keeps them. Here the simulator runs the firmware with the dropping turned on,
+On the board (modules from .mpy) the navigator drops the module of a one-shot screen
+(one that declares ONE_SHOT), and the modules it names, as soon as no screen of it is
+left on the stack; from .py sources or frozen it keeps them (indian_poker/loading.py).
+Here the simulator runs the firmware with the dropping turned on (loading.COMPILED),
 over paths that open every one-shot screen the paths reach (the setup, the menu, the
 settings panel, bet sizing, card entry): at every screen shown, no one-shot module is
 loaded without a screen of it on the stack, and the session ends exactly as it does
@@ -32,25 +33,31 @@ class Watch:
         self.broken = []        # (screen kind, module) loaded with no screen of it shown
 
     def __call__(self, display, oled):
-        from dealer import nav as nav_module
+        from indian_poker import loading
         app = sys.modules["dealer.app"].RUNNING
         nav = app.nav
-        nav.drops = self.drops
+        loading.COMPILED = self.drops
         if not self.shown and nav.top().kind == "setup":
             return   # code.py loads every module from sources while the setup is up
         self.shown += 1
         on_stack = {type(screen).__module__ for screen in nav.stack}
-        for names in nav_module.ONCE:   # a screen's; not the core's refusals (a message's)
-            if names[0].startswith("dealer.screens.") and names[0] in sys.modules:
-                self.loaded.add(names[0])
-                if names[0] not in on_stack:
-                    self.broken.append((nav.top().kind, names[0]))
+        for name, module in list(sys.modules.items()):
+            # a screen's; not the core's refusals nor learn's lines (no screen of their own)
+            if (name.startswith("dealer.screens.") and hasattr(module, "ONE_SHOT")
+                    and name != "dealer.screens.learn"):
+                self.loaded.add(name)
+                if name not in on_stack:
+                    self.broken.append((nav.top().kind, name))
 
 
 def play(path, drops):
+    from indian_poker import loading
     watch = Watch(drops)
-    result = runner.run_headless(path.keys, seed=device_paths.SEED, settings=path.settings,
-                                 on_show=watch)
+    try:
+        result = runner.run_headless(path.keys, seed=device_paths.SEED, settings=path.settings,
+                                     on_show=watch)
+    finally:
+        loading.COMPILED = False
     assert result.error is None
     return result, watch
 

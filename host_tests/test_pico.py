@@ -38,14 +38,32 @@ CARD = re.compile(r"\b(?:[2-9TJQKA][shdc♠♥♦♣])\b")
 
 
 @pytest.fixture(scope="module")
-def drive(tmp_path_factory):
-    """The bundle, as make bundle builds it (.mpy where CircuitPython's mpy-cross is)."""
+def bundled(tmp_path_factory):
+    """The bundle on stock CircuitPython, as make bundle builds it (.mpy where
+    CircuitPython's mpy-cross is)."""
     ok, why = pico.apt_tools()
     if not ok:
         pytest.skip("emulated Pico: " + why)
-    out = tmp_path_factory.mktemp("bundle")
-    bundle.build(out, mpy_cross=instruments.circuitpython_mpy_cross()[0])
-    return out / "CIRCUITPY"
+    return pico.bundle_install(tmp_path_factory.mktemp("bundle"))
+
+
+@pytest.fixture(scope="module")
+def appliance(tmp_path_factory):
+    """The appliance, as make uf2 builds it: the UF2 with the app frozen in, and a drive
+    with code.py, settings.toml and boot.py only."""
+    ok, why = pico.apt_tools()
+    if not ok:
+        pytest.skip("emulated Pico: " + why)
+    install, why = pico.appliance_install(tmp_path_factory.mktemp("appliance"))
+    if install is None:
+        pytest.skip("appliance UF2: " + why)
+    return install
+
+
+@pytest.fixture(scope="module", params=["bundle", "appliance"])
+def drive(request):
+    """Each way to install: the same sessions must play the same on both."""
+    return request.getfixturevalue("bundled" if request.param == "bundle" else "appliance")
 
 
 def screens_text(gddram):
@@ -60,9 +78,9 @@ def on_both(drive, tmp_path, keys, settings=None, nvm=None, settings_text=None):
     path.write_text(text, encoding="utf-8")
     result, expected = pico.simulate(keys, seed=SEED, nvm=nvm, settings_path=path)
     assert result.error is None, result.error
-    img = pico.image(drive, tmp_path / "test.img", test=True, tape=result.entropy,
-                     settings_text=text)
-    run = pico.play(img, keys, nvm=nvm)
+    img = drive.image(tmp_path / "test.img", test=True, tape=result.entropy,
+                      settings_text=text)
+    run = drive.play(img, keys, nvm=nvm)
     assert run.keys_pressed == len(expected) - 1
     for index, (want, got) in enumerate(zip(expected, run.snaps, strict=True)):
         assert want == got, ("screen %d of %d differs:\nsimulator\n%s\nemulated Pico\n%s\n"
@@ -132,8 +150,8 @@ def test_R_CONSERVE_a_power_cut_mid_hand_then_resume_and_finish(drive, tmp_path)
     settings = {"DEALER_PLAYERS": players}
     text = pico.settings_toml(settings)
     before = " ".join([SETUP, "s", LOOK, "d", LOOK, "s"])     # BOB bets, CAT calls
-    img = pico.image(drive, tmp_path / "cut.img", settings_text=text)
-    cut = pico.play(img, before, cut=(len(before.replace(".", " ").split()), 40))
+    img = drive.image(tmp_path / "cut.img", settings_text=text)
+    cut = drive.play(img, before, cut=(len(before.replace(".", " ").split()), 40))
     assert cut.cut is not None and cut.cut["bytes"] == 40, cut.raw
     assert "CAT: call" in cut.console
     rest = " ".join(["a", LOOK, "s", LOOK, "s", "d d"]            # resume; CAT, ANN call
@@ -188,10 +206,10 @@ def test_R_MISDEAL_the_menu_undo_misdeal_and_standings_on_the_emulated_pico(driv
     check_heap_lines(run, 1)
 
 
-def test_make_board_report_reads_the_firmwares_heap_lines_over_the_serial_port(drive, tmp_path):
+def test_make_board_report_reads_the_firmwares_heap_lines_over_the_serial_port(bundled, tmp_path):
     """make board-report against the emulated Pico behind a pseudo-terminal: it restarts
     code.py (Ctrl-C, Ctrl-D), and the firmware's heap lines of a 2-player hand come back."""
-    img = pico.image(drive, tmp_path / "serial.img",
+    img = bundled.image(tmp_path / "serial.img",
                      settings_text=pico.settings_toml({"DEALER_PLAYERS": 2}))
     keys = " ".join([SETUP, device_paths.hand(2)])
     folder = pico.harness()
@@ -213,3 +231,48 @@ def test_make_board_report_reads_the_firmwares_heap_lines_over_the_serial_port(d
     assert re.search(r"start-up: \d+ bytes free after a collection", out), out
     assert re.search(r"after hands: 1: \d+", out), out
     assert "session: 2 players" in out and not CARD.findall(out)
+
+
+IMPORT_ALL = """\
+import gc
+import sys
+bad = 0
+for name in NAMES:
+    try:
+        __import__(name)
+    except Exception as error:   # ImportError for a module switched off, or a failing import
+        bad += 1
+        print("IMPORT-FAIL", name, type(error).__name__, error)
+    gc.collect()
+print("IMPORTED", len(NAMES) - bad, "OF", len(NAMES))
+for name in NAMES:
+    print("FILE", name, getattr(sys.modules.get(name), "__file__", "-"))
+from indian_poker import loading
+print("LOADING", loading.FROZEN, loading.COMPILED, loading.SOURCES)
+"""
+
+
+def test_every_module_the_firmware_can_import_imports_on_the_appliance(appliance, tmp_path):
+    """The freeze kit switched built-in modules off, and a module that needs one fails only
+    at run time: on the UF2, every module of ours and of the pinned libraries (frozen) and
+    every built-in module the firmware imports is imported; ours come from the firmware's
+    flash, never the drive, and indian_poker.loading knows it is frozen."""
+    import uf2
+    _, _, built_in = bundle.resolve()
+    ours = []
+    for rel in uf2.stage(tmp_path / "staged"):
+        parts = rel[:-3].split("/")
+        ours.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    names = sorted(set(built_in)) + sorted(set(ours))
+    assert "storage" in names and "keypad" in names and "adafruit_miniqr" in names
+    drive = tmp_path / "drive"
+    drive.mkdir()
+    (drive / "code.py").write_text("NAMES = %r\n" % names + IMPORT_ALL)
+    run = appliance.play(pico.image(drive, tmp_path / "imports.img"), "")
+    console = run.console
+    assert "IMPORTED %d OF %d" % (len(names), len(names)) in console, console[-3000:]
+    files = dict(line.split(" ")[1:3] for line in console.splitlines()
+                 if line.startswith("FILE "))
+    for name in ours:
+        assert files[name].endswith(".py") and not files[name].startswith("/"), (name, files)
+    assert "LOADING True False False" in console

@@ -4,6 +4,7 @@ decoder (zxing-cpp) from the panel's pixels, exactly, for 2, 6 and 10 players.""
 import pathlib
 import random
 import sys
+import types
 
 import pytest
 
@@ -141,10 +142,12 @@ def test_plain_chips_are_ascii_and_exact():
     assert plain_chips(0, True) == "0"
 
 
-def test_unload_drops_the_generator():
+def test_leaving_the_qr_screen_unloads_the_generator(screen):
     import adafruit_miniqr  # noqa: F401
-    qr_code.unload()
+    display, _ = screen
+    qr_code.QrResults.erase(types.SimpleNamespace(drawn=0), display)   # what the app calls
     assert "adafruit_miniqr" not in sys.modules
+    assert "dealer.screens.qr_code" not in sys.modules
 
 
 def test_the_bundle_carries_the_generator():

@@ -1,7 +1,7 @@
 """Device truth: the firmware's memory and boot time on CircuitPython itself.
 
     make bench-heap     # the heap figures only, also written to build/bench-heap.json
-    .venv/bin/python tools/bench_device.py [--json FILE] [--no-pico] [--paths NAME,...]
+    .venv/bin/python tools/bench_device.py [--json FILE] [--no-pico | --pico-only] [--paths A|B]
 
 On CircuitPython 10.2.1's own unix VM (32-bit, tools/instruments.py), with the firmware
 as the .mpy files `make bundle` ships and the emulated board subtracted as
@@ -17,7 +17,11 @@ tools/bench_firmware.py does (its resident share, printed as emulator_heap):
 - the boot, code.py's start to the first screen, with the .py sources over the .mpy.
 On the emulated Pico (tools/pico/), when it is there: the firmware's own heap lines over
 a 10-player hand, the largest block that can still be allocated at its end, and the
-emulated time from code.py's start to the first complete screen.
+emulated time from code.py's start to the first complete screen. Then, with the freeze
+kit (make uf2), the appliance's figures beside the stock path's, measured the same way on
+both (tools/pico.py: install_figures): the lowest free heap after a collection at every
+idle point of a 10-player session and its settle-up, the largest block at its end, boot
+to the first screen, and the flash left in the UF2's firmware region.
 The 64-bit MicroPython VM's figures for the same hungriest path and the core come too,
 under their own names.
 """
@@ -279,6 +283,10 @@ def measure_pico(figures):
         print(line)
     for key in ("pico_free_min", "pico_largest_block", "pico_boot_ms"):
         print("  %s: %s%s" % (key, figures.get(key), verdict(key, figures.get(key))))
+    report = pico.appliance_report(players=10)
+    figures.update(report.figures)
+    for line in report.lines:
+        print(line, flush=True)
 
 
 def main(argv=None):
@@ -286,12 +294,14 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", type=pathlib.Path, help="write the figures to this file")
     parser.add_argument("--no-pico", action="store_true", help="skip the emulated Pico")
+    parser.add_argument("--pico-only", action="store_true",
+                        help="only the emulated Pico's figures (stock and appliance)")
     parser.add_argument("--paths", help="only these paths (names separated by |)")
     args = parser.parse_args(argv)
     names = [n.strip() for n in args.paths.split("|")] if args.paths else None
     figures = {}
     print("reproduce: make bench-heap (or .venv/bin/python tools/bench_device.py)")
-    hungriest = measure_vm(figures, names)
+    hungriest = None if args.pico_only else measure_vm(figures, names)
     if hungriest is not None:
         measure_mp64(figures, hungriest)
     if not args.no_pico:

@@ -123,7 +123,7 @@ if %(draw)d:
     qr_code.draw(display, "%(payload)s")
     gc.collect()
     drawn = gc.mem_alloc()
-    qr_code.unload()
+    qr_code.unload("adafruit_miniqr")   # as the screen does when it is left
     gc.collect()
     unloaded = gc.mem_alloc()
     del qr_code

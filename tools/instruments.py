@@ -7,7 +7,11 @@ relative to the repository:
   (CircuitPython 10's unix VM, 32-bit) and `mpy-cross-cp` (CircuitPython 10's
   mpy-cross); CIRCUITPY_VM and CIRCUITPY_MPY_CROSS name either file directly;
 - RP2040_DIR (default ../shared/rp2040): CircuitPython for the Pico and the node
-  harness that boots it in rp2040js; it also needs node, npm, mtools and dosfstools.
+  harness that boots it in rp2040js; it also needs node, npm, mtools and dosfstools;
+- CIRCUITPY_FREEZE_KIT (default ../shared/cp-freeze): CircuitPython 10.2.1 for the Pico
+  as prebuilt objects and its link recipe, which relinks it with Python modules frozen
+  in (`make uf2`, tools/uf2.py); it also needs Debian's gcc-arm-none-eabi and
+  libnewlib-arm-none-eabi.
 
 Each lookup returns (path, None) or (None, one line saying what is missing), so a
 tool or test can skip just what needs the instrument and say why.
@@ -74,6 +78,15 @@ def emulated_pico(fat_tools=True):
     return folder, None
 
 
+def freeze_kit():
+    """(folder, None) of the relink kit that freezes modules into CircuitPython for the
+    Pico (its build.sh), or (None, why not)."""
+    folder = pathlib.Path(os.environ.get("CIRCUITPY_FREEZE_KIT") or SHARED / "cp-freeze")
+    if not (folder / "build.sh").is_file() or not (folder / "tree").is_dir():
+        return None, f"the freeze kit is not at {folder} (set CIRCUITPY_FREEZE_KIT)"
+    return folder, None
+
+
 def find_tool(name):
     """`name` on PATH or in the sbin folders (mkfs.fat lives there), else None."""
     found = shutil.which(name)
@@ -91,7 +104,8 @@ def describe():
     lines = []
     for label, (path, why) in (("CircuitPython VM", circuitpython_vm()),
                                ("CircuitPython mpy-cross", circuitpython_mpy_cross()),
-                               ("emulated Pico", emulated_pico())):
+                               ("emulated Pico", emulated_pico()),
+                               ("freeze kit", freeze_kit())):
         lines.append(f"{label}: {path}" if path else f"{label}: skipped: {why}")
     return lines
 

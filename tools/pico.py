@@ -39,11 +39,14 @@ OLED = 0x3C
 _SBIN = "/usr/sbin:/sbin"
 
 
-def apt_tools():
-    """Install mtools and dosfstools with apt-get where they are missing (as root), the way
-    tools/hardware.py installs openscad; (True, None) or (False, why not)."""
-    missing = [package for tool, package in (("mcopy", "mtools"), ("mkfs.fat", "dosfstools"))
-               if instruments.find_tool(tool) is None]
+FAT_TOOLS = (("mcopy", "mtools"), ("mkfs.fat", "dosfstools"))
+
+
+def apt_tools(tools=FAT_TOOLS):
+    """Install the Debian packages of `tools` ((command or absolute file path, package)
+    pairs; mtools and dosfstools by default) with apt-get where one is missing (as root),
+    the way tools/hardware.py installs openscad; (True, None) or (False, why not)."""
+    missing = [package for tool, package in tools if not _present(tool)]
     if not missing:
         return True, None
     if shutil.which("apt-get") is None or os.geteuid() != 0:
@@ -54,7 +57,15 @@ def apt_tools():
         hardware.apt_install(*missing)
     except (SystemExit, subprocess.CalledProcessError) as error:
         return False, "apt-get install %s failed: %s" % (" ".join(missing), error)
-    return instruments.find_tool("mcopy") is not None, None
+    still = [tool for tool, _ in tools if not _present(tool)]
+    return (False, "still missing after apt-get: " + ", ".join(still)) if still else (True, None)
+
+
+def _present(tool):
+    """True if `tool` (a command, or an absolute path) is on this machine."""
+    if tool.startswith("/"):
+        return os.path.exists(tool)
+    return instruments.find_tool(tool) is not None
 
 
 def harness():
@@ -103,6 +114,53 @@ def image(drive, out, test=False, tape=None, settings_text=None, holes=0):
     return out
 
 
+class Install:
+    """One way to install the dealer on the emulated Pico: a drive folder and the firmware
+    it runs on (None: stock CircuitPython with the bundle; the appliance's UF2 with its
+    two or three drive files)."""
+
+    def __init__(self, name, drive, firmware=None):
+        self.name = name
+        self.drive = drive
+        self.firmware = firmware
+
+    def image(self, out, **options):
+        """A CIRCUITPY image of this drive (see image())."""
+        return image(self.drive, out, **options)
+
+    def play(self, img, keys, **options):
+        """Play `keys` on this firmware booted from `img` (see play())."""
+        return play(img, keys, firmware=self.firmware, **options)
+
+    def __repr__(self):
+        return self.name
+
+
+def bundle_install(out):
+    """Install: the bundle as make bundle builds it (.mpy where CircuitPython's mpy-cross
+    is), on stock CircuitPython."""
+    import bundle
+    bundle.build(out, mpy_cross=instruments.circuitpython_mpy_cross()[0])
+    return Install("bundle", out / "CIRCUITPY")
+
+
+def appliance_install(out):
+    """(Install, None): the appliance as make uf2 builds it, into `out`; or (None, why not)
+    where the freeze kit or its compiler is missing."""
+    import uf2
+    kit, why = instruments.freeze_kit()
+    if kit is None:
+        return None, why
+    try:
+        built = uf2.build(out / "dealer.uf2", kit)
+    except uf2.BuildError as error:
+        return None, str(error)
+    uf2.drive(out)
+    install = Install("appliance", out / "CIRCUITPY", built.path)
+    install.flash_left = built.room   # bytes left in the firmware region
+    return install, None
+
+
 class PicoRun:
     """What a run on the emulated Pico produced (see pico_driver.mjs)."""
 
@@ -131,15 +189,17 @@ class PicoRun:
         return [rows_of(gddram) for gddram in self.snaps]
 
 
-def play(img, keys, nvm=None, probe=False, cut=None, stop_after_key=None, timeout=1800):
+def play(img, keys, nvm=None, probe=False, cut=None, stop_after_key=None, timeout=1800,
+         firmware=None):
     """Play `keys` on the emulated Pico booted from `img` (and `nvm`); a PicoRun.
 
     cut=(k, n): the first flash program into the NVM after k key presses writes n bytes,
-    and the power goes there; stop_after_key=k: the power goes once key k was handled."""
+    and the power goes there; stop_after_key=k: the power goes once key k was handled;
+    firmware: a UF2 to run instead of stock CircuitPython (the appliance's, make uf2)."""
     folder = harness()
     with tempfile.TemporaryDirectory() as tmp:
         out = pathlib.Path(tmp)
-        job = {"firmware": str(folder / instruments.PICO_UF2), "image": str(img),
+        job = {"firmware": str(firmware or folder / instruments.PICO_UF2), "image": str(img),
                "keys": keys, "out": str(out), "probe": probe}
         if nvm is not None:
             (out / "nvm_in.bin").write_bytes(bytes(nvm))
@@ -330,6 +390,125 @@ def memory_report(players=10):
         "  code.py's start to the first complete screen: %d ms emulated as .mpy, %d ms "
         "as .py" % (report.figures["pico_boot_ms"], report.figures["pico_boot_ms_py"]),
     ]
+    return report
+
+
+# The appliance's goals (issue: "more than twice the free heap"), next to the stock path's.
+APPLIANCE_GOALS = {"free_min": 150000, "largest_block": 96 * 1024, "boot_ms": 300}
+
+
+def install_figures(install, tmp, players=10):
+    """The same figures for one install (tools/bench_device.py prints both side by side):
+    - free_min: the lowest free heap after a collection at every idle point (the test
+      image's probe, its own code included) of a 10-player session, then its settle-up
+      and two QR pages ("settle-up and QR codes"), played exactly as in the simulator;
+    - largest_block: the largest bytearray still allocatable at its end;
+    - heap_lines: the firmware's own heap lines (free after a collection at start-up and
+      after each hand) over a 10-player session, then the histories sent (a plain image);
+    - boot_ms: code.py's start to the first complete screen (emulated ms), the same run."""
+    import device_paths
+    by_name = {p.name: p for p in device_paths.paths(players)}
+    settle, hungry = by_name["settle-up and QR codes"], by_name["send histories"]
+    tmp.mkdir(parents=True, exist_ok=True)
+    text = settings_toml(settle.settings)
+    (tmp / "settings.toml").write_text(text, encoding="utf-8")
+    result, expected = simulate(settle.keys, seed=device_paths.SEED,
+                                settings_path=tmp / "settings.toml")
+    probed = install.play(install.image(tmp / "probed.img", test=True, tape=result.entropy,
+                                        settings_text=text), settle.keys, probe=True)
+    plain = install.play(install.image(tmp / "plain.img",
+                                       settings_text=settings_toml(hungry.settings)),
+                         hungry.keys)
+    idle = [m["free_after_collect"] for m in probed.mem]
+    lowest = idle.index(min(idle)) if idle else None
+    # the probe's own code and data: the firmware's start-up heap line without it and with it
+    probe_cost = (plain.heap_lines()[0][0] - probed.heap_lines()[0][0]
+                  if plain.heap_lines() and probed.heap_lines() else None)
+    return {
+        "free_min": min(idle) if idle else None,
+        "free_min_screen": (screen_at(probed, probed.mem[lowest]["tag"])
+                            if lowest is not None else None),
+        "probe_cost": probe_cost,
+        "idle_points": len(idle),
+        "same_as_simulator": probed.snaps == expected,
+        "largest_block": probed.big["largest"] if probed.big else None,
+        "heap_lines": [free for free, _ in plain.heap_lines()],
+        "boot_ms": round(plain.first_screen_ms - plain.codepy_ms),
+    }
+
+
+def screen_at(run, tag):
+    """The top row on screen at probe point `tag` of `run` ("start": before the first key;
+    "after key N": what key N left, in the snapshot taken before key N+1, or the last)."""
+    keys = int(tag.split()[-1]) if tag.startswith("after key") else 0
+    snaps = run.screens()
+    return snaps[min(keys, len(snaps) - 1)][0]
+
+
+def side_by_side(stock, appliance, flash_left):
+    """The report lines: each figure of the stock path beside the appliance's."""
+    def verdict(key, value):
+        goal = APPLIANCE_GOALS[key]
+        ok = value is not None and (value <= goal if key == "boot_ms" else value >= goal)
+        return "goal %s %s: %s" % ("<=" if key == "boot_ms" else ">=", "{:,}".format(goal),
+                                   "met" if ok else "NOT met")
+
+    def cell(value):
+        return "-" if value is None else "{:,}".format(value)
+
+    lines = ["emulated Pico: stock CircuitPython %s with the .mpy bundle | the appliance UF2 "
+             "(the app frozen in)" % instruments.CIRCUITPYTHON_VERSION]
+    for key, label in (("free_min", "free after a collection, lowest idle point of a "
+                                    "10-player session and its settle-up"),
+                       ("largest_block", "largest block allocatable at its end"),
+                       ("boot_ms", "code.py's start to the first screen, ms")):
+        lines.append("  %-78s %9s | %9s   appliance %s" % (
+            label, cell(stock.get(key)), cell(appliance.get(key)),
+            verdict(key, appliance.get(key))))
+    lines.append("  %-78s %9s | %9s" % (
+        "the firmware's own heap lines, lowest (10 players, then sending the histories)",
+        cell(min(stock["heap_lines"], default=None)),
+        cell(min(appliance["heap_lines"], default=None))))
+    lines.append("  %-78s %9s | %9s" % ("flash left in the 1,020 KiB firmware region, bytes",
+                                        "-", cell(flash_left)))
+    lines.append("  %-78s %9s | %9s" % (
+        "the probe's own code in those idle points (start-up line without it - with it)",
+        cell(stock.get("probe_cost")), cell(appliance.get("probe_cost"))))
+    lines.append("  lowest idle point on: %r | %r" % (stock.get("free_min_screen"),
+                                                     appliance.get("free_min_screen")))
+    for name, figures in (("stock", stock), ("appliance", appliance)):
+        if not figures["same_as_simulator"]:
+            lines.append("  %s: the probed session DIFFERED from the simulator" % name)
+    return lines
+
+
+def appliance_report(players=10):
+    """The appliance's figures beside the stock path's (install_figures on both), and the
+    flash left; skipped with one line where the emulated Pico or the freeze kit is not."""
+    class Report:
+        figures = {}
+        lines = []
+
+    report = Report()
+    ok, why = apt_tools()
+    if not ok:
+        report.lines.append("appliance: skipped: " + why)
+        return report
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = pathlib.Path(tmp)
+        appliance, why = appliance_install(tmp / "appliance")
+        if appliance is None:
+            report.lines.append("appliance: skipped: " + why)
+            return report
+        flash_left = appliance.flash_left
+        stock = install_figures(bundle_install(tmp / "bundle"), tmp / "stock", players)
+        frozen = install_figures(appliance, tmp / "frozen", players)
+    for key, value in stock.items():
+        report.figures["pico_stock_" + key] = value
+    for key, value in frozen.items():
+        report.figures["appliance_" + key] = value
+    report.figures["appliance_flash_left"] = flash_left
+    report.lines += side_by_side(stock, frozen, flash_left)
     return report
 
 

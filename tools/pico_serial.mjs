@@ -1,19 +1,35 @@
 // The emulated Pico's USB serial console on stdin/stdout (behind a pty, it is a board's port):
 //   node pico_serial.mjs IMAGE [KEYS] [STARTS]
-// Runs CircuitPython from the CIRCUITPY image without end; bytes on stdin go to the console,
-// the console comes out on stdout. Once code.py has started STARTS times (default 1: a
-// tool may restart it first), KEYS are pressed as pico_driver.mjs presses them (the board
-// idle first, then 200 ms, plus 1 s per "."). Runs from build/pico-harness (tools/pico.py).
-import { Board } from './cpemu.mjs';
+// Runs CircuitPython (FIRMWARE: a UF2, stock or the appliance's) from the CIRCUITPY image
+// without end; bytes on stdin go to the console, the console's bytes come out on stdout as
+// they were sent (raw: mpremote's raw-paste carries bytes >= 0x80). Once code.py has
+// started STARTS times (default 1: a tool may restart it first), KEYS are pressed as
+// pico_driver.mjs presses them (the board idle first, then 200 ms, plus 1 s per ".").
+// HOLD_A=1 holds soft key A from power-up until code.py starts (boot.py then lets the
+// board write its drive, as a maker holding A does). DRIVE_OUT=FILE: when stdin ends or
+// SIGTERM comes, the drive (1 MiB at the FS offset) is written to FILE, so a test can boot
+// what was written. Runs from build/pico-harness (tools/pico.py).
+import fs from 'fs';
+import { Board, FS_OFFSET } from './cpemu.mjs';
 
 const [image, keyText = '', startsText = '1'] = process.argv.slice(2);
 const NAMES = { a: 'A', s: 'B', d: 'C', f: 'MENU' };
-const b = new Board({ firmware: process.env.FIRMWARE, fsImage: image, echo: true });
+const DRIVE_BYTES = 1024 * 1024;
+const b = new Board({ firmware: process.env.FIRMWARE, fsImage: image, echo: false });
 const mcu = b.mcu;
+const record = b.cdc.onSerialData;   // keeps b.serial (the console so far)
+b.cdc.onSerialData = (buf) => { record(buf); process.stdout.write(Buffer.from(buf)); };
 let lastOled = 0;
 b.oled.onFrame = () => { lastOled = b.nanos; };
-process.stdin.on('data', (chunk) => b.send(chunk.toString('latin1')));
-process.stdin.on('end', () => process.exit(0));
+if (process.env.HOLD_A) mcu.gpio[b.buttons.A].setInputValue(false);
+
+function stop() {
+  if (process.env.DRIVE_OUT) b.dumpFlash(process.env.DRIVE_OUT, FS_OFFSET, DRIVE_BYTES);
+  process.exit(0);
+}
+process.stdin.on('data', (chunk) => { for (const byte of chunk) b.cdc.sendSerialByte(byte); b.feed(); });
+process.stdin.on('end', stop);
+process.on('SIGTERM', stop);
 
 const keys = [];
 let wait = 0;
@@ -34,7 +50,10 @@ async function idle() {   // the OLED quiet for 250 ms and the CPU mostly asleep
 }
 
 async function main() {
-  while ((b.serial.match(/code\.py \|/g) || []).length < Number(startsText)) { b.run(20); await tick(); }
+  const starts = () => (b.serial.match(/code\.py \|/g) || []).length;
+  while (starts() < 1) { b.run(20); await tick(); }
+  if (process.env.HOLD_A) mcu.gpio[b.buttons.A].setInputValue(true);
+  while (starts() < Number(startsText)) { b.run(20); await tick(); }
   await idle();
   for (const key of keys) {
     b.run(200 + key.wait);

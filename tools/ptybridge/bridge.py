@@ -1,7 +1,7 @@
 """Put the MicroPython WebAssembly VM (vm.mjs, run by Node) behind a pseudo-terminal.
 
 mpremote then talks to the printed /dev/pts/N exactly as to a board's USB serial port.
-Usage: python tools/ptybridge/bridge.py [--read-only] [--cwd DIR -- COMMAND ...]
+Usage: python tools/ptybridge/bridge.py [--read-only] [--seed DIR] [--cwd DIR -- COMMAND ...]
 Prints the pty path on the first line of stdout, then relays until killed. A COMMAND
 stands in for the VM: any program whose stdin and stdout are a board's console (the
 emulated Pico's, tools/pico_serial.mjs).
@@ -72,12 +72,15 @@ def stop_with_parent():
         pass
 
 
-def run(read_only=False, command=None, cwd=None):
-    """Start the VM (or `command` in `cwd`) and relay between it and a new pty until it exits."""
+def run(read_only=False, command=None, cwd=None, seed=None):
+    """Start the VM (or `command` in `cwd`) and relay between it and a new pty until it exits;
+    `seed`: a folder whose files the VM starts with."""
     stop_with_parent()
     if command is None:
         ensure_node_modules()
         command = [node_binary(), str(VM_SCRIPT)] + (["--read-only"] if read_only else [])
+        if seed:
+            command += ["--seed", str(pathlib.Path(seed).resolve())]
         cwd = HERE
     master, slave = os.openpty()
     tty.setraw(slave)  # no echo and no line editing: bytes pass as a USB CDC port does
@@ -110,12 +113,13 @@ def main(argv=None):
     """Command line entry point."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--read-only", action="store_true",
-                        help="the VM's files refuse writes with OSError 30, like a "
-                             "CircuitPython drive that the computer has mounted")
+                        help="the VM's files refuse writes with OSError 30, as a "
+                             "CircuitPython drive does to the board's own code")
+    parser.add_argument("--seed", help="a folder whose files the VM starts with")
     parser.add_argument("--cwd", help="the folder to run COMMAND in")
     parser.add_argument("command", nargs="*", help="a program to run instead of the VM")
     args = parser.parse_args(argv)
-    sys.exit(run(args.read_only, args.command or None, args.cwd))
+    sys.exit(run(args.read_only, args.command or None, args.cwd, args.seed))
 
 
 if __name__ == "__main__":

@@ -10,10 +10,12 @@
 // The files live under /flash, the working directory; /flash/lib is on sys.path.
 // Errno values are Emscripten's, not Linux's (ENOENT is 44).
 //
-// Usage: node vm.mjs [--heapsize BYTES] [--read-only]
+// Usage: node vm.mjs [--heapsize BYTES] [--read-only] [--seed DIR]
 // --read-only mounts /flash read-only, raising OSError(30) (EROFS) on any write, as
-// CircuitPython does while a computer has the drive mounted.
+// CircuitPython's drive is to the board's own code unless boot.py remounts it.
+// --seed DIR starts with DIR's files in /flash (a drive that already holds boot.py).
 
+import fs from "fs";
 import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
 
 const FLASH = "/flash";
@@ -24,6 +26,7 @@ const args = process.argv.slice(2);
 const heapsize = args.includes("--heapsize") ? Number(args[args.indexOf("--heapsize") + 1])
   : 256 * 1024;
 const readOnly = args.includes("--read-only");
+const seed = args.includes("--seed") ? args[args.indexOf("--seed") + 1] : null;
 // Where the files really are: /flash itself, or behind the read-only view.
 const STORE = readOnly ? "/store" : FLASH;
 
@@ -186,7 +189,22 @@ async function drain() {
   running = false;
 }
 
-vm = await boot([]);
+function seeded(dir, rel = "") {
+  // DIR's files as snapshot() lists them
+  const entries = [];
+  for (const name of fs.readdirSync(dir + rel)) {
+    const path = `${rel}/${name}`;
+    if (fs.statSync(dir + path).isDirectory()) {
+      entries.push({ path, dir: true });
+      entries.push(...seeded(dir, path));
+    } else {
+      entries.push({ path, data: fs.readFileSync(dir + path) });
+    }
+  }
+  return entries;
+}
+
+vm = await boot(seed ? seeded(seed) : []);
 vm.replInit();
 flush();
 process.stdin.on("data", (chunk) => {

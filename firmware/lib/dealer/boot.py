@@ -21,7 +21,8 @@ def settings_text(warnings):
 
 def boot(nav, messages):
     """At power-up: the setup, the saved session resumed or offered, `messages` on top."""
-    from .nav import drop
+    from indian_poker.loading import unload, unload_if_compiled
+
     from .sessions import resume, setup
     from .store import restore as rs
     hw = nav.hw
@@ -50,11 +51,11 @@ def boot(nav, messages):
     else:
         if saved.status == rs.SAVED and saved.intent == rs.SETUP:
             nav.saver.keep(saved)   # the crash screen's NEW: asked again at power-up
-        nav.forget("dealer.screens.resume_prompt")   # no question to ask
-    nav.forget("dealer.store.restore")   # the journal's reader is needed at power-up only
-    nav.forget("dealer.store.buyin_records")
-    drop("indian_poker.snapshot")        # (the saver loads it again to compact)
+        unload("dealer.screens.resume_prompt")   # no question to ask
+    unload("dealer.store.restore")   # the journal's reader is needed at power-up only
+    unload("dealer.store.buyin_records")
+    unload_if_compiled("indian_poker.snapshot")   # (the saver loads it again to compact)
     from .screens.base import Message
     for text in reversed(messages):   # the first message on top
         nav.push(Message(nav, text))
-    nav.forget("dealer.boot")   # needed at power-up only
+    unload("dealer.boot")   # needed at power-up only

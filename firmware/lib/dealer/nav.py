@@ -8,34 +8,19 @@
 # setup), the stores it tells of each change (`saver`, `histories`), the board report
 # (`report`), and `power`.
 #
-# One-shot screens (ONCE: the setup, the menu and its panels, bet sizing, card entry, ...)
-# are loaded when first shown and their modules dropped once no screen of theirs is left
-# on the stack: only what a hand needs stays resident. Only from .mpy: a module the board
-# compiles from .py sources is kept, since compiling it again amid a session's objects
-# needs large free blocks (code.py compiles those at start-up).
+# One-shot screens (the setup, the menu and its panels, bet sizing, card entry, ...) are
+# loaded when first shown; each such module declares ONE_SHOT, the modules only it uses,
+# and from .mpy the navigator unloads it with them once no screen of it is left on the
+# stack: only what a hand needs stays resident (indian_poker/loading.py says when a
+# module is worth unloading, and how).
 
 import sys
 
-# A one-shot screen's module, then the modules only it uses (dropped with it).
-ONCE = (
-    ("dealer.screens.setup", "dealer.screens.setup_options"),
-    ("dealer.screens.menu",),
-    ("dealer.screens.confirm",),
-    ("dealer.screens.settings_panel",),
-    ("dealer.screens.buyins",),
-    ("dealer.screens.join",),
-    ("dealer.screens.amount",),
-    ("dealer.screens.reveal",),
-    ("dealer.screens.resume_prompt",),
-    ("dealer.screens.settle_up", "dealer.chip_value", "indian_poker.settle"),
-    ("dealer.screens.qr_code", "adafruit_miniqr"),
-    ("dealer.screens.learn", "indian_poker.tips", "indian_poker.odds"),
-    ("indian_poker.refusals",),   # the core's refusal messages: loaded when one is made
-)
-# What only a hand in play uses: dropped when the histories are sent, after the session.
+from indian_poker import loading
+
+# What only a hand in play uses: unloaded when the session is over (drop_hand).
 HAND_ONLY = ("dealer.screens.turn", "dealer.screens.deal", "dealer.screens.fingerprint_row",
              "indian_poker.shuffle", "indian_poker.health")
-_COMPILED = getattr(sys.modules.get("dealer.nav"), "__file__", "").endswith(".mpy")
 
 
 class Nav:
@@ -51,7 +36,6 @@ class Nav:
         self.report = report      # the board report's heap lines (heap_report.py)
         self.table = None
         self.kept = None          # a finished session left for the setup of a new one
-        self.drops = _COMPILED    # drop one-shot screens' modules (see ONCE)
 
     def top(self):
         """The screen on the display."""
@@ -75,27 +59,34 @@ class Nav:
         self._drop()
 
     def _drop(self):
-        """Drop the modules of one-shot screens no longer on the stack (see ONCE)."""
-        if not self.drops:
+        """From .mpy: unload each one-shot module (ONE_SHOT) that no screen on the stack
+        is from, and the modules it names."""
+        if not loading.COMPILED:
             return
-        modules = sys.modules
-        for names in ONCE:
-            if names[0] not in modules:
+        gone = None
+        for name, module in sys.modules.items():
+            if not (name.startswith("dealer.") or name.startswith("indian_poker.")):
+                continue
+            with_it = getattr(module, "ONE_SHOT", None)
+            if with_it is None:
                 continue
             for screen in self.stack:
-                if type(screen).__module__ == names[0]:
+                if type(screen).__module__ == name:
                     break
             else:
-                for name in names:
-                    forget(name)
+                gone = [] if gone is None else gone
+                gone.append(name)
+                gone.extend(with_it)
+        if gone:
+            for name in gone:
+                loading.unload(name)
 
     def drop_hand(self):
-        """The session is over: drop the modules only a hand in play uses (HAND_ONLY),
-        then collect, so that what loads next (the PHH writer, the settle-up, the QR
-        generator) gets the largest free blocks."""
-        if self.drops:
-            for name in HAND_ONLY:
-                forget(name)
+        """The session is over: unload what only a hand in play uses (HAND_ONLY) from
+        .mpy, then collect, so that what loads next (the PHH writer, the settle-up, the
+        QR generator) gets the largest free blocks."""
+        for name in HAND_ONLY:
+            loading.unload_if_compiled(name)
         import gc
         gc.collect()
 
@@ -121,31 +112,3 @@ class Nav:
     def console(self, text):
         """One line to the USB console. Never pass a card to this."""
         self.hw.serial_write(text)
-
-    def forget(self, name):
-        """Drop module `name`: a screen's once the screen is done (see `forget`)."""
-        forget(name)
-
-
-def drop(name):
-    """Forget module `name` when modules load from .mpy (see ONCE): used again, it loads
-    again, without a compile."""
-    if _COMPILED:
-        forget(name)
-
-
-def forget(name):
-    """Drop module `name` ("package.module"), so its code and data can be collected once
-    nothing else holds them (code.py: the settings reader after boot; sessions.py: the
-    journal's reader; a screen's module once the screen is done)."""
-    # MicroPython's dict keeps a deleted entry's value in its slot until the slot is used
-    # again: set it to None first, or the module stays reachable from there.
-    modules = sys.modules  # type: dict
-    if name in modules:
-        modules[name] = None
-        del modules[name]
-    dot = name.rfind(".")
-    package = modules.get(name[:dot])
-    if package is not None and hasattr(package, name[dot + 1:]):
-        setattr(package, name[dot + 1:], None)
-        delattr(package, name[dot + 1:])

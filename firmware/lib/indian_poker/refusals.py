@@ -11,6 +11,8 @@ from .cards import NO_CARD
 from .errors import IllegalAction
 from .ledger import UNIT
 
+ONE_SHOT = ()   # one-shot, no screen of its own: unloaded at the next change of screens
+
 
 def refuse_action(hand, action, to):
     """Raise IllegalAction explaining why `hand.act(action, to)` is not allowed."""

@@ -4,7 +4,8 @@ Defaults are the standard profile. Every option is a small int so that a rule se
 packs into a few bytes for the save journal (see `packing`).
 """
 
-from .compat import const, forget
+from .compat import const
+from .loading import unload_if_compiled
 
 # O-STRUCTURE
 FIXED = const(0)
@@ -45,7 +46,7 @@ class Rules:
             check(players, stack, ante, bet, raise_cap, structure, tiebreak, odd_chip, hands,
                   dealer_plays, variant, pairs)
         finally:
-            forget("indian_poker.rules_check")
+            unload_if_compiled("indian_poker.rules_check")
         self.players = players
         self.stack = stack
         self.ante = ante

@@ -18,6 +18,8 @@ from . import layout
 from .base import Screen
 from .turn import act, all_in_to, title_row
 
+ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
+
 PENDING = const(-1)   # still choosing
 BACK = const(-2)      # the player went back to the betting keys
 

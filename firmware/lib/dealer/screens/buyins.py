@@ -9,6 +9,8 @@ from . import layout
 from .base import Screen
 from .text import chips
 
+ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
+
 
 def undo_hint(done):
     """`done`, and how to take it back where the notice's two rows have room."""

@@ -7,6 +7,8 @@ from ..board.keys import A, B
 from . import layout
 from .base import Screen
 
+ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
+
 
 class Confirm(Screen):
     """`question`, then B: `then()` runs; A: back to the screen below, nothing done."""

@@ -11,6 +11,7 @@ from indian_poker.eventlog import salt_of
 
 _key = None     # (session id, hand number, the deal's header) of the text kept
 _text = ""
+# A cache: both go when this module is unloaded after the session (nav.HAND_ONLY).
 
 
 def fingerprint_row(session):

@@ -14,6 +14,8 @@ from . import layout
 from .base import Screen
 from .text import step_letter
 
+ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
+
 
 def spare_name(names):
     """A name nobody in `names` has: the first free default, else P and a number."""

@@ -7,6 +7,10 @@
 
 from indian_poker.tips import ALL_LOW, EVERYONE_IN, THREE_ACES, tips
 
+# One-shot, no screen of its own: unloaded at the next change of screens
+# (indian_poker/loading.py), and with it the odds counter it keeps (_odds, _last).
+ONE_SHOT = ("indian_poker.tips", "indian_poker.odds")
+
 TIPS = ((THREE_ACES, "Seen 3 aces: not you"),
         (ALL_LOW, "All 7 or lower: face?"),
         (EVERYONE_IN, "Everyone bets: a trap"))
@@ -41,6 +45,8 @@ def tip_lines(mask):
 
 
 _odds = None   # the one indian_poker.odds.Odds, made at the first view that needs it
+# (a cache: it goes when this module is unloaded, see ONE_SHOT, and is made again)
+
 # The lines of the last view, kept while its hand, viewer and whole event log (the
 # deal, then every action: a misdeal or an undo changes it) stay as they were: a view
 # is redrawn at every key and tick, and a two-card count can take the board a good part

@@ -8,6 +8,8 @@ from ..board.keys import A, B, C
 from . import flow, layout
 from .base import Message, Screen, ScreenOff
 
+ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
+
 UNDO = const(0)
 MISDEAL = const(1)
 STANDINGS = const(2)

@@ -17,8 +17,12 @@
 
 from micropython import const
 
+from indian_poker.loading import unload
+
 from ..board.keys import A, B
 from .base import Screen
+
+ONE_SHOT = ("adafruit_miniqr",)   # one-shot (indian_poker/loading.py)
 
 VERSION = const(3)
 MODULES = const(29)          # 4 * VERSION + 17
@@ -99,12 +103,6 @@ def erase(display):
             display.put_column(page, x, 0)
 
 
-def unload():
-    """Forget the generator, so that its code and tables can be collected."""
-    import sys
-    sys.modules.pop("adafruit_miniqr", None)
-
-
 class QrResults(Screen):
     """The standings and the settle-up `plan` (None for V-DRINK) as QR codes, a page
     each: B the next page, A back. The code covers the left of the screen, the soft
@@ -121,7 +119,7 @@ class QrResults(Screen):
         drinks = not session.game.BETTING
         text = results_text(table.names, session.standings(), None if drinks else plan,
                             value, drinks)
-        nav.forget("dealer.screens.results_text")
+        unload("dealer.screens.results_text")
         self.payloads = pages(text)
         self.page = 0
         self.drawn = -1     # the page whose code is on the display, -1: none
@@ -152,5 +150,5 @@ class QrResults(Screen):
         """Another screen comes: blank the code's block and drop the generator."""
         erase(display)
         self.drawn = -1
-        unload()
-        self.nav.forget("dealer.screens.qr_code")   # this screen's own functions stay with it
+        unload("adafruit_miniqr")   # the generator's code and tables
+        unload("dealer.screens.qr_code")   # this screen's own functions stay with it

@@ -5,10 +5,13 @@
 # (dealer/sessions.py). A resumed hand always restarts at the hand-off screen, never on
 # a card screen. This module is needed at power-up only: it is forgotten once answered.
 
+from indian_poker.loading import unload
+
 from ..board.keys import A, C
 from . import layout
 from .base import Screen
 
+ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
 QUESTION = "Set up a new session? The saved one stays until the new one starts."
 
 
@@ -52,4 +55,4 @@ class ResumePrompt(Screen):
 
     def _done(self):
         self.saved = None
-        self.nav.forget("dealer.screens.resume_prompt")
+        unload("dealer.screens.resume_prompt")

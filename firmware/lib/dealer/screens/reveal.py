@@ -9,6 +9,8 @@ from ..board.keys import NONE, B, C
 from . import flow, layout
 from .base import Screen
 
+ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
+
 _ACE = const(12)
 _SPADES = const(3)
 

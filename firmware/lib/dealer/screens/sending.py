@@ -16,6 +16,7 @@
 # module are forgotten afterwards: the next session does not need them.
 
 from indian_poker import UNIT
+from indian_poker.loading import unload
 
 from . import flow
 from .base import Message, Screen
@@ -93,8 +94,8 @@ class Sending(Screen):
         self.hands = None
         self.nav.pop()
         self.nav.push(Message(self.nav, text))
-        self.nav.forget("indian_poker.phh")
-        self.nav.forget("dealer.screens.sending")
+        unload("indian_poker.phh")
+        unload("dealer.screens.sending")
 
     def render(self, rows):
         """How far the sending got."""

@@ -11,6 +11,8 @@ from ..board.keys import A, B, C
 from . import layout
 from .base import Screen
 
+ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
+
 _LABELS = ("Mode", "Game", "Tiebreak", "Odd chip", "Betting", "Bet", "Raises", "Hands",
            "Pairs", "Learn", "Players")
 _ITEMS = const(11)

@@ -15,6 +15,8 @@ from ..board.keys import A, B, C
 from . import layout
 from .base import Screen
 
+ONE_SHOT = ("dealer.chip_value", "indian_poker.settle")   # one-shot (indian_poker/loading.py)
+
 
 def session_nets(session):
     """Every person's net result in units of 1/UNIT chip: the seats, then the departed

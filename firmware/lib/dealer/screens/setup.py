@@ -14,6 +14,8 @@ from . import layout, setup_options
 from .base import Screen
 from .text import step_letter
 
+ONE_SHOT = ("dealer.screens.setup_options",)   # one-shot (indian_poker/loading.py)
+
 PLAYERS = const(0)
 NAMES = const(1)
 MODE = const(2)

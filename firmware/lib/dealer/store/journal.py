@@ -27,8 +27,9 @@
 # session lost"), not as a blank device.
 #
 # binascii.crc32 exists on RP2040 CircuitPython (MICROPY_PY_BINASCII_CRC32 is
-# CIRCUITPY_BINASCII && CIRCUITPY_ZLIB); a board without it computes the same CRC-32
-# bit by bit, so the format never depends on the board.
+# CIRCUITPY_BINASCII && CIRCUITPY_ZLIB); a board without it (the appliance UF2 has zlib
+# switched off) computes the same CRC-32 from two small tables, so the format never
+# depends on the board.
 
 from micropython import const
 
@@ -68,19 +69,46 @@ _MARK = const(0x4A)
 _sector = bytearray(_REGION)
 OVERHEAD = const(6)      # length, kind, CRC-32
 _ERASED = const(0xFF)
-_POLY = const(0xEDB88320)
+_POLY_HI = const(0xEDB8)   # the reflected polynomial 0xEDB88320, in 16-bit halves
+_POLY_LO = const(0x8320)
+_halves = None   # the byte-at-a-time tables (low and high halves), made at the first use
 
 
 def crc32(data):
     """The CRC-32 (as zlib) of `data`."""
     if _FAST:
         return _crc32(data) & 0xFFFFFFFF
-    crc = 0xFFFFFFFF
+    # A byte at a time from tables, the CRC kept in two 16-bit halves: no value outgrows
+    # a 32-bit board's small ints, so nothing is allocated per byte.
+    global _halves
+    if _halves is None:
+        _halves = _tables()
+    lo, hi = _halves
+    low = high = 0xFFFF
     for b in data:
-        crc ^= b
+        i = (low ^ b) & 0xFF
+        low = (low >> 8 | (high & 0xFF) << 8) ^ lo[i]
+        high = high >> 8 ^ hi[i]
+    return (high ^ 0xFFFF) << 16 | (low ^ 0xFFFF)
+
+
+def _tables():
+    """The CRC-32 of each byte value, as (low halves, high halves)."""
+    from array import array
+    lo = array("H", range(256))
+    hi = array("H", range(256))
+    for i in range(256):
+        low, high = i, 0
         for _ in range(8):
-            crc = crc >> 1 ^ (_POLY if crc & 1 else 0)
-    return crc ^ 0xFFFFFFFF
+            odd = low & 1
+            low = low >> 1 | (high & 1) << 15
+            high >>= 1
+            if odd:
+                low ^= _POLY_LO
+                high ^= _POLY_HI
+        lo[i] = low
+        hi[i] = high
+    return lo, hi
 
 
 def put_record(buf, pos, kind, data, start, stop):

@@ -8,9 +8,9 @@
 # which already holds the change. A new session writes a fresh image too.
 
 from indian_poker.eventlog import chunk_end
+from indian_poker.loading import unload_if_compiled
 from indian_poker.packing import PACKED_SIZE, pack_rules
 
-from ..nav import drop
 from ..table import (
     ACTED,
     BEGAN,
@@ -65,7 +65,7 @@ class Saver:
         if saved.status == SAVED and not journal.clean:   # a record torn by a power cut
             from .lost import lost_record
             saved.lost = lost_record(saved, image, journal.end)
-            drop("dealer.store.lost")
+            unload_if_compiled("dealer.store.lost")
         return saved
 
     def changed(self, change, table, at):
@@ -206,4 +206,4 @@ class Saver:
             if session.ended:
                 j.add(END)
         j.commit_image()
-        drop("indian_poker.snapshot")
+        unload_if_compiled("indian_poker.snapshot")
