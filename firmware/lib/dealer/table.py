@@ -14,8 +14,7 @@ from indian_poker import BET, CALL, FOLD, RAISE, IllegalAction
 from indian_poker.actions import action_name
 from indian_poker.eventlog import REVEAL, last_event
 
-from .screens.context import new_street, said
-from .screens.text import chips
+from .screens.text import card_text, chips
 
 BEGAN = const(1)      # a new session is on the table (told by sessions.start)
 RESUMED = const(2)    # a saved session is back on the table (sessions.resume)
@@ -233,3 +232,29 @@ class Table:
         for listener in self.listeners:
             listener.changed(change, self, at)
 
+
+def said(name, action, owe, target, betting=True):
+    """An action as the next player reads it: "DAN raised to 2", "ANN called 1"; in the
+    party game (no `betting`) the one thing a player does, "ANN looked"."""
+    if not betting:
+        return "%s looked" % name
+    if action == CALL:
+        return "%s called %d" % (name, owe)
+    if action == BET or action == RAISE:
+        word = "bet" if action == BET else "raised to"
+        return "%s %s %d" % (name, word, target) if target else "%s %s" % (name, word)
+    return "%s %sed" % (name, action_name(action))
+
+
+def new_street(hand):
+    """The line for a betting round that has just begun: a middle card turned up, or the
+    cards of a new street ("5th street dealt": the cards each player now holds)."""
+    game = hand.game
+    for i in range(len(game.MIDDLE)):
+        if game.MIDDLE[i] == hand.street and hand.middle(i) is not None:
+            return "middle turned: " + card_text(hand.middle(i))
+    held = 0
+    for code in game.SLOTS:
+        if code >> 1 <= hand.street:
+            held += 1
+    return "%dth street dealt" % held

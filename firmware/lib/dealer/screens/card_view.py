@@ -24,7 +24,7 @@
 from micropython import const
 
 from . import layout
-from .text import card_text, chips
+from .text import chips, middle_cards, seat_cards
 
 BANDS = const(0)
 ROW = const(1)
@@ -40,31 +40,17 @@ def items(hand, names, balance, viewer, hidden):
     # Seat order, not from the viewer's left: the next player's hand-off then has every
     # other name where this view had it. `cards` is a list of card texts ("??" hidden).
     found = []
-    own = seat_cards(hand, viewer, viewer, hidden)   # private ones only
+    own = seat_cards(hand, viewer, viewer, hidden=hidden)   # private ones only
     if own:
-        found.append((own, "you", ""))
-    shared = []
-    for i in range(len(hand.game.MIDDLE)):
-        c = hand.middle(i)
-        if c is not None:
-            shared.append("??" if hidden else card_text(c))
+        found.append((own.split(), "you", ""))
+    shared = middle_cards(hand, hidden)
     if shared:
-        found.append((shared, "mid", ""))
+        found.append((shared.split(), "mid", ""))
     for other in range(hand.seats):
-        cards = [] if other == viewer else seat_cards(hand, viewer, other, hidden)
+        cards = "" if other == viewer else seat_cards(hand, viewer, other, hidden=hidden)
         if cards:
-            found.append((cards, names[other], chips(balance(other))))
+            found.append((cards.split(), names[other], chips(balance(other))))
     return found
-
-
-def seat_cards(hand, viewer, seat, hidden):
-    """The cards of `seat` that `viewer` may see, as texts ("K♥", "10♠"; "??" hidden)."""
-    cards = []
-    for slot in range(len(hand.game.SLOTS)):
-        c = hand.visible_card(viewer, seat, slot)
-        if c is not None:
-            cards.append("??" if hidden else card_text(c))
-    return cards
 
 
 def _bands_fit(found):

@@ -88,8 +88,7 @@ class SettingsPanel(Screen):
                  "suits" if rules.tiebreak else "split",
                  "first" if rules.odd_chip else "ledger", STRUCTURE_NAMES[rules.structure],
                  "%d" % rules.bet, "%d" % rules.raise_cap if rules.raise_cap else "any",
-                 layout.hands_forms(rules.hands, table.session.hands_total,
-                                    rules.players),
+                 layout.hands_forms(rules.hands, table.session.hands_total, rules.players),
                  ("count" if rules.pairs else "no value") if game.PAIRS else "-",
                  "on" if table.learn else "off", "rebuy/leave")
         first = max(0, self.cursor - layout.PAGE_ROWS + 1)

@@ -8,12 +8,12 @@
 from micropython import const
 
 from indian_poker import BET, CALL, CHECK, FIXED, FOLD, RAISE, UNIT, IllegalAction
+from indian_poker.loading import unload_if_compiled
 
 from ..board.keys import A, B, C
 from ..board.ticks import ticks_diff
 from . import card_view, flow, layout
 from .base import Screen
-from .context import line as context_line
 from .fingerprint_row import fingerprint_row
 
 # Privacy at the hand-off: a card view opens only on a hold of B (a long press) that
@@ -53,8 +53,15 @@ def turn_rows(rows, table, viewer, page=0, hidden=False):
 
 
 def context(table):
-    """What happened last in the hand ("DAN raised to 2"), or that nothing did yet."""
-    return context_line(table)
+    """What happened last in the hand ("DAN raised to 2"), or that nothing did yet; after
+    an undo, a misdeal or a resume rebuilt once from the hand's log (screens/context.py)."""
+    if table.last is None:
+        from .context import rebuild
+        table.last = rebuild(table)
+        unload_if_compiled("dealer.screens.context")
+    if table.last:
+        return table.last
+    return "You speak first" if table.session.game.BETTING else "You look first"
 
 
 def all_in_to(hand, balance):
