@@ -17,7 +17,8 @@ HANDS  ?=
 TIMEOUT ?=
 BUNDLE_FLAGS ?=
 
-.PHONY: all sim test lint typecheck pytest bench bench-heap fuzz screenshots bundle uf2 flash test-flash \
+.PHONY: all sim test lint typecheck pytest bench bench-heap bench-latency fuzz screenshots bundle uf2 flash \
+	test-flash \
 	board-report hardware clean
 
 all: test
@@ -66,6 +67,10 @@ bench: $(STAMP)
 ## The heap figures on CircuitPython's VM and the emulated Pico, also in build/bench-heap.json.
 bench-heap: $(STAMP)
 	$(PY) tools/bench_device.py --json build/bench-heap.json
+
+## Key to screen on the emulated Pico, per transition, also in build/bench-latency.json.
+bench-latency: $(STAMP)
+	$(PY) tools/bench_latency.py --json build/bench-latency.json
 
 ## Long fuzzing run of the save-file decoder (>= 100,000 cases).
 fuzz: $(STAMP)

@@ -55,5 +55,6 @@ app = App(hw, settings)  # a module global: the simulator hands it to the tests
 _load(("indian_poker.fingerprint", "dealer.screens.turn", "dealer.screens.deal",
        "dealer.screens.results"),   # a session's (already there if the boot resumed one)
       ("dealer.screens.menu", "dealer.screens.reveal", "dealer.screens.amount",
-       "dealer.screens.settings_panel"))
+       "dealer.screens.settings_panel", "dealer.screens.flow", "dealer.screens.cut",
+       "dealer.screens.standings"))
 app.run()

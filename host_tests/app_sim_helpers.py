@@ -388,7 +388,7 @@ class Player:
         raise AssertionError("menu without a cursor: %r" % app.rows)
 
     def _setup(self, app):
-        setup = app.setup
+        setup = app.screen   # the setup: its choices and the step on screen
         if setup.step == 0:   # setup.PLAYERS
             if setup.players != self.players:
                 return B if setup.players < self.players else A
@@ -444,10 +444,12 @@ class Clock:
 
 
 def table_nav(session, names, tracker=False, clock=None):
-    """The app's navigator with `session` on its table (no stores): for single screens."""
+    """The app's navigator with `session` on its table (no stores: the navigator is the
+    table's one listener), showing the step the table is at: for single screens."""
     from dealer.nav import Nav
-    from dealer.table import Table
+    from dealer.table import RESUMED, Table
     clock = clock or Clock()
     nav = Nav(clock, None, None, None, None)
-    nav.table = Table(session, names, tracker, clock.serial_write)
+    nav.table = Table(session, names, tracker, clock.serial_write, (nav,))
+    nav.table.tell(RESUMED)   # as a resumed session: the router shows its step
     return nav

@@ -19,6 +19,8 @@ class BuyInSender(Sender):
     """Plays and sends the histories like Sender; after some hands, on the balances
     screen, opens MENU, Settings, Players and rebuys or cashes out a random seat or two."""
 
+    where = "balances"   # the screen between hands the buy-ins are made from
+
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.todo = []
@@ -34,7 +36,7 @@ class BuyInSender(Sender):
         kind = app.screen_kind if app is not None else ""
         if self.sent:
             return None
-        if kind == "balances" and not why_not(app.table.session) and not self.todo \
+        if kind == self.where and not why_not(app.table.session) and not self.todo \
                 and self.rnd.random() < 0.6 and not self.bought.get("_done_%d" % (
                     app.table.session.hand_no)):
             self.bought["_done_%d" % app.table.session.hand_no] = 1

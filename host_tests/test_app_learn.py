@@ -28,13 +28,13 @@ def learn_rows(rows):
 
 def every_page(app, viewer):
     """Every page of `viewer`'s card view as the firmware renders it now (rows per page)."""
-    from dealer.screens.turn import Turn
+    from dealer.screens.turn import View
     pages = []
     from dealer.screens import learn
     count = 1
     while len(pages) < count:
         learn._last.hand = None   # count afresh: not the lines kept from the view as dealt
-        screen = Turn(app.nav, viewer)
+        screen = View(app.nav, viewer)
         screen.page = len(pages)
         rows = [""] * 8
         screen.render(rows)

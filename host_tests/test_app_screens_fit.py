@@ -12,9 +12,9 @@ that matters.
 import pytest
 from app_sim_helpers import table_nav
 
-from dealer.screens.results import Results
+from dealer.screens.results import Balances, Final, Result, Walk
 from dealer.screens.text import chips, net
-from dealer.screens.turn import Turn
+from dealer.screens.turn import View
 from indian_poker import CHECK, LEDGER, SPLIT, UNIT, Rules, card
 from indian_poker.snapshot import restore
 
@@ -48,16 +48,9 @@ def long_fractions(players, stack):
     return restore(rules, [stack * UNIT] * players, balances, [0] * players, 0, 0)
 
 
-def Result(nav):
-    return Results(nav, "showdown" if nav.table.session.hand.showdown else "walk")
-
-
-def Balances(nav):
-    return Results(nav, "balances")
-
-
-def Final(nav):
-    return Results(nav, "final")
+def Settled(nav):
+    """The settled hand's result: its showdown, or a walk."""
+    return (Result if nav.table.session.hand.showdown else Walk)(nav)
 
 
 def rows_of(table, step, page=0):
@@ -70,7 +63,7 @@ def rows_of(table, step, page=0):
 
 
 def check_screens(session, table):
-    for step in (Result, Balances, Final):
+    for step in (Settled, Balances, Final):
         for page in (0, 1):
             kind, rows = rows_of(table, step, page)
             assert len(rows) == 8
@@ -130,7 +123,7 @@ def test_a_card_view_with_a_long_balance_fits():
     while hand.to_act != longest:   # everyone checks round to the longest balance
         hand.act(CHECK)
     table = table_nav(session, NAMES)
-    kind, rows = rows_of(table, lambda nav: Turn(nav, hand.to_act))   # the card view
+    kind, rows = rows_of(table, lambda nav: View(nav, hand.to_act))   # the card view
     assert kind == "view"
     assert all(len(row) <= 21 for row in rows), rows
     seat = hand.to_act

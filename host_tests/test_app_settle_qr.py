@@ -53,7 +53,7 @@ class EndOfSession:
 
     def __call__(self, app):
         kind = app.screen_kind if app is not None else ""
-        self.modules[kind] = "adafruit_miniqr" in sys.modules
+        self.modules[kind] = "dealer.screens.qr_symbol" in sys.modules
         if kind == "final" and not self.settle and not self.codes:
             self.at_end = True
             return MENU, SHORT_MS, GAP_MS
@@ -177,7 +177,8 @@ def test_the_setup_chip_value_option_steps_through_the_presets():
     chip_rows = [row for rows in seen for row in rows if row.startswith(">Chip")]
     shown = [row for i, row in enumerate(chip_rows) if not i or row != chip_rows[i - 1]]
     assert shown == [">Chip $1", ">Chip none", ">Chip $0.01", ">Chip $0.05"]
-    assert result.app.setup.chip_value.text() == "1 chip = $0.05"
+    assert result.app.screen_kind == "setup"
+    assert result.app.screen.chip_value.text() == "1 chip = $0.05"
 
 
 def test_party_final_shows_the_tally_by_qr():

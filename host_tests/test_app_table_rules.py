@@ -28,7 +28,6 @@ from app_sim_helpers import (
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dealer.screens import flow
 from dealer.screens.reveal import rank_card
 from indian_poker import (
     BET,
@@ -173,7 +172,6 @@ def reveal_table(players, tiebreak=0):
     while hand.to_act is not None:
         hand.act(CHECK)
     nav = table_nav(session, NAMES, True)
-    flow.show(nav)
     assert nav.top().kind == "reveal"
     return nav, hand
 
@@ -246,7 +244,6 @@ def result_rows(rules, cards, actions):
 def showdown_rows(session):
     """The rows of the screen the table shows once `session`'s hand is over: its showdown."""
     nav = table_nav(session, NAMES)
-    flow.show(nav)
     rows = [""] * 8
     nav.top().render(rows)
     assert nav.top().kind == "showdown"
@@ -362,10 +359,10 @@ def test_the_settings_between_hands_change_pairs_and_it_is_journaled(tmp_path):
 def test_the_count_takes_no_key_and_runs_on_the_clock():
     """R-TABLE: the count screen labels no key; 3, 2, 1, LIFT, then the first turn."""
     session = Session(Rules(players=3))
-    session.deal(physical=True)
     clock = Clock()
     nav = table_nav(session, NAMES, True, clock)
-    flow.cut(nav)
+    nav.top().press(1, False, 0)   # B: DEAL, a real deck
+    assert nav.top().kind == "cut"
     nav.top().press(1, False, 0)   # B: DEALT
     rows = [""] * 8
     nav.top().render(rows)

@@ -2,7 +2,6 @@
 as CircuitPython .mpy files (or .py sources where CircuitPython's mpy-cross is missing)."""
 
 import hashlib
-import importlib.util
 import json
 import os
 import pathlib
@@ -90,18 +89,15 @@ def test_without_circuitpythons_mpy_cross_the_sources_ship_with_a_warning(tmp_pa
 
 
 def test_drive_has_the_display_driver_and_what_it_imports(built, built_py):
-    src = pathlib.Path(importlib.util.find_spec("adafruit_ssd1306").origin)   # not run here
     for out, _, _ in (built, built_py):
         lib = out / "CIRCUITPY" / "lib"
-        mpy = (lib / "adafruit_ssd1306.mpy").exists()
-        if not mpy:
-            assert (lib / src.name).read_bytes() == src.read_bytes()
-        ext = ".mpy" if mpy else ".py"
-        assert (lib / "adafruit_bus_device" / ("i2c_device" + ext)).exists()
-        # adafruit_ssd1306 tries `import framebuf` first; adafruit_framebuf is only its
-        # fallback, needed unless the firmware ships a framebuf of its own.
-        ships_framebuf = (ROOT / "firmware" / "lib" / "framebuf.py").exists()
-        assert (lib / ("adafruit_framebuf" + ext)).exists() != ships_framebuf
+        ext = ".mpy" if (lib / "dealer" / "board" / "oled.mpy").exists() else ".py"
+        assert (lib / "dealer" / "board" / ("oled" + ext)).exists()
+        # the firmware drives the SSD1306 itself (dealer/board/oled.py): no Adafruit
+        # driver, no framebuf and no bus device of it on the drive
+        for name in ("adafruit_ssd1306", "adafruit_framebuf", "framebuf"):
+            assert not (lib / (name + ext)).exists(), name
+        assert not (lib / "adafruit_bus_device").exists()
         # No font file: no pinned package ships one and the firmware draws its own font.
         assert not list(lib.rglob("*.bin"))
 
@@ -126,13 +122,15 @@ def test_circup_requirements_name_the_pinned_versions(built):
              if ln and not ln.startswith("#")]
     manifest = json.loads((out / "manifest.json").read_text())
     pinned = bundle.pinned_distributions()
-    assert f"adafruit_ssd1306=={pinned['adafruit-circuitpython-ssd1306']}" in lines
+    for module, requirement in manifest["libraries"].items():
+        distribution = requirement.split("==")[0]
+        assert f"{module}=={pinned[distribution]}" in lines
     assert len(lines) == len(manifest["libraries"])
 
 
 def test_report_gives_sizes(built):
     _, stdout, _ = built
-    assert "modules as .mpy" in stdout and "lib/adafruit_ssd1306" in stdout
+    assert "modules as .mpy" in stdout and "lib/dealer/board/oled" in stdout
 
 
 def test_imports_guarded_by_import_error_are_optional():

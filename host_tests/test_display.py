@@ -17,20 +17,21 @@ import simhw  # noqa: E402,F401  (puts the host CircuitPython modules first)
 from dealer.board import font  # noqa: E402
 from dealer.board.display import Display  # noqa: E402
 
-FULL_FRAME = 6 * 2 + 1025     # the driver's own show(): six commands, then every byte
+FULL_FRAME = 6 * 2 + 1025     # adafruit_ssd1306's show(): six commands, then every byte
 
 
 @pytest.fixture
 def screen():
-    """(Display, emulated OLED, board state) on the real adafruit_ssd1306 driver."""
-    import adafruit_ssd1306
+    """(Display, emulated OLED, board state) on the firmware's SSD1306 driver."""
     import board
     import busio
+
+    from dealer.board.oled import Oled
     state = simhw_state.reset_board()
     oled = SSD1306()
     state.i2c_devices[0x3C] = oled
     i2c = busio.I2C(board.GP5, board.GP4, frequency=400000)
-    display = Display(adafruit_ssd1306.SSD1306_I2C(128, 64, i2c))
+    display = Display(Oled(i2c))
     return display, oled, state
 
 
@@ -225,12 +226,12 @@ def test_show_allocates_nothing_on_micropython(micropython, tmp_path):
 import sys
 import simhw_state, board, busio, micropython
 from ssd1306_emulator import SSD1306
-import adafruit_ssd1306
 from dealer.board.display import Display
+from dealer.board.oled import Oled
 state = simhw_state.current()
 oled = SSD1306()
 state.i2c_devices[0x3C] = oled
-d = Display(adafruit_ssd1306.SSD1306_I2C(128, 64, busio.I2C(board.GP5, board.GP4)))
+d = Display(Oled(busio.I2C(board.GP5, board.GP4)))
 text = "Pot 10 \\u2660\\u2665"
 d.row(1, text)
 d.show()

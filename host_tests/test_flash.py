@@ -99,7 +99,7 @@ def test_flashed_core_plays_a_hand_on_the_vm(flashed, vm, tmp_path):
 
 def test_board_files_match_the_manifest_byte_for_byte(flashed, vm, tmp_path):
     manifest = flash.load_manifest()
-    record = next(r for r in manifest["files"] if r["path"].endswith("adafruit_ssd1306.py"))
+    record = next(r for r in manifest["files"] if r["path"].endswith("dealer/board/oled.py"))
     local = tmp_path / "copy.py"
     proc = vm.mpremote("fs", "cp", ":" + record["path"], str(local))
     assert proc.returncode == 0, proc.stderr

@@ -157,6 +157,76 @@ class FastHands:
                                   % (holder, symbol(c)))
 
 
+# What can cover a hand-off, and the key that takes it away again: the message after a
+# misdeal or an undo (or any other), the menu (BACK, or the menu key), the misdeal's
+# question (BACK), the standings (BACK, or the menu key), the screen off (any key).
+UNCOVER = {"message": (C,), "menu": (A, MENU), "confirm": (A, MENU), "standings": (A, MENU),
+           "off": (A, B, C)}
+# The menu items a table uses over a hand-off, and what each leaves over the next one.
+COVER_ITEMS = ("Undo last action", "Misdeal", "Standings", "Screen off", "Back")
+
+
+class Covers:
+    """Wraps a key chooser: covers a hand-off (the menu, an undo or a misdeal and their
+    messages, the standings, the screen off), takes the cover away, and holds B 20-900 ms
+    after the hand-off is back on screen: the lock-out (screens/turn.py LOOK_AFTER_MS)
+    counts from then, whatever covered it, so no card view may open (`cover_leaks`).
+
+    `uncovered` counts each kind of cover taken away right before such a hold.
+    """
+
+    def __init__(self, inner, rnd, rate=0.25):
+        self.inner = inner
+        self.rnd = rnd
+        self.rate = rate
+        self.cover_leaks = []
+        self.uncovered = {}
+        self._goal = None       # the menu item being chosen
+        self._cover = None      # the cover just taken away (a hold of B comes next)
+        self._held = None       # (cover, gap) of the hold of B just made
+
+    def __getattr__(self, name):    # the wrapped chooser's player, problems, leaks, ...
+        return getattr(self.inner, name)
+
+    def __call__(self, app):
+        kind = app.screen_kind
+        if self._held is not None:
+            cover, gap = self._held
+            self._held = None
+            if kind == "view":
+                self.cover_leaks.append("a card view opened by a hold of B %d ms after the "
+                                        "hand-off came back from %s" % (gap, cover))
+        if self._cover is not None:
+            cover, self._cover = self._cover, None
+            if kind == "handoff":
+                gap = self.rnd.randint(20, 900)
+                self._held = (cover, gap)
+                self.uncovered[cover] = self.uncovered.get(cover, 0) + 1
+                return B, LONG_MS, gap
+        if self._goal is not None and kind == "menu":
+            return self._choose(app)
+        self._goal = None
+        stack = app.nav.stack
+        below = stack[-2].kind if len(stack) > 1 else ""
+        if below == "handoff" and kind in UNCOVER and self.rnd.random() < 0.7:
+            self._cover = kind if kind != "message" else "message: " + app.rows[0].split()[0]
+            return self.rnd.choice(UNCOVER[kind]), SHORT_MS, self.rnd.choice((20, 200, 1500))
+        if kind == "handoff" and self.rnd.random() < self.rate:
+            self._goal = self.rnd.choice(COVER_ITEMS)
+            return MENU, SHORT_MS, 200
+        if kind == "confirm" and below == "handoff":
+            return B, SHORT_MS, 200   # YES: the misdeal, then its message over a hand-off
+        return self.inner(app)
+
+    def _choose(self, app):
+        """Down the menu to the goal (or BACK if it is not offered now), then OK."""
+        cursor = next(row for row in app.rows[1:7] if row.startswith(">"))[2:]
+        if cursor == self._goal or cursor == "Back":
+            self._goal = None
+            return C, SHORT_MS, 200
+        return B, SHORT_MS, 200
+
+
 def run_random_session(seed):
     """One random session: random mode, players, options, and mashed keys."""
     rnd = random.Random(seed)
@@ -174,7 +244,8 @@ def run_random_session(seed):
             players = min(players, 7)
             settings["DEALER_PLAYERS"] = str(players)
     player = Player(players, tracker, rnd)
-    masher = FastHands(Masher(rnd, presses=500, player=player, chaos=0.3), rnd)
+    masher = FastHands(Covers(Masher(rnd, presses=500, player=player, chaos=0.3), rnd,
+                              rate=0.1), rnd)
     result, recorder = run_driver(masher, seed=seed, settings=settings)
     return result, recorder, masher
 
@@ -194,6 +265,7 @@ def test_no_screen_or_console_line_shows_a_player_their_own_card(seed):
             cards_seen.update(c for cards in shown.slots for c in cards if c is not None)
     assert problems == []
     assert masher.leaks == []
+    assert masher.cover_leaks == []
     assert console_problems(result.console, cards_seen) == []
     assert not [s for s in recorder.shown if s.kind == "sending" and s.hand_live]
     if not masher.player.tracker:
@@ -326,3 +398,55 @@ def test_paged_stud_views_show_no_own_up_card_on_any_page():
     for shown in recorder.shown:
         problems += privacy_problems(shown)
     assert problems == []
+
+
+def test_the_hand_off_locks_out_a_look_for_a_second_after_a_message_over_it():
+    """#26 item 6, as found: a misdeal's message over the next hand-off, OK, then a hold of
+    B 200 ms later: the hand-off's lock-out counts from its return, so no card view."""
+    from simhw.runner import run_headless
+    result = run_headless("d d d d s f s d s .d S", seed=1)
+    assert result.app.screen_kind == "handoff" and result.app.viewer is None
+    assert result.final[1] == "Pass to BOB: hold B"   # LOOK came a second after the OK
+    looked = run_headless("d d d d s f s d s .d . S", seed=1)   # a second later: the view
+    assert looked.app.screen_kind == "view" and looked.app.viewer == 1
+
+
+def test_a_message_at_power_up_over_a_resumed_hand_off_starts_its_lock_out(tmp_path):
+    """After a deep sleep the session resumes without asking, at its hand-off, under the
+    power-up's messages (here a bad setting): read for two seconds, OK, then a hold of B
+    200 ms later opens no card view; a second later it does."""
+    from simhw.runner import run_headless
+    nvm = tmp_path / "nvm.bin"
+    asleep = run_headless("d d d d s " + ". " * 62, seed=2, nvm=str(nvm),
+                          settings={"DEALER_SLEEP_MINUTES": "1"})   # asleep after a minute
+    assert asleep.app.screen_kind == "handoff"
+    woken = run_headless(". . d S", seed=2, nvm=str(nvm), settings={
+        "DEALER_SLEEP_MINUTES": "abc"})
+    assert woken.screens[0][0] == "In settings.toml:"   # the message over the hand-off
+    assert woken.app.screen_kind == "handoff" and woken.app.viewer is None
+    nvm.write_bytes(bytes(asleep.nvm))
+    looked = run_headless(". . d . S", seed=2, nvm=str(nvm), settings={
+        "DEALER_SLEEP_MINUTES": "abc"})
+    assert looked.app.screen_kind == "view" and looked.app.viewer == 1
+
+
+@pytest.mark.parametrize("variant", ("standard", "twocard"))
+def test_every_cover_of_a_hand_off_starts_its_lock_out_again(variant):
+    """Pass-around sessions at 2, 4 and 10 players: the menu, an undo's and a misdeal's
+    message, the misdeal's question, the standings and the screen off each cover a
+    hand-off, and are taken away; a hold of B right after never opens a card view."""
+    uncovered = {}
+    for seed, players in enumerate((2, 4, 10)):
+        rnd = random.Random(seed)
+        player = Player(players, False, rnd)
+        covers = Covers(Masher(rnd, presses=300, player=player, chaos=0.1), rnd, rate=0.5)
+        result, recorder = run_driver(covers, seed=seed, settings={
+            "DEALER_PLAYERS": str(players), "DEALER_VARIANT": variant})
+        assert result.error is None and covers.problems == []
+        assert covers.cover_leaks == []
+        for shown in recorder.shown:
+            assert privacy_problems(shown) == []
+        for cover, count in covers.uncovered.items():
+            uncovered[cover] = uncovered.get(cover, 0) + count
+    expected = {"menu", "confirm", "standings", "off", "message: Undone:", "message: Misdeal:"}
+    assert expected <= set(uncovered), uncovered

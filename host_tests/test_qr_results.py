@@ -31,15 +31,16 @@ LONG_NAMES = ["ALEXANDRA", "BARTHOLOMEW", "CONSTANTINE", "DOMINIQUE", "EVANGELIN
 
 @pytest.fixture
 def screen():
-    """(Display, emulated OLED) on the real adafruit_ssd1306 driver."""
-    import adafruit_ssd1306
+    """(Display, emulated OLED) on the firmware's SSD1306 driver."""
     import board
     import busio
+
+    from dealer.board.oled import Oled
     state = simhw_state.reset_board()
     oled = SSD1306()
     state.i2c_devices[0x3C] = oled
     i2c = busio.I2C(board.GP5, board.GP4, frequency=400000)
-    return Display(adafruit_ssd1306.SSD1306_I2C(128, 64, i2c)), oled
+    return Display(Oled(i2c)), oled
 
 
 def play_session(rng, players, variant=0):
@@ -99,7 +100,7 @@ def test_party_tally_and_a_name_longer_than_a_page(screen):
     display, oled = screen
     rng = random.Random(1)
     session = play_session(rng, 3, PARTY)
-    names = ["ANN", "B" * 70, "CAT"]
+    names = ["ANN", "B" * 500, "CAT"]   # longer than two codes
     text = results_text(names, session.standings(), drinks=True)
     assert " sips\n" in text
     payloads = qr_code.pages(text)
@@ -143,15 +144,60 @@ def test_plain_chips_are_ascii_and_exact():
 
 
 def test_leaving_the_qr_screen_unloads_the_generator(screen):
-    import adafruit_miniqr  # noqa: F401
+    from dealer.screens import qr_symbol  # noqa: F401
     display, _ = screen
     qr_code.QrResults.erase(types.SimpleNamespace(drawn=0), display)   # what the app calls
-    assert "adafruit_miniqr" not in sys.modules
-    assert "dealer.screens.qr_code" not in sys.modules
+    assert "dealer.screens.qr_symbol" not in sys.modules
 
 
 def test_the_bundle_carries_the_generator():
-    """tools/bundle.py follows the imports: the QR module's brings adafruit_miniqr."""
+    """The generator is the firmware's own (screens/qr_symbol.py): no library for it."""
     import bundle
     libraries, _, _ = bundle.resolve()
-    assert "adafruit_miniqr" in libraries
+    assert "adafruit_miniqr" not in libraries
+    assert pathlib.PurePosixPath("lib/dealer/screens/qr_symbol.py") in {
+        pathlib.PurePosixPath(p) for p in bundle.firmware_files()}
+
+
+def quiet_zone(oled):
+    """The lit modules around the code's dark ones, fewest on any side (the panel's own
+    pixels only: the bezel around it is dark)."""
+    dark = [(x, y) for y in range(64) for x in range(qr_code.WIDTH) if not oled.pixel(x, y)]
+    left, right = min(x for x, _ in dark), max(x for x, _ in dark)
+    top, bottom = min(y for _, y in dark), max(y for _, y in dark)
+    ring = [(x, y) for x in range(left - 4, right + 5) for y in range(top - 4, bottom + 5)
+            if not (left <= x <= right and top <= y <= bottom)]
+    assert all(0 <= x < 128 and 0 <= y < 64 and oled.pixel(x, y) for x, y in ring), \
+        "a dark pixel or the panel's edge within 4 modules of the code"
+    return min(left, top, qr_code.WIDTH - 1 - right, 63 - bottom)
+
+
+@pytest.mark.parametrize("length", (1, 53, 120, 191, 192))
+def test_every_code_keeps_a_quiet_zone_of_4_modules_and_reads_back(screen, length):
+    """#23: the standard's quiet zone (4 modules) on every side, one pixel a module,
+    from a one-byte page to a full one; zxing-cpp reads back every byte."""
+    display, oled = screen
+    payload = "".join(chr(48 + (i * 7) % 75) for i in range(length))
+    show_page(display, payload, 1, 1)
+    assert quiet_zone(oled) >= 4
+    assert read_panel(oled) == payload
+
+
+def test_a_code_carries_any_bytes():
+    """The generator alone, byte mode: every byte value, read back by zxing-cpp."""
+    from PIL import Image
+
+    from dealer.screens import qr_symbol
+    data = bytes(range(256))[:qr_symbol.CAPACITY]
+    light = bytearray(8 * qr_symbol.BLOCK)
+    qr_symbol.draw(data, light)
+    image = Image.new("L", (qr_symbol.BLOCK * 3 + 48,) * 2, 0)
+    for y in range(64):
+        for x in range(qr_symbol.BLOCK):
+            if light[(y >> 3) * qr_symbol.BLOCK + x] >> (y & 7) & 1:
+                image.paste(255, (24 + 3 * x, 24 + 3 * y, 27 + 3 * x, 27 + 3 * y))
+    found = zxingcpp.read_barcodes(image)
+    assert len(found) == 1 and found[0].bytes == data
+    assert found[0].ec_level == "L"
+    with pytest.raises(ValueError):
+        qr_symbol.codewords(bytes(qr_symbol.CAPACITY + 1))

@@ -73,7 +73,7 @@ class Table:
         raise AssertionError("unexpected screen %r: %r" % (kind, app.rows))
 
     def _setup(self, app):
-        setup = app.setup
+        setup = app.screen   # the setup: its choices and the step on screen
         if setup.step == 0 and setup.players != PLAYERS:   # setup.PLAYERS
             return B if setup.players < PLAYERS else A
         if setup.step == 2 and setup.tracker != self.tracker:   # setup.MODE: CHANGE

@@ -1,7 +1,7 @@
 """Firmware heap and I2C traffic, measured on a scripted 10-player session.
 
 Heap: the smallest MicroPython heap (unix VM, -X heapsize, 256-byte steps) at
-which code.py runs the whole session with the real adafruit_ssd1306 and every
+which code.py runs the whole session with the firmware's SSD1306 driver and every
 source compiled from .py, as CircuitPython does on the board. The emulated
 board (host board, busio, keypad, ... and their 4 KiB NVM and OLED RAM) runs in
 the same heap; its resident share is printed too, since the device has those in
@@ -145,8 +145,8 @@ def where_it_fails(stdout):
 
 def firmware_modules():
     """Every firmware module, the display stack first, then the core, then the app."""
-    first = ["adafruit_bus_device.i2c_device", "framebuf", "adafruit_ssd1306",
-             "dealer.board.font", "dealer.board.display", "dealer.board.hardware"]
+    first = ["dealer.board.font", "dealer.board.oled", "dealer.board.display",
+             "dealer.board.hardware"]
     names = []
     for package in ("indian_poker", "dealer"):
         for path in sorted((FIRMWARE_LIB / package).rglob("*.py")):
@@ -187,9 +187,11 @@ def compile_costs():
     with tempfile.TemporaryDirectory() as tmp:
         folder = pathlib.Path(tmp)
         lib = driver_lib(folder / "lib")
-        # adafruit_framebuf is copied with the driver but never imported (framebuf.py is)
+        # the display driver and its framebuf are copied too, for the tests that compare
+        # the firmware's driver with them, but the firmware imports neither
         paths = sorted(FIRMWARE_LIB.rglob("*.py")) + sorted(
-            p for p in lib.rglob("*.py") if p.name != "adafruit_framebuf.py")
+            p for p in lib.rglob("*.py")
+            if p.name not in ("adafruit_framebuf.py", "adafruit_ssd1306.py"))
         for path in paths:
             (folder / "main.py").write_text("PATH = %r\n" % str(path) + _COMPILE_SCRIPT)
             proc = subprocess.run([micropython_binary(), "-X", "heapsize=%d" % HIGH, "main.py"],

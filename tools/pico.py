@@ -178,6 +178,8 @@ class PicoRun:
         self.cut = result["cut"]
         self.unsettled = result["unsettled"]
         self.real_s = result["real_s"]
+        self.timing = result.get("timing", [])   # per press: release, its screen's I2C
+        self.idle_load = result.get("idle_load")  # CPU busy share over the last 2 s, idle
         self.nvm = (out / "nvm_after.bin").read_bytes()
 
     def heap_lines(self):
@@ -217,26 +219,31 @@ def play(img, keys, nvm=None, probe=False, cut=None, stop_after_key=None, timeou
 
 
 class _Snapshots:
-    """A simulator key script that keeps the OLED's memory just before each press."""
+    """A simulator key script that keeps the OLED's memory and the kind of the screen on
+    top (Screen.kind) just before each press."""
 
     def __init__(self, keys):
         import sim_keys
         self.script = sim_keys.ScriptedKeys(keys)
         self.script.before_press = self._before
         self.snaps = []
+        self.kinds = []
         self.oled = None
 
     def _before(self):
         self.snaps.append(bytes(self.oled.gddram))
+        self.kinds.append(sys.modules["dealer.app"].RUNNING.screen_kind)
 
 
 def simulate(keys, seed=0, settings=None, nvm=None, settings_path=None):
     """The same keys in the headless simulator: (Result, GDDRAM before each press and at
-    the end). The Result's entropy is the tape for pico_code.py."""
+    the end). The Result's entropy is the tape for pico_code.py; its `kinds` are the
+    screen kinds at the same moments."""
     snapshots = _Snapshots(keys)
     result = runner.run(snapshots.script, seed=seed, nvm=nvm, settings=settings,
                         settings_path=settings_path, raise_errors=False,
                         on_show=lambda display, oled: setattr(snapshots, "oled", oled))
+    result.kinds = snapshots.kinds + [result.app.screen_kind if result.app else ""]
     return result, snapshots.snaps + [bytes(result.oled.gddram)]
 
 

@@ -15,6 +15,9 @@
 // journal write).
 // stopAfterKey: stop once key N (1-based) has been handled (a power cut while idle).
 // probe: the test-only code.py on the image answers "m" (MEM line) and "b" (BIG line).
+// timing: for each press, when it was released and when the OLED's I2C transactions from the
+// press to the next one (its screen) began and ended, and their bytes and transactions
+// (tools/bench_latency.py adds the bus time the emulation does not count).
 import fs from 'fs';
 import { Board, NVM_OFFSET, FS_OFFSET } from './cpemu.mjs';
 
@@ -28,6 +31,11 @@ const b = new Board({ firmware: job.firmware, fsImage: job.image, nvmImage: job.
 const mcu = b.mcu;
 let lastOled = 0, firstFrame = null;
 b.oled.onFrame = () => { lastOled = b.nanos; if (firstFrame === null) firstFrame = b.nanos; };
+// every OLED transaction, commands too: the first and last of each press's screen
+let firstI2C = null, lastI2C = null;
+const startTransfer = b.oled.startTransfer.bind(b.oled), endTransfer = b.oled.endTransfer.bind(b.oled);
+b.oled.startTransfer = () => { if (firstI2C === null) firstI2C = b.nanos; startTransfer(); };
+b.oled.endTransfer = () => { lastI2C = b.nanos; endTransfer(); };
 // the busy share of the CPU: rp2040js counts executed cycles (8 ns each at 125 MHz)
 let cut = null, handled = 0;
 if (job.cut) {
@@ -90,18 +98,26 @@ for (const ch of job.keys || '') {
   else if (NAMES[ch.toLowerCase()]) { keys.push({ name: NAMES[ch.toLowerCase()], hold: ch === ch.toUpperCase() ? LONG_MS : SHORT_MS, wait }); wait = 0; }
 }
 let unsettled = 0;
+const timing = [];
 for (const key of keys) {
   if (b.stopped) break;
   b.run(GAP_MS + key.wait);
   if (b.stopped) break;
   snap(handled);
+  const bytes0 = b.oled.bytes, transactions0 = b.oled.transactions;
+  firstI2C = lastI2C = null;
+  const pressed = b.nanos;
   b.press(key.name, key.hold);
+  const released = b.nanos;
   handled++;
   if (!settle()) unsettled++;
+  timing.push({ pressed_ns: pressed, released_ns: released, first_ns: firstI2C, last_ns: lastI2C,
+                bytes: b.oled.bytes - bytes0, transactions: b.oled.transactions - transactions0 });
   if (job.probe && !b.stopped) probe(`after key ${handled}`);
   if (job.stopAfterKey && handled >= job.stopAfterKey) break;
 }
-if (!b.stopped) { settle(); b.run(2000); }   // the simulator ends 2 s after the last key
+let idleLoad = null;   // the busy share of the CPU over those last 2 s: the idle loop's cost
+if (!b.stopped) { settle(); idleLoad = load(2000); }   // the simulator ends 2 s after the last key
 snap(handled);
 let big = null;
 if (job.probe && !b.stopped) {
@@ -116,7 +132,7 @@ b.dumpFlash(`${job.out}/nvm_after.bin`, NVM_OFFSET, 4096);
 const result = {
   keys_pressed: handled, keys_total: keys.length, idle_at_start: idle, unsettled,
   codepy_ms: codepyMs, first_screen_ms: firstScreenMs, emulated_ms: b.ms, real_s: (Date.now() - t0) / 1000,
-  snaps, mem, big, cut, console: b.serial, flash: b.flashWrites, watchdog: b.watchdogFired,
+  snaps, timing, idle_load: idleLoad, mem, big, cut, console: b.serial, flash: b.flashWrites, watchdog: b.watchdogFired,
   breakpoint: b.breakpoint ?? null,
 };
 fs.writeFileSync(`${job.out}/result.json`, JSON.stringify(result));

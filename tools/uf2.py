@@ -5,11 +5,11 @@ holds CircuitPython 10.2.1 for the Raspberry Pi Pico as prebuilt objects, with t
 built-in modules the firmware does not use switched off, and the recipe that links them
 again with any set of Python modules frozen in, offline, in seconds. This tool:
 - stages what to freeze, as .py sources laid out like the drive's lib/: firmware/lib (the
-  rules core, the dealer app, our framebuf) and the pinned Adafruit libraries the
-  firmware imports, found by following its imports as `make bundle` does
-  (adafruit_ssd1306, adafruit_miniqr), but those the Pico's CircuitPython has built in
-  (adafruit_bus_device: a built-in module is imported before a frozen one of the same
-  name, so a frozen copy would only take flash);
+  rules core and the dealer app) and any pinned library the firmware imports, found by
+  following its imports as `make bundle` does (today none: the display driver and the QR
+  generator are the firmware's own), but those the Pico's CircuitPython has built in (a
+  built-in module is imported before a frozen one of the same name, so a frozen copy
+  would only take flash);
 - installs the kit's compiler (Debian's gcc-arm-none-eabi and libnewlib-arm-none-eabi)
   with apt-get where it is missing, as tools/pico.py installs mtools;
 - runs the kit's build.sh and writes build/dealer-<version>.uf2 with its sha256 beside it

@@ -15,8 +15,9 @@ import tempfile
 from simhw import CIRCUITPY, FIRMWARE, FIRMWARE_LIB
 from simhw.settings_toml import Environment, read_raw
 
-DRIVER_FILES = ("adafruit_ssd1306.py", "adafruit_framebuf.py", "adafruit_bus_device",
-                "adafruit_miniqr.py")   # the QR screen's generator (screens/qr_code.py)
+# the Adafruit SSD1306 driver and what it imports: the firmware's own driver is compared
+# with it; the firmware imports none of them
+DRIVER_FILES = ("adafruit_ssd1306.py", "adafruit_framebuf.py", "adafruit_bus_device")
 
 
 def micropython_binary():
@@ -28,8 +29,7 @@ def micropython_binary():
 
 
 def driver_lib(folder):
-    """Copy the pure-Python display driver, its dependencies and the QR generator into
-    `folder`."""
+    """Copy the pure-Python Adafruit display driver and its dependencies into `folder`."""
     import adafruit_ssd1306
     site = pathlib.Path(adafruit_ssd1306.__file__).parent
     folder = pathlib.Path(folder)
@@ -128,16 +128,12 @@ def parse_figures(stdout):
 
 _COST_SCRIPT = """
 import gc, sys
-sys.modules["framebuf"] = __import__("sim_session").sys.modules["framebuf"]
 import board, busio, keypad, microcontroller, supervisor, alarm  # the emulated board: not counted
 gc.collect()
 base = gc.mem_alloc()
 kept = []
 for name in NAMES:
-    if name == "framebuf":      # loaded by sim_session already: measure a second copy
-        kept.append(__import__("sim_session")._firmware_framebuf())
-    else:
-        __import__(name)
+    __import__(name)
     gc.collect()
     now = gc.mem_alloc()
     print(name, now - base)

@@ -101,7 +101,7 @@ class SendAtEnd:
         if self._pending or len(queue) or now - self._quiet_from < sim_keys.GAP_MS * 1000:
             return
         app = _running_app()
-        if self.chosen and app is not None and app.screen_kind == "sending":
+        if self.chosen and app is not None and _is(app.nav.top(), "sending", "Sending"):
             return                                     # one hand per tick of the main loop
         button = None if self.chosen else self._next_button(app)
         if button is None:
@@ -110,18 +110,27 @@ class SendAtEnd:
 
     def _next_button(self, app):
         """The key a player presses next to send the histories, None if there is none."""
-        if app is None or app.table is None or app.nav.stack[0].kind != "final":
+        if app is None or app.table is None or not app.table.at_end():
             return None
-        kind = app.screen_kind
-        if kind in ("final", "standings", "off"):
-            return 3 if kind != "standings" else 2     # MENU (standings: BACK first)
-        if kind == "message":
-            return 2                                   # OK
-        if kind == "menu":
+        nav = app.nav
+        top = nav.top()
+        if _is(top, "menu", "Menu"):
             for row in app.rows[1:7]:
                 if row.startswith(">"):
                     if row[2:] == _LABEL:
                         self.chosen = True
                         return 2
                     return 1
+            return None
+        if top.dark or top.panel or len(nav.stack) == 1:
+            return 3   # MENU: wakes the display, closes a panel, opens the menu on the final screen
+        if _is(top, "base", "Message"):
+            return 2                                   # OK
         return None
+
+
+def _is(screen, module, name):
+    """True if `screen` is of class dealer.screens.<module>.<name> (if that module is loaded:
+    looking never loads one)."""
+    loaded = sys.modules.get("dealer.screens." + module)
+    return loaded is not None and isinstance(screen, getattr(loaded, name))

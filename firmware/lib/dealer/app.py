@@ -15,8 +15,14 @@ from .screens import layout
 from .screens.base import Crash, Message, ScreenOff
 
 _BLANK_MS = const(30000)   # a card screen left alone this long goes back to the hand-off
+# The loop's pause between polls: a key's release is what acts, so while a key is down
+# the loop polls the keys often (the release is on screen sooner); otherwise each poll
+# costs the CPU more than a key press needs (CircuitPython's sleep runs its background
+# tasks). The screen's clock (tick) keeps its pace either way.
+_POLL_MS = const(10)
+_HELD_POLL_MS = const(1)
 
-# The app now running: the simulator's tests read its screen, screen_kind and viewer.
+# The app now running: the simulator's tests and tools read its screen, screen_kind, viewer.
 RUNNING = None
 
 
@@ -40,7 +46,7 @@ class App:
         self.buttons = Buttons()
         self.rows = [""] * layout.ROWS
         self.viewer = None        # seat whose own view is on the display, else None
-        self.screen_kind = ""     # the kind of the screen on the display (Screen.kind)
+        self.screen_kind = ""     # the screen on the display, by name (Screen.kind): for tools
         self.dark = False         # the display is off (a dark screen is on top)
         self.pictured = None      # the screen whose picture is on the display (Screen.picture)
         self.last_key = hw.ticks_ms()
@@ -63,12 +69,6 @@ class App:
         """The session on the table (dealer.table.Table), None during the setup."""
         return self.nav.table
 
-    @property
-    def setup(self):
-        """The setup screen (its choices and step) while it is on top, else None."""
-        top = self.nav.top()
-        return top if top.kind == "setup" else None
-
     # ---- the loop --------------------------------------------------------------
 
     def run(self):
@@ -88,6 +88,7 @@ class App:
         nav = self.nav
         buttons = self.buttons
         events = hw.keys.events
+        clock = hw.ticks_ms() - _POLL_MS    # when the screen's clock was last ticked
         while True:
             event = events.get()
             now = hw.ticks_ms()
@@ -95,16 +96,21 @@ class App:
                 code = buttons.feed(event)
                 if code != NONE:
                     self.press(code & 3, bool(code & LONG), buttons.started)
-            elif nav.top().tick(now, buttons.held(now)):
-                self.draw()   # LOOK can be held now, the count moved on, a bet steps, ...
-            elif buttons.held(now) != NONE:
-                self.last_key = now   # a key held down: someone is at the keys, no blank
-            elif ticks_diff(now, self.last_key) >= _BLANK_MS and nav.blank():
-                self.draw()   # a player's own view was on the stack: back to the hand-off
-            elif nav.power.due(now, self.last_key):
-                self._sleep()
+            elif ticks_diff(now, clock) < _POLL_MS:
+                pass          # a quick poll while a key is down: the keys only, as ever
+            else:             # the clock ticks every _POLL_MS, a key down or not
+                clock = now
+                if nav.top().tick(now, buttons.held(now)):
+                    self.draw()   # LOOK can be held now, the count moved on, a bet steps...
+                elif buttons.held(now) != NONE:
+                    self.last_key = now   # a key held down: someone is at the keys, no blank
+                elif ticks_diff(now, self.last_key) >= _BLANK_MS and nav.blank():
+                    self.draw()   # a player's own view was on the stack: back to the hand-off
+                elif nav.power.due(now, self.last_key):
+                    self._sleep()
             hw.feed_watchdog()
-            hw.sleep_ms(10)
+            if event is None:   # else another event may be waiting: no pause
+                hw.sleep_ms(_POLL_MS if buttons.held(now) == NONE else _HELD_POLL_MS)
 
     def _sleep(self):
         """Deep sleep (the journal says: resume without asking); else the screen goes off."""
@@ -189,10 +195,13 @@ class App:
         if self.pictured is not None and self.pictured is not screen:
             self.pictured.erase(display)
             self.pictured = None
+        big = layout.BIG   # a row that starts with it has big characters (layout.big)
         for i in range(layout.ROWS - 1):   # big characters first: rows go beside them
-            display.big(i, layout.split_big(rows[i])[0])
+            row = rows[i]
+            display.big(i, layout.split_big(row)[0] if row.startswith(big) else "")
         for i in range(layout.ROWS):
-            display.row(i, layout.split_big(rows[i])[1])
+            row = rows[i]
+            display.row(i, layout.split_big(row)[1] if row.startswith(big) else row)
         if screen.picture:
             screen.draw(display)
             self.pictured = screen

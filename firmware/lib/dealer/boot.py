@@ -23,37 +23,37 @@ def boot(nav, messages):
     """At power-up: the setup, the saved session resumed or offered, `messages` on top."""
     from indian_poker.loading import unload, unload_if_compiled
 
-    from .sessions import resume, setup
-    from .store import restore as rs
-    hw = nav.hw
+    from .screens.setup import Setup
+    from .sessions import resume
+    from .store import restore
     messages = [settings_text(messages)] if messages else []
     try:
-        if hw.drive_writable():
+        if nav.hw.drive_writable():
             messages.append(DRIVE_MESSAGE)
     except AttributeError:
         pass
-    nav.reset(setup(nav))   # now, not at the first screen: compiled early, it fragments less
-    saved = nav.saver.read(hw.entropy)
-    if saved.status == rs.LOST:
+    nav.reset(Setup(nav))   # now, not at the first screen: compiled early, it fragments less
+    saved = nav.saver.read(nav.hw.entropy)
+    if saved.status == restore.LOST:
         nav.console("save: no usable session in the NVM")
         messages.append(LOST_MESSAGE)
-    elif saved.status == rs.OLD:
+    elif saved.status == restore.OLD:
         nav.console("save: saved under the old rules, cannot resume")
         messages.append(OLD_MESSAGE)
     if saved.lost:   # never dropped silently: the players redo it
         nav.console("save: the last record could not be read back")
         messages.append(saved.lost)
-    if saved.status == rs.SAVED and saved.intent == rs.RESUME:
+    if saved.status == restore.SAVED and saved.intent == restore.RESUME:
         resume(nav, saved)
-    elif saved.status == rs.SAVED and saved.intent == rs.ASK:
+    elif saved.status == restore.SAVED and saved.intent == restore.ASK:
         from .screens.resume_prompt import ResumePrompt
         nav.push(ResumePrompt(nav, saved))
     else:
-        if saved.status == rs.SAVED and saved.intent == rs.SETUP:
+        if saved.status == restore.SAVED and saved.intent == restore.SETUP:
             nav.saver.keep(saved)   # the crash screen's NEW: asked again at power-up
         unload("dealer.screens.resume_prompt")   # no question to ask
     unload("dealer.store.restore")   # the journal's reader is needed at power-up only
-    unload("dealer.store.buyin_records")
+    unload("dealer.store.buyin_records")   # (restore.py's, for buy-in records)
     unload_if_compiled("indian_poker.snapshot")   # (the saver loads it again to compact)
     from .screens.base import Message
     for text in reversed(messages):   # the first message on top

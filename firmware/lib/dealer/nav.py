@@ -1,12 +1,13 @@
 """The navigator: the app's stack of screens, and what a screen may use besides it."""
 
-# A screen gets the navigator when it is made and changes the stack only through it:
-# push (the menu, a message, a card view over its hand-off), pop, or reset to one
-# screen (the table's next step, the setup). The top of the stack is on the display.
-# The navigator also carries what screens use: the board's clock, console and entropy,
-# the settings, the session on the table (`table`, a dealer.table.Table, None during the
-# setup), the stores it tells of each change (`saver`, `histories`), the board report
-# (`report`), and `power`.
+# A screen gets the navigator when it is made and pushes over itself (the menu, a
+# message, a card view over its hand-off) or pops itself through it. The step under
+# them is the router's: the navigator is the table's last listener, and after each
+# change it resets the stack to the screen screens/flow.py names. The top of the stack
+# is on the display. The navigator also carries what screens use: the board's clock,
+# console and entropy, the settings, the session on the table (`table`, a
+# dealer.table.Table, None during the setup), the stores the table tells of each change
+# (`saver`, `histories`), the board report (`report`), and `power`.
 #
 # One-shot screens (the setup, the menu and its panels, bet sizing, card entry, ...) are
 # loaded when first shown; each such module declares ONE_SHOT, the modules only it uses,
@@ -18,9 +19,11 @@ import sys
 
 from indian_poker import loading
 
+from .table import BOUGHT, OPTIONS, UNBOUGHT
+
 # What only a hand in play uses: unloaded when the session is over (drop_hand).
-HAND_ONLY = ("dealer.screens.turn", "dealer.screens.deal", "dealer.screens.fingerprint_row",
-             "indian_poker.shuffle", "indian_poker.health")
+HAND_ONLY = ("dealer.screens.turn", "dealer.screens.deal", "dealer.screens.betting",
+             "dealer.screens.cut", "indian_poker.shuffle", "indian_poker.health")
 
 
 class Nav:
@@ -46,9 +49,11 @@ class Nav:
         self.stack.append(screen)
 
     def pop(self):
-        """Take the top screen away: the one below it is back."""
-        self.stack.pop()
+        """Take the top screen away: the one below it is back on the display."""
+        stack = self.stack
+        stack.pop()
         self._drop()
+        stack[-1].restart(self.ticks())
 
     def reset(self, screen):
         """Show `screen` alone: everything under and over it goes."""
@@ -57,6 +62,20 @@ class Nav:
             stack.pop()
         stack.append(screen)
         self._drop()
+
+    def changed(self, change, table, at):
+        """The table's listener (dealer/table.py): after each change, the screen the router
+        names, alone on the stack; after new options or a buy-in (or its undo), under the
+        panel they were made in, which stays open (the session they end is over once it closes)."""
+        from .screens.flow import after  # loaded with the first session
+        screen = after(self, change, table)
+        if screen is None:
+            return
+        if change == OPTIONS or change == BOUGHT or change == UNBOUGHT:
+            self.stack[0] = screen
+            self._drop()
+        else:
+            self.reset(screen)
 
     def _drop(self):
         """From .mpy: unload each one-shot module (ONE_SHOT) that no screen on the stack

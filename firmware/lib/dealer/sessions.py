@@ -1,15 +1,18 @@
 """A session comes to the table (started, or resumed) and leaves it for the next one."""
 
-# Each way puts a dealer.table.Table on the navigator, tells the stores (the save
-# journal, the histories), turns CircuitPython's auto-reload off while a session is on
-# (power.py), and resets the screens: the session's first step, or the setup.
+# Each way puts a dealer.table.Table on the navigator (or takes it off), turns
+# CircuitPython's auto-reload off while a session is on (power.py), and tells the
+# table's listeners: the stores (the save journal, the histories, the board report),
+# then the navigator, whose router shows the session's step, or the next setup. This
+# module is needed at those moments only: from .mpy it is dropped once a session is on
+# the table, and loaded again when the players leave it.
 
 from .table import BEGAN, LEFT, RESUMED, Table
 
 
 def _seat(nav, session, names, tracker, learn):
-    listeners = (nav.saver, nav.histories) if nav.report is None else \
-        (nav.saver, nav.histories, nav.report)
+    listeners = (nav.saver, nav.histories, nav) if nav.report is None else \
+        (nav.saver, nav.histories, nav.report, nav)   # the navigator last: the step
     table = Table(session, names, tracker, nav.console, listeners, learn)
     table.chip_value = getattr(nav.settings, "chip_value", None)
     nav.table = table
@@ -22,20 +25,20 @@ def start(nav, rules, names, tracker, learn=False, chip_value=None):
     `chip_value`: a dealer.chip_value.ChipValue for the settle-up, None: chips)."""
     from indian_poker import Session
 
-    from .screens import flow, layout
+    from .screens.layout import length_text
     nav.kept = None   # the session left for this one, if any, is gone now
     session = Session(rules, entropy=nav.hw.entropy)
     table = _seat(nav, session, names[:rules.players], tracker, learn)   # a new list
     table.chip_value = chip_value
     table.tell(BEGAN)
     nav.console("session: %d players, %s"
-                % (rules.players, layout.length_text(rules.hands, session.hands_total)))
-    flow.show(nav)
+                % (rules.players, length_text(rules.hands, session.hands_total)))
+    _done(nav)
 
 
 def resume(nav, saved):
-    """The saved session (store.restore.Saved) back on the table, at the step it needs."""
-    from .screens import flow
+    """The saved session (store.restore.Saved) back on the table, at the step it needs: a
+    hand in play restarts at its hand-off screen, never a card view."""
     session = saved.session
     table = _seat(nav, session, saved.names, saved.tracker, saved.learn)
     table.bought = saved.bought   # buy-ins since the last deal: Undo can still take them back
@@ -43,10 +46,7 @@ def resume(nav, saved):
         table.chip_value = saved.chip_value
     table.tell(RESUMED)
     nav.console("session resumed: hand %d" % session.hand_no)
-    if session.over and session.hand is None:
-        flow.end(nav)
-    else:
-        flow.show(nav)   # a hand in play restarts at its hand-off screen, never a card view
+    _done(nav)
 
 
 def leave(nav):
@@ -58,19 +58,18 @@ def leave(nav):
     nav.kept = table
     table.tell(LEFT)
     nav.power.playing(False)
-    nav.reset(setup(nav, table))
 
 
 def back(nav):
     """The setup given up: the session left for it comes back, at its final standings."""
-    from .screens import flow
-    nav.table = nav.kept
+    table = nav.kept
+    nav.table = table
     nav.kept = None
     nav.power.playing(True)
-    flow.end(nav)
+    nav.changed(RESUMED, table, 0)   # only the navigator is told: the stores still hold it
 
 
-def setup(nav, table=None):
-    """The setup's first screen, from settings.toml or the session just played."""
-    from .screens.setup import Setup
-    return Setup(nav, table)
+def _done(nav):
+    """The session is on the table: this module goes until the players leave it (.mpy)."""
+    from indian_poker.loading import unload_if_compiled
+    unload_if_compiled("dealer.sessions")

@@ -1,16 +1,18 @@
-"""The table: one session's players, its mode and every change to its game."""
+"""The table: one session's players, its mode, every change to its game, and its stage."""
 
 # Screens never change the session themselves: they ask the table, which changes it and
-# tells its listeners (the save journal, the histories) what happened, as it happened:
-# listener.changed(change, table, at), one of the changes below. A listener told
-# nothing of a change falls behind the game: the power-cut tests read the journal back
-# after every change, and catch that. The table also writes one line per change to the
-# USB console, never a card. `tracker` is the mode: True when the players hold a real
-# deck and the device tracks the pot and the turns.
+# tells its listeners, as it happens: listener.changed(change, table, at), a change below.
+# They are the save journal, the histories, the board report, and last the navigator,
+# which asks the router (screens/flow.py) for the screen the table needs next. A store
+# told nothing of a change falls behind: the power-cut tests read the journal back after
+# every change. The USB console gets one line per change, never a card. `tracker` is the
+# mode (the players hold a real deck). `stage` is what the game does not say: a real deck
+# to cut and deal, the 3-2-1 count, a result and balances read; not saved: a resumed hand
+# starts again at its turns, a settled one at its result.
 
 from micropython import const
 
-from indian_poker import BET, CALL, FOLD, RAISE, IllegalAction
+from indian_poker import BET, CALL, FOLD, RAISE, IllegalAction, RngFailure
 from indian_poker.actions import action_name
 from indian_poker.eventlog import REVEAL, last_event
 
@@ -27,7 +29,15 @@ OPTIONS = const(8)     # between hands: new options or a new mode, from the next
 ENDED = const(9)      # the session was ended on request
 BOUGHT = const(10)    # between hands, a rebuy, a leaver or a new player: `at` is the seat
                       # (| 0x80: left, | 0x40: joined, its name now the seat's)
-UNBOUGHT = const(11)  # the last buy-in taken back: `at` is its byte | the button before << 8
+STAGE = const(11)     # the players moved on (`stage`), or the RNG failed: the game is as it was
+
+# table.stage
+PLAY = const(0)       # as the game stands: the turns, the card entry, a settled hand's result
+CUT = const(1)        # tracker: the real cards are to be cut and dealt (a deal, a misdeal)
+COUNT = const(2)      # tracker: every card is dealt; 3-2-1, then everybody lifts theirs
+BALANCES = const(3)   # the settled hand's result was read: its balances
+NEXT = const(4)       # the balances were read too: the next hand's intro, or the end
+UNBOUGHT = const(12)  # the last buy-in taken back: `at` is its byte | the button before << 8
 
 
 class Table:
@@ -46,14 +56,32 @@ class Table:
         self.bought = []             # (buy-in byte, button before) since the last deal:
                                      # what Undo takes back, the last first
         self.moved = ""              # why the button moved since the last deal, or ""
+        self.stage = PLAY
+        self.rng_failed = False      # the last deal failed: the RNG failed its health tests
 
-    def deal(self):
-        """Deal the next hand (a real deck in tracker mode); RngFailure or IllegalAction."""
+    def deal(self, tracker=None):
+        """Deal the next hand: a real deck in tracker mode, or in the mode `tracker` (then the
+        mode from this hand on). IllegalAction if it cannot be dealt, and nothing changes;
+        a failed RNG deals nothing and sets `rng_failed`."""
         session = self.session
-        session.deal(physical=self.tracker)
+        physical = self.tracker if tracker is None else tracker
+        if physical != self.tracker:   # the new mode's record goes before the deal's
+            if not session.can_deal(physical):
+                session.deal(physical=physical)   # refused: it raises why, changing nothing
+            self.tracker = physical
+            self.tell(OPTIONS)
+        try:
+            session.deal(physical=physical)
+        except RngFailure:
+            self.console("RNG failure: cannot deal")
+            self.rng_failed = True
+            self.tell(STAGE)
+            return
+        self.rng_failed = False
         self.last = ""
         self.bought = []
         self.moved = ""
+        self.stage = CUT if physical else PLAY
         total = session.hands_total
         self.console("hand %d%s dealer %s" % (session.hand_no, "/%d" % total if total else "",
                                                self.names[session.dealer]))
@@ -106,6 +134,7 @@ class Table:
         put = [hand.put(seat) for seat in range(hand.seats)]
         hand.undo()
         self.last = None   # rebuilt from what is left of the log (screens/context.py)
+        self.stage = PLAY
         self.tell(UNDONE)
         done = "Undone: " + self._undone(events.buf[at] if at >= 0 else -1, target, put)
         self.console(done)
@@ -136,6 +165,7 @@ class Table:
         """R-MISDEAL: new cards for the hand in play; returns what to tell the players."""
         hand = self.session.misdeal()
         self.last = ""
+        self.stage = CUT if hand.physical else PLAY   # R-MISDEAL: a new cut first
         self.tell(MISDEALT)
         done = ("Misdeal: deal the real cards again" if hand.physical
                 else "Misdeal: new cards are dealt")
@@ -143,15 +173,20 @@ class Table:
         return done
 
     def change(self, rules=None, tracker=None, learn=None):
-        """Between hands: new options (Rules), the mode and/or learn mode, from the next deal on."""
-        if rules is not None:
+        """Between hands: new options (Rules), the mode and/or learn mode, from the next deal
+        on; told only if something changed (each change is a record in flash)."""
+        changed = rules is not None
+        if changed:
             from indian_poker.retable import change_rules
             change_rules(self.session, rules)   # the game too: its cards, its betting
-        if tracker is not None:
+        if tracker is not None and tracker != self.tracker:
             self.tracker = tracker
-        if learn is not None:
+            changed = True
+        if learn is not None and learn != self.learn:
             self.learn = learn
-        self.tell(OPTIONS)
+            changed = True
+        if changed:
+            self.tell(OPTIONS)
 
     def rebuy(self, seat):
         """Between hands: `seat` buys one more stack; returns what to tell the players."""
@@ -223,12 +258,34 @@ class Table:
     def end(self):
         """End the session on request (O-LENGTH); returns what to tell the players."""
         self.session.end()
+        self.stage = NEXT   # the final standings, whatever was on screen
         self.tell(ENDED)
         self.console("Session ended")
         return "Session ended"
 
+    def move_on(self):
+        """The players are done with the stage on screen: the cut (every card is dealt),
+        the count (the cards are lifted), a settled hand's result, then its balances."""
+        stage = self.stage
+        hand = self.session.hand
+        if stage == CUT or stage == COUNT:
+            self.stage = COUNT if stage == CUT else PLAY
+        elif hand is not None and hand.over and stage != NEXT:
+            self.stage = BALANCES if stage == PLAY else NEXT
+        else:
+            return   # the turns move on by the players' actions; between hands, by DEAL
+        self.tell(STAGE)
+
+    def between_hands(self):
+        """True before the first hand, and once the last one's result and balances are read."""
+        return self.session.hand is None or self.stage == NEXT
+
+    def at_end(self):
+        """True once the session is over and its last hand read: the final standings."""
+        return self.session.over and self.between_hands()
+
     def tell(self, change, at=0):
-        """Tell every listener of `change` (BEGAN .. ENDED)."""
+        """Tell every listener of `change` (BEGAN .. UNBOUGHT)."""
         for listener in self.listeners:
             listener.changed(change, self, at)
 

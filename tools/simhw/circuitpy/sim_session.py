@@ -3,9 +3,7 @@
 Runs on MicroPython's 64-bit unix VM and on CircuitPython's own 32-bit one. Built-in
 modules cannot be patched, so time and os are replaced in the firmware's one hardware
 module; os.getenv reads the process environment, where the caller puts the
-settings.toml values. A VM with a built-in framebuf (MicroPython's) gets the
-firmware's own framebuf.py instead, which is what CircuitPython (no built-in
-framebuf) imports.
+settings.toml values.
 
 microcontroller.reset() and supervisor.reload() start code.py again with fresh
 firmware modules and the same NVM, clock and key script, as on the board.
@@ -29,43 +27,6 @@ _SHIMS = ("board", "busio", "keypad", "microcontroller", "supervisor", "alarm", 
           "simhw_state", "flash_nvm", "ssd1306_emulator", "sim_keys", "watchdog", "sim_session",
           "heap_holes")
 
-
-def _firmware_framebuf():
-    """firmware/lib/framebuf.py as the module `framebuf` (the VM's built-in one would win)."""
-    for folder in sys.path:
-        try:
-            with open(folder + "/framebuf.py") as f:
-                source = f.read()
-        except OSError:
-            continue
-        namespace = {"__name__": "framebuf"}
-        exec(source, namespace)
-
-        class _Module:
-            pass
-
-        module = _Module()
-        for name in namespace:
-            setattr(module, name, namespace[name])
-        return module
-    raise ImportError("framebuf.py not found on the path")
-
-
-def _builtin_framebuf():
-    """True if this VM has a built-in framebuf (MicroPython's unix port does)."""
-    try:
-        import framebuf
-    except ImportError:
-        return False
-    found = not hasattr(framebuf, "__file__")
-    if not found:
-        del sys.modules["framebuf"]
-    return found
-
-
-_OWN_FRAMEBUF = _builtin_framebuf()
-if _OWN_FRAMEBUF:
-    sys.modules["framebuf"] = _firmware_framebuf()
 
 import sim_keys  # noqa: E402
 import simhw_state  # noqa: E402
@@ -127,7 +88,7 @@ def _forget_firmware():
     """Drop every firmware module, as a reset does (the emulated board stays)."""
     for name in list(sys.modules):
         kept = name in _SHIMS or name in ("__main__", "main")
-        if not kept and not (name == "framebuf" and _OWN_FRAMEBUF):
+        if not kept:
             sys.modules[name] = None   # a deleted entry keeps its value in MicroPython's
             del sys.modules[name]      # dict until the slot is reused: the module would stay
     gc.collect()

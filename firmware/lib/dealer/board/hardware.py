@@ -7,7 +7,6 @@
 import os
 import time
 
-import adafruit_ssd1306
 import board
 import busio
 import keypad
@@ -16,12 +15,15 @@ import supervisor
 from micropython import const
 
 from dealer.board.display import Display
-from dealer.board.keys import MENU
+from dealer.board.oled import Oled
 
 _I2C_HZ = const(400000)
 _OLED_ADDRESS = const(0x3C)
-_WIDTH = const(128)
-_HEIGHT = const(64)
+# The keys are scanned every 5 ms (keypad's default is 20): a release shows on screen up
+# to 15 ms sooner. A switch that bounces for less than 5 ms (tactile switches are
+# specified at a few ms) gets at most one scan inside a bounce, so a bounce cannot make
+# a second press.
+_SCAN_S = 0.005
 _DEFAULT_PINS = (("SDA", "GP4"), ("SCL", "GP5"), ("KEYS", "GP10,GP11,GP12,GP13"))
 
 
@@ -64,9 +66,9 @@ class Hardware:
         self._key_pins = key_pins
         self.i2c = busio.I2C(scl, sda, frequency=_I2C_HZ)
         try:
-            driver = adafruit_ssd1306.SSD1306_I2C(_WIDTH, _HEIGHT, self.i2c, addr=_OLED_ADDRESS)
-            self.display = Display(driver)
-            self.keys = keypad.Keys(key_pins, value_when_pressed=False, pull=True)
+            self.display = Display(Oled(self.i2c, _OLED_ADDRESS))
+            self.keys = keypad.Keys(key_pins, value_when_pressed=False, pull=True,
+                                    interval=_SCAN_S)
         except Exception:
             self.i2c.deinit()       # free SDA/SCL so a retry with other pins can claim them
             raise
@@ -134,11 +136,3 @@ class Hardware:
         self.display.power(False)
         alarms = [alarm.pin.PinAlarm(pin, value=False, pull=True) for pin in self._key_pins]
         alarm.exit_and_deep_sleep_until_alarms(*alarms)
-
-    def deep_sleep_until_menu(self):
-        """Power down until the MENU key is pressed; the board then restarts code.py."""
-        import alarm
-        menu = self._key_pins[MENU]
-        self.keys.deinit()
-        self.display.power(False)
-        alarm.exit_and_deep_sleep_until_alarms(alarm.pin.PinAlarm(menu, value=False, pull=True))

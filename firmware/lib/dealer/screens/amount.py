@@ -16,7 +16,7 @@ from ..board.keys import NONE, A, B
 from ..board.ticks import ticks_diff
 from . import layout
 from .base import Screen
-from .turn import act, all_in_to, title_row
+from .betting import act, all_in_to, title_row
 
 ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
 
@@ -68,7 +68,7 @@ class Amount(Screen):
     kind = "amount"
 
     def __init__(self, nav, limits, raising, private, sized=True, sizes=None):
-        self.nav = nav
+        super().__init__(nav)
         self.sized = sized       # False in fixed limit: the action names no amount
         self.low, self.high = limits
         self.sizes = sizes or [("min", self.low), ("max", self.high)]

@@ -3,9 +3,10 @@ screen off, the crash screen."""
 
 # The app keeps a stack of screens (dealer/nav.py) and serves its top: a key press goes
 # to its `press`, the display shows what its `render` writes, the clock calls its `tick`.
-# A screen changes the stack only through the navigator it was made with: push a screen
-# on top (the menu, a message), pop itself, or reset the stack (the table's next step).
-# A new screen is one class and one push.
+# A screen changes the game only by asking the table (nav.table); the router then puts
+# the table's next step on the stack (screens/flow.py). A screen may push another over
+# itself through its navigator (the menu, a message, a card view) or pop itself. A new
+# screen is one class, and one push or one step of the router.
 
 from ..board.keys import A, B, C
 from . import layout
@@ -14,11 +15,11 @@ from . import layout
 class Screen:
     """What the app asks of every screen; the class attributes say what kind it is.
 
-    Every screen has `press(key, long, started)`: soft key A, B or C (board.keys),
-    `long` if held, `started` when it went down (ticks); the rest have defaults.
+    `press(key, long, started)`: soft key A, B or C (board.keys), `long` if held,
+    `started` when it went down (ticks); every method has a default.
     """
 
-    kind = ""          # its name for the simulator's tests and tools: "handoff", "view", ...
+    kind = ""          # its class's name for the simulator's tests and tools: "handoff", ...
     private = False    # shows one player's own view: taken away by the privacy blank
     viewer = None      # the seat whose own view it shows (private screens only)
     dark = False       # the display is off: any key wakes it, and does nothing else
@@ -29,6 +30,9 @@ class Screen:
     def __init__(self, nav):
         self.nav = nav     # dealer.nav.Nav: the stack, and what else a screen may use
 
+    def press(self, key, long, started):
+        """A key: nothing, unless the screen says otherwise."""
+
     def render(self, rows):
         """Write the screen into `rows`: 8 strings of at most 21 characters, given blank."""
 
@@ -37,7 +41,8 @@ class Screen:
         return False
 
     def restart(self, now):
-        """The privacy blank has just taken the private screens above this one away."""
+        """The screens over this one have just gone (a message's OK, the menu closed, the
+        privacy blank): it is on the display again."""
 
     def draw(self, display):
         """A screen with `picture`: its pixels, after its rows (dealer.board.display)."""
@@ -103,7 +108,8 @@ class Crash(Screen):
 
     kind = "error"
 
-    def __init__(self, name):
+    def __init__(self, name):   # no navigator: the app shows it off the stack
+        super().__init__(None)
         self.name = name
         self.resume = None    # True (A) or False (C, then B) once chosen
         self.asking = False   # C was pressed: "new session?" is on screen

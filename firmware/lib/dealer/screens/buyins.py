@@ -26,7 +26,7 @@ class BuyIns(Screen):
     kind = "buyins"
 
     def __init__(self, nav):
-        self.nav = nav
+        super().__init__(nav)
         self.cursor = 0
 
     def press(self, key, long, started):
@@ -43,7 +43,7 @@ class BuyIns(Screen):
                 self.notice = why
             else:
                 from .join import Join
-                self.nav.push(Join(self.nav, self.cursor))
+                self.nav.push(Join(self.nav, self.cursor, self.done))
         elif key == B:   # asked first (BACK on A, YES on B); Undo in the menu takes it back
             seat = self.cursor
             from .confirm import Confirm
@@ -65,10 +65,13 @@ class BuyIns(Screen):
         """The answer YES: the rebuy or the leave, or why it cannot be."""
         table = self.nav.table
         try:
-            done = table.leave(seat) if leave else table.rebuy(seat)
-            self.notice = undo_hint(done)
+            self.done(table.leave(seat) if leave else table.rebuy(seat))
         except IllegalAction as err:
             self.notice = str(err)
+
+    def done(self, text):
+        """What a rebuy, a cash-out or a join did, said here with how to take it back."""
+        self.notice = undo_hint(text)
 
     def render(self, rows):
         """A page of seats around the cursor; what the last key did."""

@@ -17,7 +17,7 @@ class Confirm(Screen):
     panel = True   # the menu key closes it too: nothing done
 
     def __init__(self, nav, question, then):
-        self.nav = nav
+        super().__init__(nav)
         self.question = question
         self.then = then
 

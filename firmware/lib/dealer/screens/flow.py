@@ -1,60 +1,55 @@
-"""The table's steps: which screen the hand on the table needs next."""
+"""The router: after each change at the table, the screen the table needs next."""
 
-# A hand goes: the intro (DEAL), in tracker mode the cut and the 3-2-1 count, then for
-# each turn the hand-off and the player's card view (pass-around) or the turn screen
-# (tracker), at a tracker showdown the card entry, then the result and the balances,
-# and after the last hand the final standings. After each change the screen that
-# made it calls `show` (or `between_hands`), which resets the stack to the next step.
-# The screen classes are imported when a step needs them: the modules are loaded by
-# then (code.py imports them at start-up), so this is a look-up.
+# The navigator is the table's last listener (dealer/nav.py): after every change it asks
+# `after`, and shows the screen it names alone on the stack. Screens only ask the table;
+# none of them chooses the next step. A hand goes: the intro (DEAL), in tracker mode the
+# cut and the 3-2-1 count, then each turn's hand-off, under the player's card view
+# (pass-around), or the turn screen (tracker), at a real deck's showdown the card entry,
+# then the result and the balances; after the last hand, the final standings. The
+# screen classes are imported when a step needs them: the modules a hand uses are
+# loaded by then (code.py), the others (card entry, the setup) only when they come up.
 
-
-def show(nav, notice=""):
-    """The step the hand on the table needs now, with `notice` on it; the stack is reset."""
-    screen = _step(nav)
-    screen.notice = notice
-    nav.reset(screen)
+from ..table import BALANCES, BOUGHT, COUNT, CUT, LEFT, OPTIONS, UNBOUGHT
 
 
-def _step(nav):
-    hand = nav.table.session.hand
-    if hand is None:
+def after(nav, change, table):
+    """The screen for the step `table` needs after `change`, or None if it is the step on
+    screen already and the change leaves it as it was (new options, a buy-in)."""
+    if change == LEFT:   # the players set up the next session, from this one's choices
+        from .setup import Setup
+        return Setup(nav, table)
+    step = _step(table)
+    if (change == OPTIONS or change == BOUGHT or change == UNBOUGHT) and \
+            type(nav.stack[0]) is step:
+        return None
+    return step(nav)
+
+
+def _step(table):
+    """The class of the screen for the step the table is at."""
+    session = table.session
+    hand = session.hand
+    stage = table.stage
+    if table.between_hands():
+        if session.over:   # ended, its hands played, or one player left to play
+            from .results import Final
+            return Final
+        if table.rng_failed:
+            from .deal import RngFailed
+            return RngFailed
         from .deal import Intro
-        return Intro(nav)
+        return Intro
+    if stage == CUT:
+        from .cut import Cut
+        return Cut
+    if stage == COUNT:
+        from .cut import Count
+        return Count
     if hand.over:
-        from .results import Results
-        return Results(nav, "showdown" if hand.showdown else "walk")
+        from .results import Balances, Result, Walk
+        return Balances if stage == BALANCES else Result if hand.showdown else Walk
     if hand.to_act is None:
         from .reveal import Reveal
-        return Reveal(nav)
-    if hand.physical:
-        from .turn import Turn
-        return Turn(nav)
-    from .turn import HandOff
-    return HandOff(nav)
-
-
-def between_hands(nav):
-    """After a hand's balances: the next hand's intro, or the final standings."""
-    if nav.table.session.over:
-        end(nav)
-    else:
-        from .deal import Intro
-        nav.reset(Intro(nav))
-
-
-def end(nav):
-    """The final standings of the session."""
-    from .results import Results
-    nav.reset(Results(nav, "final"))
-
-
-def cut(nav):
-    """Tracker: the real cards are to be cut and dealt (a new hand, or after a misdeal)."""
-    from .deal import Cut
-    nav.reset(Cut(nav))
-
-
-def at_end(nav):
-    """True on the final standings of the session."""
-    return nav.stack[0].kind == "final"
+        return Reveal
+    from .turn import HandOff, Turn
+    return Turn if hand.physical else HandOff

@@ -5,7 +5,7 @@ from micropython import const
 from indian_poker import IllegalAction
 
 from ..board.keys import A, B, C
-from . import flow, layout
+from . import layout
 from .base import Message, Screen, ScreenOff
 
 ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
@@ -39,7 +39,7 @@ def offered(nav):
     items |= 1 << STANDINGS
     session = table.session
     hand = session.hand
-    end = flow.at_end(nav)
+    end = table.at_end()
     if (hand is not None or table.bought) and not end:
         items |= 1 << UNDO
     if hand is not None and not hand.over:   # a hand in play
@@ -67,7 +67,7 @@ class Menu(Screen):
     panel = True
 
     def __init__(self, nav):
-        self.nav = nav
+        super().__init__(nav)
         self.offered = offered(nav) | 1 << BACK
         self.cursor = self._step(-1, 1)
 
@@ -99,8 +99,8 @@ class Menu(Screen):
         elif item == UNDO:
             _table_action(nav, item)
         elif item == STANDINGS:
-            from .results import Results
-            nav.push(Results(nav, "standings"))
+            from .standings import Standings
+            nav.push(Standings(nav))
         elif item == SETTINGS:
             from .settings_panel import SettingsPanel
             nav.push(SettingsPanel(nav))
@@ -138,7 +138,7 @@ def _betting_started(hand):
 
 
 def _table_action(nav, item):
-    """Undo, misdeal or end the session, then the step that follows; a message says so."""
+    """Undo, misdeal or end the session; a message over the step that follows says so."""
     # A refusal of the rules core is told as it is, and changes nothing.
     table = nav.table
     buyin = item == UNDO and bool(table.bought)   # a rebuy, a leaver or a join, between hands
@@ -146,20 +146,16 @@ def _table_action(nav, item):
         if item == UNDO:
             done = table.undo()
         elif item == MISDEAL:
-            done = table.misdeal()
+            done = table.misdeal()   # R-MISDEAL: a real deck is cut again first
         else:
             done = table.end()
     except IllegalAction as err:
-        nav.push(Message(nav, str(err)))
-        return
-    if item == END:
-        flow.end(nav)
-    elif buyin:   # the screens under the menu (the buy-ins, the intro) stay
-        if nav.top().kind == "buyins":
-            nav.top().notice = done   # in place of what the rebuy said
-            return
-    elif item == MISDEAL and table.session.hand.physical:
-        flow.cut(nav)   # R-MISDEAL: the same dealer deals again, after a new cut
+        done = str(err)
     else:
-        flow.show(nav)
+        if buyin:   # the screens under the menu (the buy-ins, the intro) stay
+            from .buyins import BuyIns
+            top = nav.top()
+            if isinstance(top, BuyIns):
+                top.notice = done   # in place of what the rebuy said
+                return
     nav.push(Message(nav, done))

@@ -1,17 +1,17 @@
 """Results by QR code: the text cut into pages, each drawn as a code a phone can read."""
 
-# The code: QR version 3 (29 x 29 modules), error correction L, each module 2 x 2
-# pixels (0.34 mm on a 0.96" panel: a phone reads it from about 10 cm), dark modules
-# unlit on a lit background, 58 pixels high with a lit margin of 3 pixels above and
-# below and 8 at the sides; version 4 (33 modules) would need 66 pixels. A page holds
-# 53 bytes; a longer text goes over several pages, each starting "2/5" on a line of
-# its own, and cut after a whole line where one fits.
+# The code (qr_symbol.py): QR version 8 (49 x 49 modules), error correction L, one pixel
+# a module (0.17 mm on a 0.96" panel, 0.23 on a 1.3"), dark modules unlit in a lit
+# 64 x 64 block at the left of the screen, which keeps a quiet zone of at least 4 modules
+# on every side, as the standard asks (version 3 at two pixels a module, before, kept
+# 1.5 above and below). A page holds 192 bytes; a longer text goes over several pages,
+# each starting "2/5" on a line of its own, and cut after a whole line where one fits.
 #
-# The generator (adafruit_miniqr) is imported only when a code is drawn; the screen
-# calls unload() when it closes, so its code and tables leave the heap.
+# The generator is imported only when a code is drawn and unloaded when the screen's
+# picture is erased, so its code and tables leave the heap.
 #
 # The screen, QrResults: for each page of pages(results_text(...)), its text right of
-# column 13, then the app calls its draw(display) (a Screen with `picture`), which draws
+# column 11, then the app calls its draw(display) (a Screen with `picture`), which draws
 # the code; when another screen replaces it, the app calls its erase(display), which
 # blanks the block and unloads the generator.
 
@@ -22,17 +22,13 @@ from indian_poker.loading import unload
 from ..board.keys import A, B
 from .base import Screen
 
-ONE_SHOT = ("adafruit_miniqr",)   # one-shot (indian_poker/loading.py)
+ONE_SHOT = ("dealer.screens.qr_symbol",)   # one-shot (indian_poker/loading.py)
 
-VERSION = const(3)
-MODULES = const(29)          # 4 * VERSION + 17
-SCALE = const(2)             # pixels per module
-CAPACITY = const(53)         # bytes in one version 3-L code (byte mode)
-LEFT = const(8)              # x of the code's first module
-TOP = const(3)               # y of the code's first module
-WIDTH = const(74)            # the lit block: x 0..73, all 64 rows
-TEXT_COLUMN = const(13)      # first text column right of the block (x = 79)
-_MASK = const(0)
+CAPACITY = const(192)        # bytes in one code (qr_symbol.CAPACITY)
+WIDTH = const(64)            # the lit block: x 0..63, all 64 rows (qr_symbol.BLOCK)
+TEXT_COLUMN = const(11)      # first text column right of the block (x = 67)
+_PAGES = const(8)
+_GENERATOR = "dealer.screens.qr_symbol"
 
 
 def pages(text):
@@ -78,29 +74,18 @@ def joined(payloads):
 
 def draw(display, payload):
     """Draw the code of `payload` (at most CAPACITY bytes) on the left of `display`."""
-    import adafruit_miniqr
-    qr = adafruit_miniqr.QRCode(qr_type=VERSION, error_correct=adafruit_miniqr.L)
-    qr.add_data(payload.encode())
-    qr.make(mask_pattern=_MASK)
-    matrix = qr.matrix  # indexed [row, column]; make() has filled it
-    for page in range(8):
-        y0 = page * 8
-        for x in range(WIDTH):
-            col = (x - LEFT) // SCALE
-            byte = 0xFF
-            if 0 <= col < MODULES:
-                for bit in range(8):
-                    row = (y0 + bit - TOP) // SCALE
-                    if 0 <= row < MODULES and matrix[row, col]:  # type: ignore[index]
-                        byte &= ~(1 << bit)
-            display.put_column(page, x, byte)
+    from . import qr_symbol
+    light = bytearray(_PAGES * WIDTH)
+    qr_symbol.draw(payload.encode(), light)
+    for page in range(_PAGES):
+        display.picture(page, 0, light[page * WIDTH:(page + 1) * WIDTH])
 
 
 def erase(display):
     """Blank the code's block, so the next screen starts from dark pixels."""
-    for page in range(8):
-        for x in range(WIDTH):
-            display.put_column(page, x, 0)
+    blank = bytes(WIDTH)
+    for page in range(_PAGES):
+        display.picture(page, 0, blank)
 
 
 class QrResults(Screen):
@@ -113,7 +98,7 @@ class QrResults(Screen):
 
     def __init__(self, nav, plan=None, value=None):
         from .results_text import results_text
-        self.nav = nav
+        super().__init__(nav)
         table = nav.table
         session = table.session
         drinks = not session.game.BETTING
@@ -150,5 +135,4 @@ class QrResults(Screen):
         """Another screen comes: blank the code's block and drop the generator."""
         erase(display)
         self.drawn = -1
-        unload("adafruit_miniqr")   # the generator's code and tables
-        unload("dealer.screens.qr_code")   # this screen's own functions stay with it
+        unload(_GENERATOR)   # the generator's code and tables (also from sources)

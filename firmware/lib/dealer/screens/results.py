@@ -1,9 +1,9 @@
-"""After a hand and after the session: the result, the balances, the standings, the end."""
+"""After a hand and after the session: the result, the balances, the final standings."""
 
 from indian_poker import SUITS, UNIT
 
-from ..board.keys import A, B, C
-from . import flow, layout
+from ..board.keys import B, C
+from . import layout
 from .base import Screen
 from .showdown import result_screen
 from .text import chips, net
@@ -96,19 +96,6 @@ def standings_rows(rows, session, names, page):
     return page
 
 
-def standings_title(session):
-    """The standings' title: after which hand, or before the hand in play and its pot."""
-    hand = session.hand
-    if hand is not None and not hand.over:
-        if not session.game.BETTING:
-            return "Before hand %d" % session.hand_no
-        return layout.fit("Before hand %d, pot %d" % (session.hand_no, hand.pot),
-                          "Pot %d, hand %d" % (hand.pot, session.hand_no))
-    if not session.hand_no:
-        return "Standings"
-    return "After hand " + layout.hand_of(session.hand_no, session.hands_total)
-
-
 def final_screen(rows, session, names, page):
     """The session's standings with the winner or the shared win; returns the page shown."""
     top = []
@@ -135,50 +122,67 @@ def _leave(nav):
 
 
 class Results(Screen):
-    """After a hand and after the session, pages of 6 players (B: MORE), by `kind`:
-    "showdown" or "walk" (C: the balances), "balances" (C: the next hand, or the end),
-    "final" at the end of the session (C: NEW, asked first: the setup of the next one),
-    and
-    "standings" from the menu (A: BACK)."""
+    """A list after a hand or after the session, in pages of 6 players: B: MORE."""
 
-    def __init__(self, nav, kind):
-        self.nav = nav
-        self.kind = kind
-        self.panel = kind == "standings"   # opened from the menu: the menu key closes it
+    def __init__(self, nav):
+        super().__init__(nav)
         self.page = 0
 
     def press(self, key, long, started):
-        """B: MORE; C: on (standings: A, BACK)."""
-        nav = self.nav
-        kind = self.kind
+        """B: MORE; C: on (the table moves on)."""
         if key == B:
             self.page += 1
-        elif kind == "standings":
-            if key == A:
-                nav.pop()
-        elif key != C:
-            return
-        elif kind == "balances":
-            flow.between_hands(nav)
-        elif kind == "final":   # nothing else ends what the players can still look at
-            from .confirm import Confirm
-            nav.push(Confirm(nav, NEW_QUESTION, lambda: _leave(nav)))
-        else:
-            nav.reset(Results(nav, "balances"))
+        elif key == C:
+            self.nav.table.move_on()
+
+
+class Result(Results):
+    """A settled hand's showdown: who won what and why; C: the balances."""
+
+    kind = "showdown"
 
     def render(self, rows):
-        """The list's title, then a page of it."""
+        """The result, a page of it."""
         table = self.nav.table
         session = table.session
-        kind = self.kind
         hand = session.hand
-        if kind == "balances":
-            self.page = balances_screen(rows, session, table.names, self.page)
-        elif kind == "final":
-            self.page = final_screen(rows, session, table.names, self.page)
-        elif kind == "standings":
-            rows[0] = standings_title(session)
-            self.page = standings_rows(rows, session, table.names, self.page)
-        else:   # a real deck's suits are not entered when they do not break ties
-            rank_only = hand.physical and session.rules.tiebreak != SUITS
-            self.page = max(result_screen(rows, hand, table.names, rank_only, self.page)[1], 0)
+        # a real deck's suits are not entered when they do not break ties
+        rank_only = hand.physical and session.rules.tiebreak != SUITS
+        self.page = max(result_screen(rows, hand, table.names, rank_only, self.page)[1], 0)
+
+
+class Walk(Result):
+    """A hand everyone else folded (R-WALK): no card is shown; C: the balances."""
+
+    kind = "walk"
+
+
+class Balances(Results):
+    """Every balance after the hand; C: the next hand, or the end of the session."""
+
+    kind = "balances"
+
+    def render(self, rows):
+        """A page of balances."""
+        table = self.nav.table
+        self.page = balances_screen(rows, table.session, table.names, self.page)
+
+
+class Final(Results):
+    """The session's final standings; C: NEW, asked first: the setup of the next session."""
+
+    kind = "final"
+
+    def press(self, key, long, started):
+        """B: MORE; C: NEW (nothing else ends what the players can still look at)."""
+        nav = self.nav
+        if key == B:
+            self.page += 1
+        elif key == C:
+            from .confirm import Confirm
+            nav.push(Confirm(nav, NEW_QUESTION, lambda: _leave(nav)))
+
+    def render(self, rows):
+        """The winner, a page of the standings."""
+        table = self.nav.table
+        self.page = final_screen(rows, table.session, table.names, self.page)

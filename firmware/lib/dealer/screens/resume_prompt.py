@@ -21,7 +21,7 @@ class ResumePrompt(Screen):
     kind = "resume"
 
     def __init__(self, nav, saved):
-        self.nav = nav
+        super().__init__(nav)
         self.saved = saved    # store.restore.Saved
 
     def render(self, rows):

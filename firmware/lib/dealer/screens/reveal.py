@@ -6,7 +6,7 @@ from indian_poker import SUITS, IllegalAction
 from indian_poker.cards import RANKS, SUIT_SYMBOLS
 
 from ..board.keys import NONE, B, C
-from . import flow, layout
+from . import layout
 from .base import Screen
 
 ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
@@ -50,7 +50,7 @@ class Reveal(Screen):
     kind = "reveal"
 
     def __init__(self, nav):
-        self.nav = nav
+        super().__init__(nav)
         self.rank = _ACE
         self.suit = NONE          # NONE while the rank is chosen, else the suit being chosen
 
@@ -81,13 +81,11 @@ class Reveal(Screen):
         if not suits:   # R-DECK: only the rank was entered; see rank_card
             c = rank_card(hand, c >> 2)
         try:
-            table.reveal(reveal_seat(hand), c)
+            table.reveal(reveal_seat(hand), c)   # the router asks for the next card
         except IllegalAction as err:
             self.notice = str(err)
             self.rank = _ACE          # start again from the ace, rank first
             self.suit = NONE
-            return
-        flow.show(self.nav)
 
     def render(self, rows):
         """Whose card, the rank (and suit) so far, and why the last one was refused."""

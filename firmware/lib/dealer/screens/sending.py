@@ -18,7 +18,6 @@
 from indian_poker import UNIT
 from indian_poker.loading import unload
 
-from . import flow
 from .base import Message, Screen
 
 REFUSED = "Hand histories show every card: send them from the final screen, after the session"
@@ -31,7 +30,7 @@ NO_MEMORY = "Not enough memory to send the histories"
 def send(nav):
     """Start sending the histories, or say why not; returns the refusal ("" when sending)."""
     table = nav.table
-    if table is None or not flow.at_end(nav) or not table.session.over:
+    if table is None or not table.at_end():
         nav.push(Message(nav, REFUSED))
         return REFUSED
     rules, logs, first, count = nav.histories.export()
@@ -55,20 +54,18 @@ def send(nav):
 
 
 class Sending(Screen):
-    """One hand's history to the console per tick; "Hand 3 of 6" meanwhile."""
+    """One hand's history to the console per tick; "Hand 3 of 6" meanwhile. A key does
+    nothing: the message after the hands takes keys."""
 
     kind = "sending"
 
     def __init__(self, nav, hands, count, first):
-        self.nav = nav
+        super().__init__(nav)
         self.hands = hands       # each hand's PHH lines (indian_poker.phh.session_lines)
         self.count = count
         self.first = first       # the number of the first hand
         self.sent = 0
         nav.console(BEGIN % count)
-
-    def press(self, key, long, started):
-        """A key while the hands go out does nothing: the message after them takes keys."""
 
     def tick(self, now, held):
         """Send the next hand; after the last one (or out of memory), say how it went."""

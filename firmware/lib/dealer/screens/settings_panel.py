@@ -31,7 +31,7 @@ class SettingsPanel(Screen):
     panel = True
 
     def __init__(self, nav):
-        self.nav = nav
+        super().__init__(nav)
         self.cursor = 0
 
     def press(self, key, long, started):

@@ -5,15 +5,15 @@
 #     lines = settle_lines(names, plan, value)            # rows of at most 21 characters
 # and offers the results by QR code (screens/qr_code.py, loaded only then).
 
-from dealer.chip_value import to_coins
-from dealer.screens.text import chips
 from indian_poker import PARTY, UNIT  # noqa: F401  (UNIT: results_text and the tests too)
 from indian_poker.settle import fewest_payments
 from indian_poker.standings import people
 
 from ..board.keys import A, B, C
+from ..chip_value import to_coins
 from . import layout
 from .base import Screen
+from .text import chips
 
 ONE_SHOT = ("dealer.chip_value", "indian_poker.settle")   # one-shot (indian_poker/loading.py)
 
@@ -70,7 +70,7 @@ class SettleUp(Screen):
     kind = "settle"
 
     def __init__(self, nav):
-        self.nav = nav
+        super().__init__(nav)
         table = nav.table
         self.value = table.chip_value
         self.plan = settle_plan(session_nets(table.session), self.value)

@@ -31,7 +31,7 @@ class Setup(Screen):
     kind = "setup"
 
     def __init__(self, nav, table=None):
-        self.nav = nav
+        super().__init__(nav)
         self.learn = False        # learn mode and the chip value (dealer.chip_value), ..
         self.chip_value = None    # .. from settings.toml or the last session:
         setup_options.take_modes(self, nav.settings if table is None else table)

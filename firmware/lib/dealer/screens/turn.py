@@ -7,14 +7,15 @@
 
 from micropython import const
 
-from indian_poker import BET, CALL, CHECK, FIXED, FOLD, RAISE, UNIT, IllegalAction
+from indian_poker import BET, FIXED, RAISE
+from indian_poker.eventlog import FLAG_SALTED
 from indian_poker.loading import unload_if_compiled
 
-from ..board.keys import A, B, C
+from ..board.keys import A, B
 from ..board.ticks import ticks_diff
-from . import card_view, flow, layout
+from . import card_view, layout
 from .base import Screen
-from .fingerprint_row import fingerprint_row
+from .betting import act, action_for, all_seen, labels, only_all_in, title_row
 
 # Privacy at the hand-off: a card view opens only on a hold of B (a long press) that
 # begins at least this long after the hand-off screen came up. The key press that ended
@@ -24,12 +25,41 @@ from .fingerprint_row import fingerprint_row
 LOOK_AFTER_MS = const(1000)
 
 
-def title_row(session):
-    """Row 0 during a hand: "Hand 3/6  pot 5" ("Hand 3/6" in the party game)."""
-    number = layout.hand_of(session.hand_no, session.hands_total)
-    if not session.game.BETTING:
-        return "Hand " + number
-    return layout.clip("Hand %s  pot %d" % (number, session.hand.pot))
+# The deal fingerprint's row on the hand-off: the first 64 bits of the hand's deal
+# fingerprint (indian_poker.fingerprint), "7F3A 91C2 0B44 E1D9", shown before the first
+# bet so that anyone can note or photograph it and check it against the hand histories
+# after the session (docs/fairness.md). It is hashed once per deal (a misdeal is a new
+# deal) and kept as text, with the deal's header; a hand-off redrawn for the same deal
+# compares the header in place and allocates nothing (the header holds the deal's
+# salt, 16 random bytes: another deal's never matches). It never goes to the serial
+# console: the salt and the whole fingerprint leave the device only in the hand
+# histories. A real deck has nothing to commit to: no row.
+
+_key = b""    # a copy of the deal header (the antes, the cards, the salt) the text is of
+_text = ""
+
+
+def fingerprint_row(session):
+    """The hand's short fingerprint, or "" when it has none (a real deck, a stacked deal)."""
+    global _key, _text
+    hand = session.hand
+    if hand is None or hand.physical:
+        return ""
+    log = hand.events.buf
+    if not log[1] & FLAG_SALTED:
+        return ""
+    start = hand.events.start
+    if start == len(_key):   # the same deal (its salt is drawn anew for each deal)?
+        for i in range(start):
+            if log[i] != _key[i]:
+                break
+        else:
+            return _text
+    from indian_poker.fingerprint import fingerprint, short_text
+    digest = fingerprint(session.session_id, session.hand_no, log, len(hand.game.SLOTS))
+    _text = "" if digest is None else short_text(digest)
+    _key = bytes(log[:start])
+    return _text
 
 
 def turn_rows(rows, table, viewer, page=0, hidden=False):
@@ -64,91 +94,6 @@ def context(table):
     return "You speak first" if table.session.game.BETTING else "You look first"
 
 
-def all_in_to(hand, balance):
-    """The round target that puts every chip of the player to act (`balance` units) in
-    (while a bet or raise is legal: a full call then costs to_call())."""
-    return hand.target - hand.to_call() + balance // UNIT
-
-
-def only_all_in(hand, balance):
-    """True if the one bet or raise size allowed now is the player's whole stack."""
-    limits = hand.limits()
-    return limits is not None and limits[1] == limits[0] == all_in_to(hand, balance)
-
-
-def labels(hand, betting=True, balance=0):
-    """The bottom row: the legal actions; a bet of the whole stack (`balance`) is ALL IN."""
-    if not betting:   # V-DRINK: a player just looks at the others' cards
-        return layout.keys("", "SEEN", "")
-    legal = hand.legal()
-    b = "CHECK" if legal >> CHECK & 1 else ("CALL" if legal >> CALL & 1 else "")
-    c = "BET" if legal >> BET & 1 else ("RAISE" if legal >> RAISE & 1 else "")
-    if c and only_all_in(hand, balance):
-        c = "ALL IN"
-    return layout.keys("FOLD" if legal >> FOLD & 1 else "", b, c)
-
-
-def action_for(hand, key):
-    """The action soft key `key` stands for now, or -1 if it is not allowed."""
-    legal = hand.legal()
-    if key == A:
-        action = FOLD
-    elif key == B:
-        action = CHECK if legal >> CHECK & 1 else CALL
-    elif key == C:
-        action = BET if hand.target == 0 else RAISE
-    else:
-        return -1
-    return action if legal >> action & 1 else -1
-
-
-def bet(nav, screen, key):
-    """The betting keys on a turn: act, or size a pot- or no-limit bet first."""
-    hand = nav.table.session.hand
-    action = action_for(hand, key)
-    if action < 0:
-        return
-    to = None
-    if action == BET or action == RAISE:
-        session = nav.table.session
-        limits = hand.limits()
-        sized = session.rules.structure != FIXED
-        # sizes to choose, or a whole stack to confirm: no one press puts every chip in
-        if limits is not None and (sized and limits[0] < limits[1]
-                                   or only_all_in(hand, session.balance(hand.to_act))):
-            from .amount import Amount, stops
-            sizes = stops(hand, session.balance(hand.to_act)) if sized else None
-            nav.push(Amount(nav, limits, action == RAISE, screen.private, sized, sizes))
-            return
-        if sized and limits is not None:
-            to = limits[0]   # only one size is possible
-    act(nav, screen, action, to)
-
-
-def act(nav, screen, action, to=None):
-    """The player to act takes `action`; then the hand's next step (or the refusal)."""
-    table = nav.table
-    hand = table.session.hand
-    seat = hand.to_act
-    try:
-        table.act(action, to)
-    except IllegalAction as err:
-        screen.notice = str(err)
-        return
-    notice = ""
-    if action == FOLD and hand.physical and not hand.over:
-        # R-TABLE: "a player who folds puts the card face down without ever looking"
-        notice = "%s: your card face down, unseen" % table.names[seat]
-    flow.show(nav, notice)
-
-
-def all_seen(nav):
-    """V-DRINK, a real deck: every forehead is in sight at once, one SEEN is everyone's."""
-    hand = nav.table.session.hand
-    while hand.to_act is not None:
-        nav.table.act(CHECK)
-    flow.show(nav)
-
 
 class HandOff(Screen):
     """No card: who gets the device next, laid out as their card view with "??" for cards."""
@@ -156,11 +101,12 @@ class HandOff(Screen):
     kind = "handoff"
 
     def __init__(self, nav):
-        self.nav = nav
+        super().__init__(nav)
         self.restart(nav.ticks())
 
     def restart(self, now):
-        """The lock-out starts again (LOOK_AFTER_MS)."""
+        """On the display again: the lock-out starts again (LOOK_AFTER_MS), whatever covered
+        it (a message, the menu, a card view taken away)."""
         self.shown_at = now
         self.ready = False    # the lock-out is over: a hold of B opens the view
 
@@ -176,7 +122,7 @@ class HandOff(Screen):
         if key == B and long and self.ready and \
                 ticks_diff(started, self.shown_at) >= LOOK_AFTER_MS:
             nav = self.nav
-            nav.push(Turn(nav, nav.table.session.hand.to_act))   # the card view
+            nav.push(View(nav, nav.table.session.hand.to_act))
 
     def render(self, rows):
         """The view's rows with "??" for cards; the keys once the lock-out is over."""
@@ -196,30 +142,49 @@ class HandOff(Screen):
 
 
 class Turn(Screen):
-    """The player to act, with the betting keys (A fold, B check/call, C bet/raise).
+    """Tracker: the player to act, with no card, only who is still in, the pot and the call;
+    the betting keys (A fold, B check/call, C bet/raise)."""
 
-    Pass-around, over the hand-off: the card view of `viewer`, the player to act, who
-    sees every card but their own (R-FOREHEAD); private. Tracker: no card, only who is
-    still in (`viewer` None).
-    """
+    kind = "act"
 
-    def __init__(self, nav, viewer=None):
-        self.nav = nav
-        self.viewer = viewer
-        self.private = viewer is not None
-        self.kind = "act" if viewer is None else "view"
+    def __init__(self, nav):
+        super().__init__(nav)
         self.page = 0
         self.pages = 1           # the card view's pages (card_view.py): a hold of A turns
 
     def press(self, key, long, started):
         """The betting keys; on a card view of several pages a hold of A turns the page."""
         self.notice = ""
+        table = self.nav.table
         if key == A and long and self.pages > 1:
             self.page = (self.page + 1) % self.pages
-        elif key == B and self.viewer is None and not self.nav.table.session.game.BETTING:
-            all_seen(self.nav)
+        elif key == B and self.viewer is None and not table.session.game.BETTING:
+            all_seen(table)
         else:
-            bet(self.nav, self, key)
+            self._bet(key)
+
+    def _bet(self, key):
+        """A betting key: act, or size a pot- or no-limit bet first (screens/amount.py)."""
+        nav = self.nav
+        session = nav.table.session
+        hand = session.hand
+        action = action_for(hand, key)
+        if action < 0:
+            return
+        to = None
+        if action == BET or action == RAISE:
+            limits = hand.limits()
+            sized = session.rules.structure != FIXED
+            # sizes to choose, or a whole stack to confirm: no one press puts every chip in
+            if limits is not None and (sized and limits[0] < limits[1]
+                                       or only_all_in(hand, session.balance(hand.to_act))):
+                from .amount import Amount, stops
+                sizes = stops(hand, session.balance(hand.to_act)) if sized else None
+                nav.push(Amount(nav, limits, action == RAISE, self.private, sized, sizes))
+                return
+            if sized and limits is not None:
+                to = limits[0]   # only one size is possible
+        act(nav, self, action, to)
 
     def render(self, rows):
         """The turn, and why the last key did nothing (in place of the cards, or of the
@@ -230,3 +195,15 @@ class Turn(Screen):
             for i in range(first, first + 4):
                 rows[i] = ""
             layout.wrap(self.notice, rows, first, first + 3)
+
+
+class View(Turn):
+    """Pass-around, over the hand-off: the card view of `viewer`, the player to act, who
+    sees every card but their own (R-FOREHEAD), with the betting keys; private."""
+
+    kind = "view"
+    private = True
+
+    def __init__(self, nav, viewer):
+        super().__init__(nav)
+        self.viewer = viewer

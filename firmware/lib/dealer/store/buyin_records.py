@@ -5,17 +5,17 @@
 from indian_poker.buyins import JOINED
 
 from .journal import BUYIN, PENDING, UNBUY
-from .restore import read_name, replay
+from .savegame import read_name
 
 
 def buyin_record(session, state, kind, image, a, b):
     """A buy-in (B), one taken back (C), one the snapshot holds already (P); False if the
-    record is none of them as it should be."""
+    record is none of them as it should be. For B and C the hand's log kept in `state` is
+    replayed already (restore.replay)."""
     byte = image[a]
     names = state[4]
     pending = state[5]   # (B byte, button before) since the last deal, for Undo
     if kind == BUYIN and b - a == (4 if byte & JOINED else 1):
-        replay(session, state)
         from indian_poker.buyins import apply
         name = read_name(image, a + 1, names) if b - a == 4 else ""
         pending.append((byte, session.dealer))
@@ -24,7 +24,6 @@ def buyin_record(session, state, kind, image, a, b):
             names.append(names[byte & 0x3F])
             names[byte & 0x3F] = name
     elif kind == UNBUY and b - a == 2 and pending and pending[-1][0] == byte:
-        replay(session, state)
         from indian_poker.buyins import undo
         undo(session, byte, image[a + 1])
         pending.pop()

@@ -146,6 +146,8 @@ def _table_record(session, state, kind, image, a, b):
         replay(session, state)
         session.end()
     elif kind == BUYIN or kind == UNBUY or kind == PENDING:
+        if kind != PENDING:   # (a record that is none of them fails the whole image)
+            replay(session, state)
         from .buyin_records import buyin_record  # only a session with buy-ins needs it
         return buyin_record(session, state, kind, image, a, b)
     elif kind == CHIP_VALUE:
@@ -179,7 +181,7 @@ def _snapshot(image, a, b, entropy):
     names = []  # type: list
     pos = a + sg.FIXED
     for _ in range(n):
-        names.append(read_name(image, pos, names))
+        names.append(sg.read_name(image, pos, names))
         pos += 3
     stacks, balances, tally = [], [], []
     for _ in range(n):
@@ -194,28 +196,13 @@ def _snapshot(image, a, b, entropy):
     departed = []
     for _ in range(gone):   # pos + 1: past the count
         departed.append((_u32(image, pos + 4), _u32(image, pos + 8)))
-        names.append(read_name(image, pos + 1, names))
+        names.append(sg.read_name(image, pos + 1, names))
         pos += sg.PER_DEPARTED
     settled = image[a + 16] | image[a + 17] << 8
     session = restore(rules, stacks, balances, tally, image[a + 18], settled,
                       flags & sg.FLAG_ENDED, entropy, left, departed)
     return session, names, ((sg.MODE_TRACKER if flags & sg.FLAG_TRACKER else 0)
                             | (sg.MODE_LEARN if flags & sg.FLAG_LEARN else 0))
-
-
-def read_name(image, pos, names):
-    """The 3-byte name at `pos` (0-padded); ValueError if it is not one or is taken."""
-    name = ""
-    for i in range(3):
-        c = image[pos + i]
-        if c == 0 and i:
-            break
-        if not (0x41 <= c <= 0x5A or 0x30 <= c <= 0x39):
-            raise ValueError("name")
-        name += chr(c)
-    if name in names:
-        raise ValueError("name twice")
-    return name
 
 
 def _drop_last_event(log):

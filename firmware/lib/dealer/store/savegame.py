@@ -106,6 +106,21 @@ def put_name(buf, pos, name):
         buf[pos + i] = ord(name[i]) if i < len(name) else 0
 
 
+def read_name(image, pos, names):
+    """The 3-byte name at `pos` (0-padded); ValueError if it is not one or is taken."""
+    name = ""
+    for i in range(3):
+        c = image[pos + i]
+        if c == 0 and i:
+            break
+        if not (0x41 <= c <= 0x5A or 0x30 <= c <= 0x39):
+            raise ValueError("name")
+        name += chr(c)
+    if name in names:
+        raise ValueError("name twice")
+    return name
+
+
 def _put_u32(buf, pos, value):
     buf[pos] = value & 0xFF
     buf[pos + 1] = value >> 8 & 0xFF

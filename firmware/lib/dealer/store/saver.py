@@ -20,6 +20,7 @@ from ..table import (
     LEFT,
     MISDEALT,
     OPTIONS,
+    RESUMED,
     UNBOUGHT,
     UNDONE,
 )
@@ -102,7 +103,8 @@ class Saver:
             self._put(UNBUY, bought, 0, 2)
         elif change == LEFT:   # the players set up a new session: until it starts (BEGAN)
             self.mark(OFFER)     # the one they left stays, and the next boot offers it
-        else:   # BEGAN: a fresh image; RESUMED: one only if a torn record is left
+        elif change == BEGAN or change == RESUMED:
+            # a fresh image; resumed: one only if a torn record is left (STAGE: no record)
             self.table = table
             self._id = table.session.session_id
             if change == BEGAN or not self.journal.clean:

@@ -1,0 +1,80 @@
+"""The betting as the turn screens read it: the title row, the keys, an all-in, the act."""
+
+# What the soft keys stand for on a turn (A fold, B check or call, C bet or raise), the
+# bottom row that names them, a bet of a whole stack, and the act itself, asked of the
+# table. The turn screens (screens/turn.py), bet sizing (screens/amount.py) and the
+# tracker's cut read these; none of it imports a screen.
+
+from indian_poker import BET, CALL, CHECK, FOLD, RAISE, UNIT, IllegalAction
+
+from ..board.keys import A, B, C
+from . import layout
+
+
+def title_row(session):
+    """Row 0 during a hand: "Hand 3/6  pot 5" ("Hand 3/6" in the party game)."""
+    number = layout.hand_of(session.hand_no, session.hands_total)
+    if not session.game.BETTING:
+        return "Hand " + number
+    return layout.clip("Hand %s  pot %d" % (number, session.hand.pot))
+
+
+def all_in_to(hand, balance):
+    """The round target that puts every chip of the player to act (`balance` units) in
+    (while a bet or raise is legal: a full call then costs to_call())."""
+    return hand.target - hand.to_call() + balance // UNIT
+
+
+def only_all_in(hand, balance):
+    """True if the one bet or raise size allowed now is the player's whole stack."""
+    limits = hand.limits()
+    return limits is not None and limits[1] == limits[0] == all_in_to(hand, balance)
+
+
+def labels(hand, betting=True, balance=0):
+    """The bottom row: the legal actions; a bet of the whole stack (`balance`) is ALL IN."""
+    if not betting:   # V-DRINK: a player just looks at the others' cards
+        return layout.keys("", "SEEN", "")
+    legal = hand.legal()
+    b = "CHECK" if legal >> CHECK & 1 else ("CALL" if legal >> CALL & 1 else "")
+    c = "BET" if legal >> BET & 1 else ("RAISE" if legal >> RAISE & 1 else "")
+    if c and only_all_in(hand, balance):
+        c = "ALL IN"
+    return layout.keys("FOLD" if legal >> FOLD & 1 else "", b, c)
+
+
+def action_for(hand, key):
+    """The action soft key `key` stands for now, or -1 if it is not allowed."""
+    legal = hand.legal()
+    if key == A:
+        action = FOLD
+    elif key == B:
+        action = CHECK if legal >> CHECK & 1 else CALL
+    elif key == C:
+        action = BET if hand.target == 0 else RAISE
+    else:
+        return -1
+    return action if legal >> action & 1 else -1
+
+
+def act(nav, screen, action, to=None):
+    """The player to act takes `action` (to the round target `to`); the router shows the
+    next step. A refusal is `screen`'s notice, and changes nothing."""
+    table = nav.table
+    hand = table.session.hand
+    seat = hand.to_act
+    try:
+        table.act(action, to)
+    except IllegalAction as err:
+        screen.notice = str(err)
+        return
+    if action == FOLD and hand.physical and not hand.over:
+        # R-TABLE: "a player who folds puts the card face down without ever looking"
+        nav.top().notice = "%s: your card face down, unseen" % table.names[seat]
+
+
+def all_seen(table):
+    """V-DRINK, a real deck: every forehead is in sight at once, one SEEN is everyone's."""
+    hand = table.session.hand
+    while hand.to_act is not None:
+        table.act(CHECK)

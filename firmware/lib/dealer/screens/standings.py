@@ -1,0 +1,43 @@
+"""The menu's standings: before or after the hand in play, every player's chips and net."""
+
+# A panel opened from the menu, loaded then and dropped once it is closed (ONE_SHOT);
+# its rows are the final standings' (screens/results.py).
+
+from ..board.keys import A, B
+from . import layout
+from .results import Results, standings_rows
+
+ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
+
+
+def standings_title(session):
+    """The standings' title: after which hand, or before the hand in play and its pot."""
+    hand = session.hand
+    if hand is not None and not hand.over:
+        if not session.game.BETTING:
+            return "Before hand %d" % session.hand_no
+        return layout.fit("Before hand %d, pot %d" % (session.hand_no, hand.pot),
+                          "Pot %d, hand %d" % (hand.pot, session.hand_no))
+    if not session.hand_no:
+        return "Standings"
+    return "After hand " + layout.hand_of(session.hand_no, session.hands_total)
+
+
+class Standings(Results):
+    """The standings from the menu, before or after the hand in play; A: BACK."""
+
+    kind = "standings"
+    panel = True   # opened from the menu: the menu key closes it
+
+    def press(self, key, long, started):
+        """B: MORE; A: BACK."""
+        if key == B:
+            self.page += 1
+        elif key == A:
+            self.nav.pop()
+
+    def render(self, rows):
+        """The title, a page of the standings."""
+        table = self.nav.table
+        rows[0] = standings_title(table.session)
+        self.page = standings_rows(rows, table.session, table.names, self.page)

@@ -1,0 +1,85 @@
+"""The layers' rules, as tools/bench_architecture.py measures them: no import cycle
+reaches the app, and no code outside the tests decides on a screen's kind.
+
+Data flows one way (docs/architecture.md): key -> screen -> table -> core -> listeners
+-> router -> draw. A screen that called the router back, or a router step that imported
+a screen that imports the router, would close a loop of imports; a screen known by a
+`kind` string would be state kept as a test label. Each check is also run on a small
+made-up case that breaks it, so that it is known to fail when it should.
+"""
+
+import ast
+import pathlib
+import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "tools"))
+
+import bench_architecture as arch  # noqa: E402
+
+# The one cycle left, inside the rules core: the rule checks (loaded to check a Rules,
+# then dropped) read the rules' constants. A new cycle anywhere fails the test.
+KNOWN_CORE_CYCLES = (["indian_poker.rules", "indian_poker.rules_check"],)
+
+
+def test_no_import_cycle_reaches_the_app_and_no_new_one_appears():
+    groups = arch.cycles(arch.import_graph())
+    assert arch.app_cycles(groups) == []
+    assert [group for group in groups if group not in KNOWN_CORE_CYCLES] == []
+
+
+def test_the_import_graph_reads_every_kind_of_import():
+    """Relative imports (a module, a name, a package's module), lazy ones, absolute ones."""
+    graph = arch.import_graph()
+    assert "dealer.screens.flow" in graph["dealer.nav"]
+    assert {"dealer.screens.base", "dealer.screens.betting", "dealer.screens.layout",
+            "dealer.board.keys"} <= graph["dealer.screens.cut"]
+    assert "dealer.screens.amount" in graph["dealer.screens.turn"]   # inside a method
+    assert "dealer.screens.setup" in graph["dealer.screens.flow"]
+    assert "indian_poker" in graph["dealer.table"]
+    assert "dealer.board.hardware" in graph["code"]
+
+
+def test_the_cycle_check_finds_a_cycle():
+    """The loop #24 found (flow -> deal -> flow, sessions -> flow -> results -> sessions),
+    and one through a lazy import, are found; a one-way graph has none."""
+    known = {"dealer.screens.flow": (None, False), "dealer.screens.deal": (None, False),
+             "dealer.screens": (None, True), "dealer.sessions": (None, False)}
+    deal = ast.parse("from . import flow, layout\nfrom .base import Screen")
+    edges = [module for node in deal.body
+             for module in arch.imported("dealer.screens.deal", False, node, known)]
+    assert "dealer.screens.flow" in edges
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}, "e": {"e"}}
+    assert arch.cycles(graph) == [["a", "b", "c"]]
+    assert arch.cycles({"a": {"b"}, "b": {"c"}, "c": set()}) == []
+    assert arch.app_cycles([["dealer.nav", "dealer.screens.flow"], ["indian_poker.rules",
+                                                                      "indian_poker.x"]]) \
+        == [["dealer.nav", "dealer.screens.flow"]]
+
+
+def test_no_screen_kind_is_compared_outside_the_tests():
+    assert arch.kind_decisions() == []
+
+
+def test_the_kind_check_catches_a_decision_on_a_kind():
+    cases = ("if nav.stack[0].kind == 'final':\n    pass",
+             "kind = app.screen_kind\nif kind in ('menu', 'off'):\n    pass",
+             "done = self.kind != 'count'")
+    for source in cases:
+        assert arch.kind_comparisons(ast.parse(source)), source
+    assert arch.kind_comparisons(ast.parse("kind = category(value)\nok = kind == 4")) == []
+
+
+def test_the_other_checks_report_what_they_find():
+    """The option editors' shared text and the core's foreign underscore fields are counted
+    (their goals are the option table's and the core's); the checks see a planted case."""
+    strings, functions = arch.editors_overlap()
+    assert isinstance(strings, list) and isinstance(functions, list)
+    assert isinstance(arch.core_privates(), list)
+    planted = ast.parse("class Hand:\n    def f(self, other):\n        self._cards = 1\n"
+                        "        return other._cards + other._seated\n"
+                        "from .hand import _zeros")
+    assert [text for _, text in arch.foreign_privates(planted)] == [
+        "from .hand import _zeros", "other._seated"]
+    tree = ast.parse("def _next(c, v):\n    return c[0]\nLABELS = ('Raises', 'Bet')")
+    strings, functions = arch.written_out(tree)
+    assert strings == {"Raises", "Bet"} and set(functions) == {"_next"}
