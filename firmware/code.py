@@ -36,7 +36,7 @@ _load(("indian_poker", "indian_poker.shuffle", "dealer.table",
       ("indian_poker.refusals", "indian_poker.replay", "indian_poker.variants.standard",
        "dealer.settings_toml", "dealer.settings_check", "dealer.sessions",
        "dealer.screens.setup", "dealer.boot", "dealer.screens.resume_prompt",
-       "dealer.store.restore"))
+       "dealer.store.restore", "dealer.store.buyin_records"))
 
 from dealer.app import App  # noqa: E402
 from dealer.settings_toml import read_settings  # noqa: E402

@@ -178,7 +178,7 @@ def test_an_all_in_that_leaves_a_fraction_behind_says_so():
     screen.target = high
     rows = [""] * 8
     screen.render(rows)
-    assert rows[4] == "all in but ½"
+    assert rows[2] == "all in but ½"
     whole = Session(Rules(players=3, structure=NO_LIMIT), stacks=[20, 4, 10])
     hand = whole.deal(cards=[card("2c"), card("As"), card("Kd")])
     nav = table_nav(whole, NAMES[:3])
@@ -186,4 +186,4 @@ def test_an_all_in_that_leaves_a_fraction_behind_says_so():
     screen.target = hand.limits()[1]
     rows = [""] * 8
     screen.render(rows)
-    assert rows[4] == "that is all in"
+    assert rows[2] == "that is all in"

@@ -6,7 +6,9 @@
                                              time, then prints the final screen as 8 text rows
 Options: --every (print every screen), --png DIR (each screen's pixels as PNG),
 --nvm FILE (NVM kept in a file, so a second run resumes), --players N (preset the
-player count), --seed N (deterministic os.urandom), --terminal (no window),
+player count), --set KEY=VALUE (any settings.toml option for this run, as if written
+there; repeatable: --set DEALER_STRUCTURE=nolimit --set DEALER_STACK=10000),
+--seed N (deterministic os.urandom), --terminal (no window),
 --phh DIR (the session's hand histories, as the device sends them over USB, written
 to DIR/hand01.phh, ...: headless, the simulator chooses "Send histories" on the final
 screen once the keys are used up; live, you choose it from the menu).
@@ -18,7 +20,7 @@ import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 
-from simhw import runner  # noqa: E402
+from simhw import runner, settings_toml  # noqa: E402
 
 
 def _print_rows(rows, out=sys.stdout):
@@ -45,8 +47,8 @@ def _headless(args):
         if args.phh:
             from simhw.phh_capture import SendAtEnd
             source = SendAtEnd(source)
-        result = runner.run(source, seed=args.seed, players=args.players,
-                            nvm=args.nvm, frames=bool(args.png), raise_errors=False)
+        result = runner.run(source, seed=args.seed, players=args.players, nvm=args.nvm,
+                            settings=args.settings, frames=bool(args.png), raise_errors=False)
     except (runner.AppNotReady, ValueError) as exc:
         sys.exit("sim: %s" % exc)
     if args.phh:
@@ -91,7 +93,8 @@ def _live(args):
     try:
         with ui:
             result = runner.run(LiveKeys(ui), seed=args.seed, players=args.players,
-                                nvm=args.nvm, clock=live.RealClock(), echo=echo,
+                                nvm=args.nvm, settings=args.settings,
+                                clock=live.RealClock(), echo=echo,
                                 raise_errors=False, on_show=on_show)
     except (runner.AppNotReady, ValueError) as exc:
         sys.exit("sim: %s" % exc)
@@ -117,7 +120,16 @@ def main(argv=None):
     parser.add_argument("--terminal", action="store_true", help="draw in the terminal")
     parser.add_argument("--phh", metavar="DIR",
                         help="write the hand histories the device sends to DIR/handNN.phh")
+    parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                        help="set a settings.toml option for this run (repeatable)")
     args = parser.parse_args(argv)
+    args.settings = {}
+    for item in args.set:
+        key, equals, value = item.partition("=")
+        if not equals or not key.strip():
+            parser.error("--set %s: give KEY=VALUE, e.g. --set DEALER_ANTE=2" % item)
+        # read as settings.toml's text after `=` is: "a b" or a b, both give a b
+        args.settings[key.strip()] = settings_toml.parse_value(value)
     if args.headless or args.keys is not None:
         if args.seed is None:
             args.seed = 0

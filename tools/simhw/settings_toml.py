@@ -112,6 +112,12 @@ def _value(data, i, line_end):
     return data[i:end].decode("utf-8", "replace")
 
 
+def parse_value(raw):
+    """The string os.getenv returns for `raw` as the text after `=` on a settings.toml
+    line (tools/sim.py --set), or None where the board would give none."""
+    return getenv_bytes(b"KEY = " + raw.encode("utf-8"), "KEY")
+
+
 def read_raw(text):
     """{key: the value os.getenv gives} of each key in settings.toml text (first one wins)."""
     data = text.encode("utf-8")
@@ -130,10 +136,17 @@ class Environment:
         text = None
         if path is not None:
             try:
-                with open(path, encoding="utf-8") as f:
-                    text = f.read()
+                with open(path, "rb") as f:
+                    data = f.read()
             except FileNotFoundError:
-                text = None
+                data = None
+            if data is not None:
+                try:
+                    text = data.decode("utf-8")
+                except UnicodeDecodeError as err:   # the board's editor saved another encoding
+                    line = data[:err.start].count(b"\n") + 1
+                    raise ValueError("%s is not UTF-8 text (byte 0x%02X on line %d): save it "
+                                     "as UTF-8" % (path, data[err.start], line)) from None
         self._text = text
         self._raw = read_raw(text or "")
         self._overrides = {}

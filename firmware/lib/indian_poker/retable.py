@@ -1,4 +1,4 @@
-"""Between hands: new rules for a session, the game too (RULES.md section 7); a rule set's
+"""Between hands: new rules for a session, the game too (docs/rules.md section 7); a rule set's
 keywords (for Rules.replace and the option editors)."""
 
 # A module of its own, loaded only when the options change (the settings panel, a

@@ -28,7 +28,8 @@ _SCAN_S = 0.005
 _BLINK_S = 0.5
 _SAY_EVERY = const(20)    # blinks between two console lines while no display is found
 # what a wrong pin or a missing display raises: no such pin, pins in use or not I2C
-# pins (ValueError), no pull-ups on them (RuntimeError), no answer at 0x3C (OSError)
+# pins, or a pin named twice (ValueError), no pull-ups on them (RuntimeError), no answer
+# at 0x3C (OSError)
 NOT_THERE = (AttributeError, ValueError, RuntimeError, OSError)
 
 
@@ -38,7 +39,11 @@ def fallback(pins, warnings, why):
     either, nothing can be shown: the console says so and the LED blinks until a key
     restarts the board. (code.py makes the first try itself: a call less deep.)"""
     if pins != dict(DEFAULT_PINS):
-        warnings.append("Pins %s: %s: using the default pins" % (
+        for warning in warnings:   # the keys' own pins are not used now: no word of them
+            if warning.startswith("KEYS="):
+                warnings.remove(warning)
+                break
+        warnings.insert(0, "Pins %s: %s: using the default pins" % (
             ", ".join("%s %s" % (key, pins[key]) for key, _ in DEFAULT_PINS), why))
         try:
             return Hardware(dict(DEFAULT_PINS))
@@ -84,6 +89,17 @@ def _pin(name):
     return pin
 
 
+def _one_use_each(names, pins):
+    """ValueError naming a pin given twice (the board's keypad refuses duplicates with
+    "row_pins contains duplicate pins", which names neither the pin nor the setting)."""
+    for i in range(len(pins)):
+        for j in range(i):
+            if pins[i] is pins[j]:
+                a, b = names[j].strip(), names[i].strip()
+                raise ValueError("%s is named twice" % a if a == b else
+                                 "%s and %s are the same pin" % (a, b))
+
+
 class Hardware:
     """The device: display, keys, nvm, and clock/entropy/console helpers."""
 
@@ -94,10 +110,13 @@ class Hardware:
                 if pins.get(key):
                     chosen[key] = pins[key]
         # look every pin up before claiming any, so a bad name leaves nothing in use
-        scl, sda = _pin(chosen["SCL"]), _pin(chosen["SDA"])
-        key_pins = tuple(_pin(name) for name in chosen["KEYS"].split(","))
-        if len(key_pins) != 4:
+        names = [chosen["SCL"], chosen["SDA"]] + chosen["KEYS"].split(",")
+        pins = [_pin(name) for name in names]
+        if len(pins) != 6:
             raise ValueError("KEYS needs 4 pins: A, B, C, MENU")
+        _one_use_each(names, pins)
+        scl, sda = pins[0], pins[1]
+        key_pins = tuple(pins[2:])
         self._key_pins = key_pins
         self.i2c = busio.I2C(scl, sda, frequency=_I2C_HZ)   # RuntimeError: no pull-ups
         try:

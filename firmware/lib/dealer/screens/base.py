@@ -128,12 +128,12 @@ class Crash(Screen):
 
     def render(self, rows):
         """The error's type and the two ways on, or the question."""
-        rows[0] = layout.clip("Error: " + self.name)
+        top = layout.wrap("Error: " + self.name, rows, 0, 1) + 1   # the whole name
         if self.asking:
             layout.wrap("Start a new session? The saved one stays until the new one "
-                        "starts.", rows, 2, 5)
+                        "starts.", rows, top, 6)
             rows[7] = layout.keys("BACK", "YES", "")
             return
         layout.wrap("The device stopped. A: resume the saved session. C: new session.",
-                    rows, 2, 5)
+                    rows, top, 6)
         rows[7] = layout.keys("RESUME", "", "NEW")

@@ -42,8 +42,15 @@ class Intro(Screen):
         out = [names[s] for s in range(session.rules.players) if not seated >> s & 1]
         if out:
             layout.tokens(["Out:"] + out, rows, 2, 3)
-        layout.wrap("Tracker: DEAL takes the antes, then cut and deal." if table.tracker
-                    else "The device deals; pass it round.", rows, 4, 6)
+        if table.moved:   # the dealer's seat was left since the last hand: say why
+            layout.wrap(table.moved, rows, 4, 4)
+        if not table.tracker:
+            text = "The device deals; pass it round."
+        elif session.game.BETTING:
+            text = "Tracker: DEAL takes the antes, then cut and deal."
+        else:   # V-DRINK: no chips, no antes
+            text = "Tracker: DEAL, then cut and deal."
+        layout.wrap(text, rows, 5 if table.moved else 4, 6)
         rows[7] = layout.keys("", "DEAL", "")
         if self.notice:
             layout.wrap(self.notice, rows, 5, 6)

@@ -12,6 +12,8 @@ from indian_poker import FIXED, LAST_STANDING, UNTIL_BUST
 from indian_poker.rules import STRUCTURE_NAMES
 from indian_poker.variants import WORDS, load, real_deck
 
+from . import layout
+
 # When an option applies (bits of the table's last column)
 SETUP = const(1)         # chosen in the setup
 BETWEEN = const(2)       # changed between hands too (RULES.md section 7), from the next deal
@@ -37,7 +39,7 @@ OPTIONS = (
     ("Raises", "raise_cap", (1, 2, 3, 0), "%d", SETUP | BETWEEN | FIXED_ONLY),
     ("Learn", "learn", (False, True), ("off", "on"), SETUP | BETWEEN),
     ("Chip", "chip_value", None, None, SETUP | STEPPED),
-    ("Players", "", None, "rebuy, leave", BETWEEN | ACTION),
+    ("Players", "", None, "rebuy/leave", BETWEEN | ACTION),
 )
 # What an option shows where it does not apply, and why it cannot change there.
 NOT_HERE = (
@@ -45,7 +47,6 @@ NOT_HERE = (
     (PAIRS_ONLY, "-", "Pairs: two-card and community only"),
     (TRACKER_ONLY, "plays", "A dealer who sits out deals your own cards: tracker mode only"),
 )
-LENGTH_WORDS = ("until bust", "last standing")   # O-LENGTH: UNTIL_BUST, LAST_STANDING
 NO_GAME = "No other game for %d players"
 MODE_WHY_NOT = ("Tracker: one-card games only", "The dealer sits out: tracker mode only")
 
@@ -74,7 +75,8 @@ def _not_here(bit, column):
 
 
 def shown(choices, index):
-    """How option `index` shows its value for `choices`."""
+    """How option `index` shows its value for `choices`: a text, or its forms longest
+    first (layout.labelled takes the first that fits)."""
     _, field, options, words, when = OPTIONS[index]
     bit = _applies(choices, when)
     if bit:
@@ -84,8 +86,8 @@ def shown(choices, index):
     value = getattr(choices, field)
     if field == "variant":
         return load(value).NAME
-    if field == "hands":
-        return length_text(value, choices.players)
+    if field == "hands":   # "4 hands = 1 rotation", "4 = 1 rotation", ...
+        return layout.hands_forms(value, max(value, 0), choices.players)
     if field == "chip_value":
         return chip_value_text(value)
     if isinstance(words, str):
@@ -151,15 +153,6 @@ def next_length(hands, players, played):
         if not total or total > played:
             return lengths[i]
     return hands
-
-
-def length_text(hands, players):
-    """O-LENGTH as the options show it: the number of hands, "until bust", "last standing"."""
-    if hands == UNTIL_BUST:
-        return LENGTH_WORDS[0]
-    if hands == LAST_STANDING:
-        return LENGTH_WORDS[1]
-    return "%d" % (hands or players)
 
 
 # The settle-up's chip value (dealer.chip_value): presets in the currency given.

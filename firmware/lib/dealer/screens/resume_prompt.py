@@ -1,4 +1,4 @@
-"""At power-up: "Resume session? Hand 3/6": A resumes, C starts the setup of a new session."""
+"""At power-up: "Resume session? Hand 3/6": A resumes, C (asked first) sets up a new one."""
 
 # The save stays until a new session starts. After a deep sleep or a crash screen's
 # "resume" the journal's last record says so, and the session resumes without asking
@@ -12,6 +12,7 @@ from . import layout
 from .base import Screen
 
 ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
+QUESTION = "Set up a new session? The saved one stays until the new one starts."
 
 
 class ResumePrompt(Screen):
@@ -39,13 +40,19 @@ class ResumePrompt(Screen):
         rows[7] = layout.keys("RESUME", "", "NEW")
 
     def press(self, key, long, started):
-        """A resumes; C leaves the prompt for the setup below it."""
-        if key != A and key != C:
-            return
+        """A resumes; C asks, then leaves the prompt for the setup below it."""
         if key == A:
             from ..sessions import resume
             resume(self.nav, self.saved)
-        else:
-            self.nav.pop()
+            self._done()
+        elif key == C:   # BACK on A, YES on B: a double tap of C says nothing
+            from .confirm import Confirm
+            self.nav.push(Confirm(self.nav, QUESTION, self._new))
+
+    def _new(self):
+        self.nav.pop()
+        self._done()
+
+    def _done(self):
         self.saved = None
         unload("dealer.screens.resume_prompt")

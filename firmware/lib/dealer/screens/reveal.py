@@ -100,7 +100,7 @@ class Reveal(Screen):
             symbol = SUIT_SYMBOLS[self.suit]
             rows[4] = "suit:  %s   (%s%s)" % (symbol, rank, symbol)
         elif table.session.rules.tiebreak == SUITS:
-            rows[4] = "suit:  then"
+            rows[4] = "then its suit"
         rows[7] = layout.keys("-", "+", "OK")
         if self.notice:
             layout.wrap(self.notice, rows, 5, 6)

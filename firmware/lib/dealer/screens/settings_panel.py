@@ -1,4 +1,4 @@
-"""The settings panel between hands: the mode, the game and the options RULES.md lets
+"""The settings panel between hands: the mode, the game and the options docs/rules.md lets
 change then (section 7), from the next deal on: the option table's BETWEEN entries."""
 
 from ..board.keys import A, B, C
@@ -65,9 +65,9 @@ class SettingsPanel(Screen):
         first = max(0, self.cursor - layout.PAGE_ROWS + 1)
         for i in range(first, min(len(_ITEMS), first + layout.PAGE_ROWS)):
             index = _ITEMS[i]
-            rows[1 + i - first] = layout.clip("%s%s: %s" % (
-                ">" if i == self.cursor else " ", options.OPTIONS[index][0],
-                options.shown(choices, index)))
+            rows[1 + i - first] = layout.labelled("%s%s: " % (
+                ">" if i == self.cursor else " ", options.OPTIONS[index][0]),
+                options.shown(choices, index))
         if self.notice:
             layout.wrap(self.notice, rows, 5, 6)
         rows[7] = layout.keys("BACK", "CHANGE", "NEXT")

@@ -30,9 +30,11 @@ from .journal import (
     HOLDS_RULES,
     HOLDS_VALUE,
     MISDEAL,
+    OFFER,
     RULES,
     SESSION_ID,
     SNAPSHOT,
+    UNBUY,
     UNDO,
     WAKE,
     chain_end,
@@ -44,7 +46,8 @@ REWRITE = const(2)       # the end of an image (a power cut while a compaction p
 DAMAGED = const(3)       # everything from the start of the hand a bad record came in
 
 _LOST = {DEAL: "deal", SESSION_ID: "deal", UNDO: "undo", MISDEAL: "misdeal",
-         RULES: "change of settings", END: "end of the session", BUYIN: "buy-in"}
+         RULES: "change of settings", END: "end of the session", BUYIN: "buy-in",
+         UNBUY: "undo of a buy-in"}
 _ACTIONS = ("fold", "check", "call", "bet", "raise")
 _UNREAD = ("The save's last record could not be read back: the game goes on from the "
            "last change saved.")
@@ -132,7 +135,7 @@ def lost_record(saved, image, at):
     if image[stop - 1] != 0xFF or not _programmed(image, at + 2, stop):
         return _UNREAD
     kind = image[at + 1]
-    if kind in (WAKE, FRESH, AGAIN):
+    if kind in (WAKE, FRESH, AGAIN, OFFER):
         return ""
     what = "action"
     if kind in _LOST:

@@ -26,6 +26,7 @@ RESUME = const(1)
 NEW = const(2)
 SETUP = const(3)         # the setup now, the save offered again at the next power-up
 NOTHING = const(0)       # what was lost (lost.py says which): nothing
+_INTENTS = {jr.WAKE: RESUME, jr.FRESH: NEW, jr.AGAIN: SETUP, jr.OFFER: ASK}   # boot intents
 
 
 class Saved:
@@ -44,6 +45,7 @@ class Saved:
         self.hand_at = 0      # where the hand in play was dealt
         self.holds = 0        # the records read of the kinds an image header counts
         self.chip_value = None   # dealer.chip_value.ChipValue, if the session had one
+        self.bought = []  # (B byte, button before) of each buy-in since the last deal
 
 
 class Bad(Exception):
@@ -91,8 +93,9 @@ def read(image, entropy, limit):
     session, names, mode = _snapshot(image, pos + 2, end - 4, entropy)
     # the hand's log (replayed once a record needs it), mode byte, the intent of the last
     # record, the chip value, the names (seats, then departed players), where the hand in
-    # play was dealt, what was read of the kinds an image header counts (HOLDS_*)
-    state = [None, mode, ASK, None, names, end, 0]
+    # play was dealt, what was read of the kinds an image header counts (HOLDS_*), the
+    # buy-ins since the last deal
+    state = [None, mode, ASK, None, names, end, 0, []]
     pos = end
     while pos < limit:
         end = jr.record_end(image, pos)
@@ -106,7 +109,7 @@ def read(image, entropy, limit):
             raise Bad(pos, state[5])
         pos = end
     try:
-        _replay(session, state)
+        replay(session, state)
     except Exception:  # noqa: BLE001
         raise Bad(limit, state[5])
     if not conserved(session):   # R-CONSERVE
@@ -116,6 +119,7 @@ def read(image, entropy, limit):
     saved.kept = limit
     saved.hand_at = state[5]
     saved.holds = state[6]
+    saved.bought = state[7]
     return saved
 
 
@@ -123,11 +127,12 @@ def _hand_record(session, state, kind, image, a, b):
     """A record of the hand in play; False if it is none."""
     log = state[0]
     if kind == jr.DEAL:
-        _replay(session, state)
+        replay(session, state)
         state[0] = bytearray(image[a:b])
         state[5] = a - 2   # the hand in play was dealt here
         state[6] |= jr.HOLDS_HAND
     elif kind == jr.EVENTS and log is not None and b > a:
+        state[7] = []
         log.extend(image[a:b])
     elif kind == jr.UNDO and log is not None:
         _drop_last_event(log)
@@ -138,9 +143,10 @@ def _hand_record(session, state, kind, image, a, b):
         session.session_id = bytes(image[a:a + 8])
         state[6] |= jr.HOLDS_ID
         if b - a > 8:   # the first dealt hand, journaled with the id it drew
-            _replay(session, state)
+            replay(session, state)
             state[0] = bytearray(image[a + 8:b])
             state[5] = a - 2
+            state[7] = []
     else:
         return False
     return True
@@ -149,42 +155,33 @@ def _hand_record(session, state, kind, image, a, b):
 def _table_record(session, state, kind, image, a, b):
     """A record of the session between hands, or a boot intent; False if it is none."""
     if kind == jr.RULES and b - a == PACKED_SIZE + 1 and image[b - 1] < 4:
-        _replay(session, state)
+        replay(session, state)
         from indian_poker.retable import change_rules
         change_rules(session, _same_table(session.rules, unpack_rules(image[a:b - 1])))
         state[1] = image[b - 1]
         state[6] |= jr.HOLDS_RULES
     elif kind == jr.END and a == b:
-        _replay(session, state)
+        replay(session, state)
         session.end()
         state[6] |= jr.HOLDS_END
-    elif kind == jr.BUYIN and b > a:
-        from indian_poker.buyins import JOINED, SEAT, apply  # only a session with buy-ins
-        if b - a != (4 if image[a] & JOINED else 1):
-            return False
-        _replay(session, state)
-        names = state[4]
-        name = _name(image, a + 1, names) if b - a == 4 else ""
-        apply(session, image[a])
-        if name:   # the leaver's name goes with their record: person players + k
-            names.append(names[image[a] & SEAT])
-            names[image[a] & SEAT] = name
+    elif kind == jr.BUYIN or kind == jr.UNBUY or kind == jr.PENDING:
+        if kind != jr.PENDING:   # (a record that is none of them fails the whole image)
+            replay(session, state)
+        from .buyin_records import buyin_record  # only a session with buy-ins needs it
+        return buyin_record(session, state, kind, image, a, b)
     elif kind == jr.CHIP_VALUE:
         from ..chip_value import parse_chip_value
         state[3] = parse_chip_value(bytes(image[a:b]).decode())
         state[6] |= jr.HOLDS_VALUE
-    elif kind == jr.WAKE and a == b:
-        state[2] = RESUME
-    elif kind == jr.FRESH and a == b:
-        state[2] = NEW
-    elif kind == jr.AGAIN and a == b:
-        state[2] = SETUP
+    elif a == b and kind in _INTENTS:
+        state[2] = _INTENTS[kind]
     else:
         return False
     return True
 
 
-def _replay(session, state):
+def replay(session, state):
+    """Replay the hand's log kept in `state`, if any, onto `session`."""
     if state[0] is not None:
         session.replay(bytes(state[0]))
         state[0] = None
@@ -208,7 +205,7 @@ def _snapshot(image, a, b, entropy):
     names = []  # type: list
     pos = a + sg.FIXED
     for _ in range(n):
-        names.append(_name(image, pos, names))
+        names.append(sg.read_name(image, pos, names))
         pos += 3
     stacks, balances, tally = [], [], []
     for _ in range(n):
@@ -223,7 +220,7 @@ def _snapshot(image, a, b, entropy):
     departed = []
     for _ in range(gone):   # pos + 1: past the count
         departed.append((_u32(image, pos + 4), _u32(image, pos + 8)))
-        names.append(_name(image, pos + 1, names))
+        names.append(sg.read_name(image, pos + 1, names))
         pos += sg.PER_DEPARTED
     settled = image[a + 16] | image[a + 17] << 8
     chain = (bytes(image[link:link + 32]), image[link + 32] | image[link + 33] << 8) \
@@ -234,21 +231,6 @@ def _snapshot(image, a, b, entropy):
     session.names = names   # the deal fingerprints hash them: they go on as they were
     return session, names, ((sg.MODE_TRACKER if flags & sg.FLAG_TRACKER else 0)
                             | (sg.MODE_LEARN if flags & sg.FLAG_LEARN else 0))
-
-
-def _name(image, pos, names):
-    """The 3-byte name at `pos` (0-padded); ValueError if it is not one or is taken."""
-    name = ""
-    for i in range(3):
-        c = image[pos + i]
-        if c == 0 and i:
-            break
-        if not (0x41 <= c <= 0x5A or 0x30 <= c <= 0x39):
-            raise ValueError("name")
-        name += chr(c)
-    if name in names:
-        raise ValueError("name twice")
-    return name
 
 
 def _drop_last_event(log):

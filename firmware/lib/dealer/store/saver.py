@@ -32,6 +32,7 @@ from ..table import (
     MISDEALT,
     OPTIONS,
     RESUMED,
+    UNBOUGHT,
     UNDONE,
 )
 from . import savegame as sg
@@ -42,13 +43,15 @@ from .journal import (
     DEAL,
     END,
     EVENTS,
-    FRESH,
     MAX_PAYLOAD,
     MISDEAL,
+    OFFER,
     OVERHEAD,
+    PENDING,
     RULES,
     SESSION_ID,
     SNAPSHOT,
+    UNBUY,
     UNDO,
     WAKE,
     Journal,
@@ -112,12 +115,15 @@ class Saver:
             if at & JOINED:   # the new player's name: the seat's now
                 sg.put_name(bought, 1, table.names[at & SEAT])
             self._put(BUYIN, bought, 0, 4 if at & JOINED else 1)
-        elif change == LEFT:   # the next boot starts anew
-            self.table = None
-            self.mark(FRESH)
+        elif change == UNBOUGHT:   # `at`: the B byte | the button before << 8
+            bought = self._bought
+            bought[0] = at & 0xFF
+            bought[1] = at >> 8
+            self._put(UNBUY, bought, 0, 2)
+        elif change == LEFT:   # the players set up a new session: until it starts (BEGAN)
+            self.mark(OFFER)     # the one they left stays, and the next boot offers it
         elif change == BEGAN or change == RESUMED:
-            # a fresh image; resumed: one only if a torn record is left (the table's other
-            # changes, STAGE, leave the game as it was: no record)
+            # a fresh image; resumed: one only if a torn record is left (STAGE: no record)
             self.table = table
             self._id = table.session.session_id
             if change == BEGAN or not self.journal.clean:
@@ -166,7 +172,7 @@ class Saver:
             self.compact()
 
     def mark(self, kind):
-        """Append a boot intent (journal.WAKE or FRESH); compacts first if it does not fit."""
+        """Append a boot intent (journal.WAKE, AGAIN or OFFER); compacts first if it must."""
         self.flush()
         if not self.journal.append(kind) and self.table is not None:
             self.compact()
@@ -184,6 +190,15 @@ class Saver:
         """The saved session (restore.Saved) journaled again with no boot intent: the
         next power-up asks whether to resume it."""
         self._image(saved)   # it has the session, names and tracker a table has
+
+    def _pending(self, bought):
+        """P records of the image: buy-ins since the deal that its snapshot holds, which
+        Undo may still take back."""
+        pair = self._bought
+        for byte, dealer in bought:
+            pair[0] = byte
+            pair[1] = dealer
+            self.journal.add(PENDING, pair, 0, 2)
 
     def compact(self):
         """Rewrite the sector now: snapshot before the hand in play, then that hand's log."""
@@ -206,6 +221,8 @@ class Saver:
                                  session.departed, out_before_hand(session, hand is None),
                                  chain_before_hand(session, hand is None))
         j.add(SNAPSHOT, self._buf, 0, size)
+        if hand is None:
+            self._pending(getattr(table, "bought", ()))
         if session.session_id is not None:
             j.add(SESSION_ID, session.session_id)
         actions = cards = 0
