@@ -46,6 +46,16 @@ def event_size(event):
     return 1
 
 
+def count_events(buf, at, end):
+    """(actions, cards entered) among the events of buf[at:end]."""
+    actions = cards = 0
+    while at < end:
+        if buf[at] & REVEAL:
+            cards += 1
+        else:
+            actions += 1
+        at += event_size(buf[at])
+    return actions, cards
 
 
 def log_capacity(rules, card_count):

@@ -13,7 +13,7 @@ the message says which hands are lost. restore.load hands this module its reader
 
 from micropython import const
 
-from indian_poker.eventlog import REVEAL, event_size
+from indian_poker.eventlog import count_events
 from indian_poker.packing import PACKED_SIZE, is_old
 
 from . import scan
@@ -178,7 +178,8 @@ def rewritten(saved, head):
             number, " and " + _count("%d action", actions) if actions else "",
             _after(number - 1)))
     elif holds & HOLDS_HAND:
-        done, entered = _events(session.hand)
+        events = session.hand.events
+        done, entered = count_events(events.buf, events.start, events.end)
         if done < actions:
             parts.append("the last %s of hand %d" % (
                 "action" if actions - done == 1 else "%d actions" % (actions - done), number))
@@ -195,20 +196,6 @@ def rewritten(saved, head):
     if hand is not None and not hand.over and hand.to_act is not None:
         text += " %s acts next." % saved.names[hand.to_act]
     return text
-
-
-def _events(hand):
-    """(actions, cards entered) in the hand's log."""
-    done = entered = 0
-    events = hand.events
-    at = events.start
-    while at < events.end:
-        if events.buf[at] & REVEAL:
-            entered += 1
-        else:
-            done += 1
-        at += event_size(events.buf[at])
-    return done, entered
 
 
 def damaged(saved, dealt):

@@ -18,7 +18,7 @@
 
 from micropython import const
 
-from indian_poker.eventlog import REVEAL, chunk_end, event_size
+from indian_poker.eventlog import chunk_end, count_events
 from indian_poker.loading import unload_if_compiled
 from indian_poker.packing import PACKED_SIZE, pack_rules
 
@@ -247,15 +247,8 @@ class Saver:
         j = self.journal
         events = hand.events
         j.add(DEAL, events.buf, 0, events.start)
-        actions = cards = 0
-        at = events.start
-        while at < events.end:
-            if events.buf[at] & REVEAL:
-                cards += 1
-            else:
-                actions += 1
-            at += event_size(events.buf[at])
-        most = 1 if (actions + cards) * OVERHEAD + at - events.start <= _EVENTS_ROOM \
+        actions, cards = count_events(events.buf, events.start, events.end)
+        most = 1 if (actions + cards) * OVERHEAD + events.end - events.start <= _EVENTS_ROOM \
             else MAX_PAYLOAD
         at = events.start
         while at < events.end:
