@@ -117,8 +117,10 @@ def check_private(run, names):
 
 
 def standings_total(rows):
-    """The chips of the final standings screen (the first page)."""
-    return sum(chips_value(row.split()[2]) for row in rows[1:7] if row.strip())
+    """The chips of the final standings screen (the first page): its ranked rows, not the
+    last deal's fingerprint under them."""
+    return sum(chips_value(row.split()[2]) for row in rows[1:7]
+               if re.match(r" ?[0-9]{1,2} ", row))   # "%2d NAME chips net"
 
 
 def test_R_SESSION_a_whole_pass_around_session_on_the_emulated_pico(drive, tmp_path):
