@@ -19,6 +19,19 @@ def settings_text(warnings):
     return "%d problems in settings.toml:\n" % len(warnings) + "\n".join(warnings)
 
 
+def _language(setup, saved, settings):
+    """The saved session's language (a resume keeps it); an older save without one, the
+    settings'. At a fresh start, with none in settings.toml either, the setup asks first."""
+    from . import lang
+    from .store.restore import SAVED
+    if saved.status == SAVED:
+        if lang.index(saved.language) >= 0:
+            lang.use(saved.language)
+    elif getattr(settings, "language", None) is None:
+        from .screens.setup import LANGUAGE
+        setup.step = LANGUAGE
+
+
 def boot(nav, messages):
     """At power-up: the setup, the saved session resumed or offered, `messages` on top."""
     from indian_poker.loading import unload, unload_if_compiled
@@ -33,8 +46,10 @@ def boot(nav, messages):
             messages.append(DRIVE_MESSAGE)
     except AttributeError:
         pass
-    nav.reset(Setup(nav))   # now, not at the first screen: compiled early, it fragments less
+    setup = Setup(nav)   # now, not at the first screen: compiled early, it fragments less
+    nav.reset(setup)
     saved = nav.saver.read(hw.entropy)
+    _language(setup, saved, nav.settings)
     if saved.status == restore.LOST:
         nav.console("save: no usable session in the NVM")
         messages.append(LOST_MESSAGE)

@@ -15,6 +15,8 @@ def _seat(nav, session, names, tracker, learn):
         (nav.saver, nav.histories, nav.report, nav)   # the navigator last: the step
     table = Table(session, names, tracker, nav.console, listeners, learn)
     table.chip_value = getattr(nav.settings, "chip_value", None)
+    from . import lang
+    table.language = lang.code   # the setup's, or the saved session's (dealer/boot.py)
     nav.table = table
     nav.power.playing(True)
     return table

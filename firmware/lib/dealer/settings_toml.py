@@ -102,6 +102,7 @@ def read_settings(getenv):
             s.warnings.append("%s in settings.toml cannot be read: put text in quotes"
                               % key[7:])
             return None
+    _read_language(s, read("DEALER_LANGUAGE"))   # first: the warnings are in it
     for key, keyword, default in _NUMBERS:
         _read_number(s, key, keyword, default, read("DEALER_" + key))
     for key, field, words in _WORDS:  # field None: the mode, not a Rules keyword
@@ -114,6 +115,19 @@ def read_settings(getenv):
     _read_names(s, read("DEALER_NAMES"))
     _read_pins(s, read)
     return s
+
+
+def _read_language(s, raw):
+    if raw is None:
+        return   # the setup asks at a fresh start
+    from . import lang
+    word = _as_text(raw).lower()
+    if lang.index(word) < 0:
+        s.warnings.append("LANGUAGE=%s is not %s: using en"
+                          % (_shown(raw, "LANGUAGE"), " or ".join(lang.CODES)))
+        word = "en"
+    s.language = word
+    lang.use(word)
 
 
 def _read_number(s, key, keyword, default, raw):

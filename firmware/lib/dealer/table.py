@@ -30,6 +30,7 @@ ENDED = const(9)      # the session was ended on request
 BOUGHT = const(10)    # between hands, a rebuy, a leaver or a new player: `at` is the seat
                       # (| 0x80: left, | 0x40: joined, its name now the seat's)
 STAGE = const(11)     # the players moved on (`stage`), or the RNG failed: the game is as it was
+LANGUAGE = const(12)  # the device speaks another language (`language`), from now on
 
 # table.stage
 PLAY = const(0)       # as the game stands: the turns, the card entry, a settled hand's result
@@ -48,6 +49,7 @@ class Table:
         self.tracker = tracker       # deal the next hand as a real deck
         self.learn = learn           # learn mode: the card view shows the odds and tips
         self.chip_value = None       # dealer.chip_value.ChipValue for the settle-up, or None
+        self.language = "en"         # the language the screens speak (dealer.lang.CODES)
         self.console = console       # one line to the USB console: never give it a card
         self.listeners = listeners
         self.last = ""               # what the last player did ("DAN raised to 2"), or ""
@@ -170,6 +172,15 @@ class Table:
             changed = True
         if changed:
             self.tell(OPTIONS)
+
+    def speak(self, language):
+        """Speak `language` (one of dealer.lang.CODES) from now on; told if it is new."""
+        if language == self.language:
+            return
+        from . import lang
+        lang.use(language)
+        self.language = language
+        self.tell(LANGUAGE)
 
     def rebuy(self, seat):
         """Between hands: `seat` buys one more stack; returns what to tell the players."""

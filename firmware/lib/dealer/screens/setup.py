@@ -1,14 +1,19 @@
-"""Setting up a session: players, names, mode, then the options of the rules core."""
+"""Setting up a session: the language, players, names, mode, then the options of the
+rules core."""
 
-# One screen for the four steps (a family: one class is clearly smaller than four on
+# One screen for the five steps (a family: one class is clearly smaller than five on
 # the board). As on every screen, A is BACK (one step back), B changes, C goes on (NEXT);
 # on the options' first line, Start, C starts the session (dealer/sessions.py). The
 # choices start from settings.toml, or from those of the session just played. The
-# options' values and changes are in setup_options.py.
+# options' values and changes are in setup_options.py. The language comes first only at
+# a fresh start (dealer/boot.py: no language in settings.toml, none saved): each in its
+# own name, and the one under the cursor is the device's at once.
 
 from micropython import const
 
+from .. import lang
 from ..board.keys import NONE, A, B, C
+from ..lang import KEYS, SETUP
 from ..settings import DEFAULT_NAMES
 from . import layout, setup_options
 from .base import Screen
@@ -20,6 +25,10 @@ PLAYERS = const(0)
 NAMES = const(1)
 MODE = const(2)
 OPTIONS = const(3)
+LANGUAGE = const(4)        # the first step at a fresh start only
+# words (dealer/lang)
+_NEXT = const(1)
+_LANGUAGE = const(0)
 # B held on Hands counts the hands up: the first step after 400 ms, then one every 150 ms
 _COUNT_AFTER_MS = const(400)
 _COUNT_EVERY_MS = const(150)
@@ -76,7 +85,9 @@ class Setup(Screen):
             self.counted = 0
             return
         step = self.step
-        if step == PLAYERS:
+        if step == LANGUAGE:
+            self._language_key(key)
+        elif step == PLAYERS:
             if key == C:
                 self.step = NAMES
             else:
@@ -90,6 +101,14 @@ class Setup(Screen):
                 self.step = NAMES if key == A else OPTIONS
         else:
             self._options_key(key)
+
+    def _language_key(self, key):
+        """A and B: the language above or below, loaded at once; C: NEXT (the players)."""
+        if key == C:
+            self.step = PLAYERS
+            return
+        count = len(lang.CODES)
+        lang.use(lang.CODES[(lang.index(lang.code) + (1 if key == B else -1)) % count])
 
     def _names_key(self, key, long):
         """A: BACK, B: EDIT, C: NEXT (no two names alike); while editing, see _edit."""
@@ -144,7 +163,9 @@ class Setup(Screen):
     def render(self, rows):
         """The step on screen, then why the last key did nothing (rows 4-6)."""
         step = self.step
-        if step == PLAYERS:
+        if step == LANGUAGE:
+            self._draw_languages(rows)
+        elif step == PLAYERS:
             rows[0] = "New session"
             rows[2] = "Players: %d" % self.players
             rows[3] = "(2 to 10)"
@@ -163,6 +184,14 @@ class Setup(Screen):
             self._draw_options(rows)
         if self.notice:
             layout.wrap(self.notice, rows, 4, 6)
+
+    def _draw_languages(self, rows):
+        """The five languages, each in its own name, the cursor on the one loaded."""
+        rows[0] = SETUP[_LANGUAGE]
+        chosen = lang.index(lang.code)
+        for i in range(len(lang.NAMES)):
+            rows[1 + i] = ("> " if i == chosen else "  ") + lang.NAMES[i]
+        rows[7] = layout.keys("↑", "↓", KEYS[_NEXT])
 
     def _draw_names(self, rows):
         """The names in seat order; while editing, the seat and a caret under its letter."""

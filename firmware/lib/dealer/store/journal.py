@@ -53,6 +53,7 @@ AGAIN = const(0x41)      # "A": the crash screen's NEW; the save stays until a n
 SESSION_ID = const(0x49)  # "I"
 CHIP_VALUE = const(0x56)  # "V"
 BUYIN = const(0x42)      # "B"
+LANG = const(0x4C)       # "L"
 
 MAX_PAYLOAD = const(250)
 _REGION = const(4095)   # the sector but its last byte, the mark

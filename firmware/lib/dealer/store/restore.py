@@ -20,6 +20,7 @@ from .journal import (
     END,
     EVENTS,
     FRESH,
+    LANG,
     MISDEAL,
     RULES,
     SESSION_ID,
@@ -52,6 +53,7 @@ class Saved:
         self.intent = intent
         self.lost = ""    # what a torn last record took away, in words (lost_record)
         self.chip_value = None   # dealer.chip_value.ChipValue, if the session had one
+        self.language = ""       # the language it was played in; "" in an older save
 
 
 def load(image, entropy=None):
@@ -83,8 +85,8 @@ def _read(image, entropy):
         raise ValueError("no snapshot")
     session, names, mode = _snapshot(image, 2, end - 4, entropy)
     # the hand's log (replayed once a record needs it), mode byte, the intent of the last
-    # record, the chip value, the names (seats, then departed players)
-    state = [None, mode, ASK, None, names]
+    # record, the chip value, the names (seats, then departed players), the language
+    state = [None, mode, ASK, None, names, ""]
     pos = end
     while True:
         end = record_end(image, pos)
@@ -100,6 +102,7 @@ def _read(image, entropy):
         raise ValueError("chips not conserved")
     saved = Saved(SAVED, session, names, state[1], state[2])
     saved.chip_value = state[3]
+    saved.language = state[5]
     return saved
 
 
@@ -148,6 +151,8 @@ def _table_record(session, state, kind, image, a, b):
     elif kind == CHIP_VALUE:
         from ..chip_value import parse_chip_value
         state[3] = parse_chip_value(bytes(image[a:b]).decode())
+    elif kind == LANG and b - a == 2:
+        state[5] = bytes(image[a:b]).decode()
     elif kind == WAKE and a == b:
         state[2] = RESUME
     elif kind == FRESH and a == b:

@@ -17,6 +17,7 @@ from ..table import (
     BOUGHT,
     DEALT,
     ENDED,
+    LANGUAGE,
     LEFT,
     MISDEALT,
     OPTIONS,
@@ -32,6 +33,7 @@ from .journal import (
     END,
     EVENTS,
     FRESH,
+    LANG,
     MAX_PAYLOAD,
     MISDEAL,
     RULES,
@@ -87,6 +89,8 @@ class Saver:
             self._put(RULES, buf)
         elif change == ENDED:
             self._put(END)
+        elif change == LANGUAGE:
+            self._put(LANG, table.language.encode())
         elif change == BOUGHT:   # `at`: the seat, | LEFT_TABLE for a leaver, | JOINED
             bought = self._bought
             bought[0] = at
@@ -173,6 +177,8 @@ class Saver:
         j.add(SNAPSHOT, self._buf, 0, size)
         if table.chip_value is not None:
             j.add(CHIP_VALUE, table.chip_value.text().encode())
+        if table.language:   # a save read back from before languages has none
+            j.add(LANG, table.language.encode())
         if session.session_id is not None:
             j.add(SESSION_ID, session.session_id)
         if hand is not None:
