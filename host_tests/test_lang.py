@@ -45,7 +45,7 @@ def test_keys_are_unique_and_entries_not_empty():
 @pytest.mark.parametrize("code", lang_files.CODES[1:])
 def test_directives_are_the_same_in_every_language(code):
     english = {entry.key: entry.text for _, entry in entries("en")}
-    for name, entry in entries(code):
+    for _, entry in entries(code):
         assert lang_files.DIRECTIVE.findall(entry.text) == \
             lang_files.DIRECTIVE.findall(english[entry.key]), "%s %s: %r against %r" % (
                 code, entry.key, entry.text, english[entry.key])
