@@ -346,7 +346,7 @@ def memory_report(players=10):
         return report
     hungry = next(p for p in device_paths.paths() if p.name == "send histories")
     hand = " ".join([device_paths.SETUP, device_paths.hand(players)])
-    text = settings_toml({"DEALER_PLAYERS": players})
+    text = settings_toml(device_paths.settings_for({"DEALER_PLAYERS": players}))
     with tempfile.TemporaryDirectory() as tmp:
         tmp = pathlib.Path(tmp)
         bundle.build(tmp / "mpy", mpy_cross=instruments.circuitpython_mpy_cross()[0])
