@@ -9,7 +9,10 @@ Options: --every (print every screen), --png DIR (each screen's pixels as PNG),
 player count), --seed N (deterministic os.urandom), --terminal (no window),
 --phh DIR (the session's hand histories, as the device sends them over USB, written
 to DIR/hand01.phh, ...: headless, the simulator chooses "Send histories" on the final
-screen once the keys are used up; live, you choose it from the menu).
+screen once the keys are used up; live, you choose it from the menu), --set KEY=VALUE
+(a settings.toml value for this run, e.g. --set DEALER_LANGUAGE=fr; repeatable).
+A run speaks English unless settings.toml or --set names a language; --set
+DEALER_LANGUAGE= (empty) starts as a fresh device does, on the language question.
 """
 
 import argparse
@@ -46,7 +49,8 @@ def _headless(args):
             from simhw.phh_capture import SendAtEnd
             source = SendAtEnd(source)
         result = runner.run(source, seed=args.seed, players=args.players,
-                            nvm=args.nvm, frames=bool(args.png), raise_errors=False)
+                            nvm=args.nvm, frames=bool(args.png), raise_errors=False,
+                            settings=args.settings)
     except (runner.AppNotReady, ValueError) as exc:
         sys.exit("sim: %s" % exc)
     if args.phh:
@@ -92,7 +96,7 @@ def _live(args):
         with ui:
             result = runner.run(LiveKeys(ui), seed=args.seed, players=args.players,
                                 nvm=args.nvm, clock=live.RealClock(), echo=echo,
-                                raise_errors=False, on_show=on_show)
+                                raise_errors=False, on_show=on_show, settings=args.settings)
     except (runner.AppNotReady, ValueError) as exc:
         sys.exit("sim: %s" % exc)
     except KeyboardInterrupt:
@@ -102,6 +106,17 @@ def _live(args):
     if result.error:
         sys.stderr.write(result.error)
         sys.exit(1)
+
+
+def _settings(parser, pairs):
+    """--set's KEY=VALUE pairs as overrides of settings.toml (an empty VALUE: unset)."""
+    settings = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            parser.error("--set %s: write KEY=VALUE, e.g. --set DEALER_LANGUAGE=fr" % pair)
+        settings[key.strip()] = value.strip() or None
+    return settings
 
 
 def main(argv=None):
@@ -117,7 +132,10 @@ def main(argv=None):
     parser.add_argument("--terminal", action="store_true", help="draw in the terminal")
     parser.add_argument("--phh", metavar="DIR",
                         help="write the hand histories the device sends to DIR/handNN.phh")
+    parser.add_argument("--set", metavar="KEY=VALUE", action="append", default=[],
+                        help="a settings.toml value for this run (e.g. DEALER_LANGUAGE=fr)")
     args = parser.parse_args(argv)
+    args.settings = _settings(parser, args.set)
     if args.headless or args.keys is not None:
         if args.seed is None:
             args.seed = 0

@@ -177,8 +177,6 @@ class Saver:
         j.add(SNAPSHOT, self._buf, 0, size)
         if table.chip_value is not None:
             j.add(CHIP_VALUE, table.chip_value.text().encode())
-        if table.language:   # a save read back from before languages has none
-            j.add(LANG, table.language.encode())
         if session.session_id is not None:
             j.add(SESSION_ID, session.session_id)
         if hand is not None:
@@ -196,5 +194,7 @@ class Saver:
                 j.add(RULES, buf)
             if session.ended:
                 j.add(END)
+        if table.language:   # last: the records before it are as they were before languages
+            j.add(LANG, table.language.encode())
         j.commit_image()
         unload_if_compiled("indian_poker.snapshot")
