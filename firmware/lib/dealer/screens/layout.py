@@ -17,8 +17,16 @@ def clear(rows):
 
 
 def keys(a, b, c):
-    """The bottom row: what soft keys A, B and C do now, each centred over its key."""
-    return _centre(a) + _centre(b) + _centre(c)
+    """The bottom row: what soft keys A, B and C do now, each centred over its key; a
+    label of seven columns beside another pushes the outer one out by a column or two,
+    so that a space always parts them (the languages' keys: dealer/lang)."""
+    row = _centre(a) + _centre(b) + _centre(c)
+    if row[6] != " " and row[7] != " " or row[13] != " " and row[14] != " ":
+        # A at the left edge, C at the right, B centred between (the languages' test
+        # keeps the three within 19 columns, so two spaces at least are left)
+        room = COLS - len(a) - len(b) - len(c)
+        row = a + " " * (room // 2) + b + " " * (room - room // 2) + c
+    return row
 
 
 def _centre(label):

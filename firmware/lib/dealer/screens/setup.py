@@ -28,7 +28,25 @@ OPTIONS = const(3)
 LANGUAGE = const(4)        # the first step at a fresh start only
 # words (dealer/lang)
 _NEXT = const(1)
+_BACK = const(0)
+_CHANGE = const(3)
+_MORE = const(5)
+_EDIT = const(7)
+_START = const(8)
 _LANGUAGE = const(0)
+_NEW_SESSION = const(1)
+_PLAYERS_N = const(2)
+_PLAYER_RANGE = const(3)
+_RICHEST = const(4)
+_MODE = const(5)
+_TRACKER = const(6)
+_PASS_AROUND = const(7)
+_TRACKER_TEXT = const(8)
+_PASS_TEXT = const(9)
+_NAMES = const(10)
+_SEAT = const(11)
+_OPTIONS = const(12)
+_SAME_NAME = const(13)
 # B held on Hands counts the hands up: the first step after 400 ms, then one every 150 ms
 _COUNT_AFTER_MS = const(400)
 _COUNT_EVERY_MS = const(150)
@@ -122,7 +140,7 @@ class Setup(Screen):
         else:
             for seat in range(self.players):
                 if self.names[seat] in self.names[:seat]:
-                    self.notice = "Two players are called %s: edit one" % self.names[seat]
+                    self.notice = SETUP[_SAME_NAME] % self.names[seat]
                     return
             self.step = MODE
 
@@ -166,20 +184,18 @@ class Setup(Screen):
         if step == LANGUAGE:
             self._draw_languages(rows)
         elif step == PLAYERS:
-            rows[0] = "New session"
-            rows[2] = "Players: %d" % self.players
-            rows[3] = "(2 to 10)"
-            layout.wrap("4 to 7 players give the richest game.", rows, 4, 5)
-            rows[7] = layout.keys("-", "+", "NEXT")
+            rows[0] = SETUP[_NEW_SESSION]
+            rows[2] = SETUP[_PLAYERS_N] % self.players
+            rows[3] = SETUP[_PLAYER_RANGE]
+            layout.wrap(SETUP[_RICHEST], rows, 4, 5)
+            rows[7] = layout.keys("-", "+", KEYS[_NEXT])
         elif step == NAMES:
             self._draw_names(rows)
         elif step == MODE:
-            rows[0] = "Mode"
-            rows[2] = "> tracker" if self.tracker else "> pass-around"
-            layout.wrap("Your own cards on the foreheads; the device keeps the pot and the "
-                        "turns." if self.tracker else
-                        "The device deals and is passed from player to player.", rows, 3, 6)
-            rows[7] = layout.keys("BACK", "CHANGE", "NEXT")
+            rows[0] = SETUP[_MODE]
+            rows[2] = "> " + SETUP[_TRACKER if self.tracker else _PASS_AROUND]
+            layout.wrap(SETUP[_TRACKER_TEXT if self.tracker else _PASS_TEXT], rows, 3, 6)
+            rows[7] = layout.keys(KEYS[_BACK], KEYS[_CHANGE], KEYS[_NEXT])
         else:
             self._draw_options(rows)
         if self.notice:
@@ -195,18 +211,20 @@ class Setup(Screen):
 
     def _draw_names(self, rows):
         """The names in seat order; while editing, the seat and a caret under its letter."""
-        rows[0] = "Names"
+        rows[0] = SETUP[_NAMES]
         layout.tokens(self.names[:self.players], rows, 1, 3)
         if self.seat < 0:
-            rows[7] = layout.keys("BACK", "EDIT", "NEXT")
+            rows[7] = layout.keys(KEYS[_BACK], KEYS[_EDIT], KEYS[_NEXT])
             return
-        rows[4] = "Seat %d: %s" % (self.seat + 1, self.names[self.seat])
-        rows[5] = " " * (8 + len(str(self.seat + 1)) + self.letter) + "^"
-        rows[7] = layout.keys("-", "+", "NEXT")
+        name = self.names[self.seat]
+        row = SETUP[_SEAT] % (self.seat + 1, name)
+        rows[4] = row
+        rows[5] = " " * (len(row) - len(name) + self.letter) + "^"
+        rows[7] = layout.keys("-", "+", KEYS[_NEXT])
 
     def _draw_options(self, rows):
         """A page of options, scrolled to the cursor."""
-        rows[0] = "Options"
+        rows[0] = SETUP[_OPTIONS]
         labels = setup_options.LABELS
         values = setup_options.values(self)
         first = max(0, self.cursor - layout.PAGE_ROWS + 1)   # scroll to the cursor
@@ -214,5 +232,5 @@ class Setup(Screen):
             mark = ">" if i == self.cursor else " "
             rows[1 + i - first] = layout.clip("%s%s %s" % (mark, labels[i], values[i]))
         start = self.cursor == setup_options.START
-        rows[7] = layout.keys("BACK", "MORE" if start else "CHANGE",
-                              "START" if start else "NEXT")
+        rows[7] = layout.keys(KEYS[_BACK], KEYS[_MORE if start else _CHANGE],
+                              KEYS[_START if start else _NEXT])
