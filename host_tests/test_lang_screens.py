@@ -30,8 +30,8 @@ COMMON = frozenset("A K Q J T x s h d c ms KiB OK".split())
 # named here until it is translated.
 ENGLISH_ONLY = frozenset((
     "act", "amount", "balances", "buyins", "confirm", "count", "cut", "error", "final",
-    "handoff", "intro", "join", "menu", "message", "off", "qr", "resume", "reveal", "rng",
-    "sending", "settings", "settle", "setup", "showdown", "standings", "view", "walk",
+    "handoff", "join", "menu", "message", "off", "qr", "sending", "settings", "settle",
+    "setup", "showdown", "standings", "view", "walk",
 ))
 
 

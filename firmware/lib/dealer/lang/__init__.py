@@ -57,7 +57,8 @@ class Words:
 
 KEYS = Words("KEYS")          # the soft keys, at most 7 characters each
 SETUP = Words("SETUP")        # the setup of a session
-SECTIONS = (KEYS, SETUP)
+TABLE = Words("TABLE")        # the table between and around the turns: deal, cut, cards
+SECTIONS = (KEYS, SETUP, TABLE)
 
 
 def use(language):

@@ -11,6 +11,12 @@ KEYS = (
     "GIÙ\n"         # DOWN
     "SCRIVI\n"      # EDIT
     "INIZIA\n"      # START
+    "DAI\n"         # DEAL
+    "FATTO\n"       # DEALT
+    "RIPROVA\n"     # RETRY
+    "MAZZO\n"       # DECK
+    "RIAPRI\n"      # RESUME
+    "NUOVA\n"       # NEW
 )
 
 SETUP = (
@@ -28,4 +34,34 @@ SETUP = (
     "Posto %d: %s\n"  # SEAT
     "Opzioni\n"     # OPTIONS
     "Due giocatori si chiamano %s: cambiane uno\n"  # SAME_NAME
+)
+
+TABLE = (
+    "Mano %s · %s %s\n"  # HAND_TITLE
+    "mazziere\n"    # ROLE_DEALER
+    "bottone\n"     # ROLE_BUTTON
+    "Puntata iniziale %d\n"  # ANTE_EACH
+    "La più bassa beve\n"  # LOWEST_DRINKS
+    "Fuori:\n"      # OUT
+    "DAI prende le puntate iniziali, poi tagliate e distribuite.\n"  # TRACKER_DEAL
+    "Il dispositivo distribuisce; passatelo.\n"  # PASS_ROUND
+    "Guasto del RNG:\n"  # RNG_FAILURE
+    "non posso distribuire\n"  # CANNOT_DEAL
+    "Giocate con il vostro mazzo (mazzo vero) o riprovate.\n"  # RNG_TEXT
+    "Taglia %s\n"   # CUTS
+    "%s dà una carta a testa, coperta; si parte da %s.\n"  # DEALS_ONE
+    "Il mazziere\n"  # THE_DEALER
+    "Nessuno guarda. B quando sono tutte date.\n"  # NOBODY_LOOKS
+    "Al SU! tutti mettono la carta sulla fronte, senza guardarla.\n"  # LIFT_TEXT
+    "SU!\n"         # LIFT
+    "Scoperta: piatto %d\n"  # SHOWDOWN_POT
+    "Scoperta\n"    # SHOWDOWN
+    "Carta di %s?\n"  # CARD_OF
+    "valore:\n"     # RANK
+    "seme:\n"       # SUIT
+    "poi\n"         # THEN
+    "Riprendi la sessione?\n"  # RESUME_Q
+    "Mano %s\n"     # HAND_N
+    "%d giocatori\n"  # N_PLAYERS
+    "(sessione finita)\n"  # SESSION_OVER
 )

@@ -11,6 +11,12 @@ KEYS = (
     "OMLAAG\n"      # DOWN
     "WIJZIG\n"      # EDIT
     "START\n"       # START
+    "DELEN\n"       # DEAL
+    "KLAAR\n"       # DEALT
+    "OPNIEUW\n"     # RETRY
+    "KAARTEN\n"     # DECK
+    "HERVAT\n"      # RESUME
+    "NIEUW\n"       # NEW
 )
 
 SETUP = (
@@ -28,4 +34,34 @@ SETUP = (
     "Plaats %d: %s\n"  # SEAT
     "Opties\n"      # OPTIONS
     "Twee spelers heten %s: wijzig er een\n"  # SAME_NAME
+)
+
+TABLE = (
+    "Hand %s · %s %s\n"  # HAND_TITLE
+    "deler\n"       # ROLE_DEALER
+    "knop\n"        # ROLE_BUTTON
+    "Inzet %d per speler\n"  # ANTE_EACH
+    "Laagste kaart drinkt\n"  # LOWEST_DRINKS
+    "Uit:\n"        # OUT
+    "DELEN int de inzet; dan afnemen en delen.\n"  # TRACKER_DEAL
+    "Het apparaat deelt; geef het door.\n"  # PASS_ROUND
+    "RNG-fout:\n"   # RNG_FAILURE
+    "kan niet delen\n"  # CANNOT_DEAL
+    "Speel met eigen kaarten (echte kaarten) of probeer opnieuw.\n"  # RNG_TEXT
+    "%s neemt af\n"  # CUTS
+    "%s deelt ieder een kaart, dicht; %s eerst.\n"  # DEALS_ONE
+    "De deler\n"    # THE_DEALER
+    "Niemand kijkt. B als alles gedeeld is.\n"  # NOBODY_LOOKS
+    "Bij OP! legt iedereen de kaart op het voorhoofd, zonder te kijken.\n"  # LIFT_TEXT
+    "OP!\n"         # LIFT
+    "Showdown: pot %d\n"  # SHOWDOWN_POT
+    "Showdown\n"    # SHOWDOWN
+    "Kaart van %s?\n"  # CARD_OF
+    "waarde:\n"     # RANK
+    "kleur:\n"      # SUIT
+    "daarna\n"      # THEN
+    "Sessie hervatten?\n"  # RESUME_Q
+    "Hand %s\n"     # HAND_N
+    "%d spelers\n"  # N_PLAYERS
+    "(sessie is voorbij)\n"  # SESSION_OVER
 )

@@ -1,10 +1,29 @@
 """Before a hand: the intro (DEAL), or a failed RNG's retry."""
 
+from micropython import const
+
 from indian_poker import IllegalAction
 
 from ..board.keys import A, B, C
+from ..lang import KEYS, TABLE
 from . import layout
 from .base import Screen
+
+# words (dealer/lang)
+_DEAL = const(9)
+_RETRY = const(11)
+_DECK = const(12)
+_HAND_TITLE = const(0)
+_ROLE_DEALER = const(1)
+_ROLE_BUTTON = const(2)
+_ANTE_EACH = const(3)
+_LOWEST_DRINKS = const(4)
+_OUT = const(5)
+_TRACKER_DEAL = const(6)
+_PASS_ROUND = const(7)
+_RNG_FAILURE = const(8)
+_CANNOT_DEAL = const(9)
+_RNG_TEXT = const(10)
 
 
 class Intro(Screen):
@@ -32,19 +51,19 @@ class Intro(Screen):
         session = table.session
         names = table.names
         # O-DEALER-SITS-OUT: the dealer holds no card, so the seat acting last has the button
-        title = "Hand %s · %s %s" % (layout.hand_of(session.hand_no + 1, session.hands_total),
-                                     "dealer" if session.rules.dealer_plays else "button",
-                                     names[session.dealer])
+        title = TABLE[_HAND_TITLE] % (
+            layout.hand_of(session.hand_no + 1, session.hands_total),
+            TABLE[_ROLE_DEALER if session.rules.dealer_plays else _ROLE_BUTTON],
+            names[session.dealer])
         rows[0] = title if len(title) <= layout.COLS else title.replace(" · ", " ")
-        rows[1] = ("Ante %d each" % session.rules.ante if session.game.BETTING
-                   else "Lowest card drinks")
+        rows[1] = (TABLE[_ANTE_EACH] % session.rules.ante if session.game.BETTING
+                   else TABLE[_LOWEST_DRINKS])
         seated = session.seated()
         out = [names[s] for s in range(session.rules.players) if not seated >> s & 1]
         if out:
-            layout.tokens(["Out:"] + out, rows, 2, 3)
-        layout.wrap("Tracker: DEAL takes the antes, then cut and deal." if table.tracker
-                    else "The device deals; pass it round.", rows, 4, 6)
-        rows[7] = layout.keys("", "DEAL", "")
+            layout.tokens([TABLE[_OUT]] + out, rows, 2, 3)
+        layout.wrap(TABLE[_TRACKER_DEAL if table.tracker else _PASS_ROUND], rows, 4, 6)
+        rows[7] = layout.keys("", KEYS[_DEAL], "")
         if self.notice:
             layout.wrap(self.notice, rows, 5, 6)
 
@@ -65,9 +84,9 @@ class RngFailed(Intro):
 
     def render(self, rows):
         """What failed, the two ways on; why the last key did nothing."""
-        rows[0] = "RNG failure:"
-        rows[1] = "cannot deal"
-        layout.wrap("Play your own cards instead (tracker mode), or try again.", rows, 3, 6)
-        rows[7] = layout.keys("RETRY", "", "DECK")
+        rows[0] = TABLE[_RNG_FAILURE]
+        rows[1] = TABLE[_CANNOT_DEAL]
+        layout.wrap(TABLE[_RNG_TEXT], rows, 3, 6)
+        rows[7] = layout.keys(KEYS[_RETRY], "", KEYS[_DECK])
         if self.notice:
             layout.wrap(self.notice, rows, 5, 6)
