@@ -8,6 +8,7 @@ import pytest
 
 from dealer import lang
 from dealer.board import font
+from indian_poker import IllegalAction
 
 LANGUAGES = lang_files.languages()
 ENGLISH = LANGUAGES["en"]
@@ -22,7 +23,7 @@ def entries(code):
 def test_the_loader_knows_every_section_of_the_modules():
     assert lang.CODES == lang_files.CODES
     assert len(lang.NAMES) == len(lang.CODES)
-    assert [section.name for section in lang.SECTIONS] == list(ENGLISH)
+    assert [section.name for section in lang.SECTIONS] + list(lang.LATER) == list(ENGLISH)
 
 
 @pytest.mark.parametrize("code", lang_files.CODES[1:])
@@ -88,7 +89,11 @@ def test_use_loads_one_language_and_reads_every_entry(code):
         lang.use(code)
         assert lang.code == code
         assert not [name for name in sys.modules if name.startswith("dealer.lang.")]
+        for name in lang.LATER:
+            assert not hasattr(lang, name), "%s is read only for a refusal" % name
         for name, section in LANGUAGES[code].items():
+            if name in lang.LATER:
+                continue
             words = getattr(lang, name)
             assert len(words) == len(section)
             assert [words[i] for i in range(len(section))] == [e.text for e in section]
@@ -108,3 +113,132 @@ def test_the_letters_of_the_languages_are_new_glyphs_drawn_in_the_cell():
         base = {"¿": "?", "¡": "!", "«": "<", "»": ">"}.get(ch)
         if base is None:   # the letter under the accent has pixels of its own
             assert bin(int.from_bytes(shape, "little")).count("1") > 6, ch
+
+
+def _core_refusals():
+    """Every refusal text the firmware words: IllegalAction's first argument (a string,
+    or a string formatted with %), and what buyins.why_not* return; %r ones (a program's
+    mistake, never a player's) left out."""
+    import ast
+    found = set()
+    for path in lang_files.LIB.rglob("*.py"):
+        if path.parent == lang_files.LANG:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            text = None
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "IllegalAction" \
+                    and node.args:
+                arg = node.args[0]
+                arg = arg.left if isinstance(arg, ast.BinOp) else arg
+                text = arg.value if isinstance(arg, ast.Constant) else None
+            elif isinstance(node, ast.FunctionDef) and node.name.startswith("why_not"):
+                for ret in ast.walk(node):
+                    if isinstance(ret, ast.Return) and isinstance(ret.value, ast.Constant) \
+                            and ret.value.value:
+                        found.add(ret.value.value)
+                    elif isinstance(ret, ast.Return) and isinstance(ret.value, ast.BinOp):
+                        found.add(ret.value.left.value)
+            if isinstance(text, str) and "%r" not in text:
+                found.add(text)
+    return found
+
+
+def test_every_refusal_of_the_core_has_its_template_and_no_template_is_stale():
+    templates = {entry.text for entry in ENGLISH["REFUSALS"]}
+    core = _core_refusals()
+    assert len(core) > 30
+    assert not core - templates, "no REFUSALS entry for: %s" % sorted(core - templates)
+    assert not templates - core, "REFUSALS entries the firmware no longer says: %s" % sorted(
+        templates - core)
+
+
+def _sample(template, words):
+    values = []
+    for directive in lang_files.DIRECTIVE.findall(template):
+        values.append(7 if directive == "%d" else words)
+    return tuple(values)
+
+
+@pytest.mark.parametrize("code", lang_files.CODES)
+def test_a_refusal_is_said_in_the_language_in_use_numbers_and_words_too(code):
+    own = {e.key: e.text for e in LANGUAGES[code]["REFUSALS"]}
+    own_words = [e.text for e in LANGUAGES[code]["REFUSAL_WORDS"]]
+    english_words = [e.text for e in ENGLISH["REFUSAL_WORDS"]]
+    try:
+        lang.use(code)
+        for entry in ENGLISH["REFUSALS"]:
+            word = "kings" if "%s in a deck" in entry.text else \
+                "DAN" if entry.text.startswith("%s has") else "raise"
+            said = lang.said(IllegalAction(entry.text % _sample(entry.text, word)))
+            mine = word if word == "DAN" else own_words[english_words.index(word)]
+            assert said == own[entry.key] % _sample(own[entry.key], mine), entry
+        assert lang.said(IllegalAction("no such refusal")) == "no such refusal"
+        assert lang.said("") == ""
+        assert not [name for name in sys.modules if name.startswith("dealer.lang.")]
+    finally:
+        lang.use("en")
+
+
+def test_the_core_refusing_at_the_table_is_said_in_spanish():
+    from indian_poker import FOLD, RAISE, Rules, Session
+    session = Session(Rules(players=3))
+    hand = session.deal(physical=True)
+    try:
+        lang.use("es")
+        with pytest.raises(IllegalAction) as err:
+            hand.act(RAISE)
+        assert lang.said(err.value) == "nadie ha apostado aún: apuesta en vez de subir"
+        hand.act(FOLD)
+        with pytest.raises(IllegalAction) as err:
+            hand.reveal(0, 0)
+        assert lang.said(err.value) == "las cartas se enseñan tras las apuestas"
+    finally:
+        lang.use("en")
+
+
+WRAP = __import__("re").compile(
+    r"layout\.wrap\(([A-Z]+)\[(_[A-Z_]+)(?: if [^\]]* else (_[A-Z_]+))?\][^\n]*?"
+    r"(?:\n[^\n]*?){0,2}?,\s*rows, (\d+), (\d+)\)")
+
+
+def _wrapped_rows(text):
+    from dealer.screens import layout
+    rows = [""] * 40
+    return layout.wrap(text, rows, 0, 39)
+
+
+def _worst(text):
+    """`text` with its directives filled as wide as a session makes them."""
+    return lang_files.DIRECTIVE.sub(lambda m: "10000" if m.group() == "%d" else "WWW", text)
+
+
+def test_every_sentence_a_screen_wraps_fits_its_rows_in_every_language():
+    calls = []
+    for path in sorted((lang_files.LIB / "dealer" / "screens").glob("*.py")):
+        for match in WRAP.finditer(path.read_text(encoding="utf-8")):
+            section, first_key, other_key, first, last = match.groups()
+            for key in (first_key, other_key):
+                if key:
+                    calls.append((path.name, section, key[1:], int(last) - int(first) + 1))
+    assert len(calls) >= 9, calls
+    too_long = []
+    for code in lang_files.CODES:
+        where = {e.key: e.text for entries in LANGUAGES[code].values() for e in entries}
+        for name, _section, key, room in calls:
+            text = _worst(where[key])
+            if _wrapped_rows(text) > room:
+                too_long.append("%s %s %s: %d rows, room for %d: %r" % (
+                    code, name, key, _wrapped_rows(text), room, where[key]))
+    assert not too_long, "\n".join(too_long)
+
+
+@pytest.mark.parametrize("code", lang_files.CODES[1:])
+def test_a_refusal_takes_no_more_rows_than_in_english_or_three(code):
+    english = {e.key: e.text for e in ENGLISH["REFUSALS"]}
+    longer = []
+    for entry in LANGUAGES[code]["REFUSALS"]:
+        rows = _wrapped_rows(_worst(entry.text))
+        if rows > max(3, _wrapped_rows(_worst(english[entry.key]))):
+            longer.append("%s: %d rows: %r" % (entry.key, rows, entry.text))
+    assert not longer, "\n".join(longer)

@@ -59,6 +59,8 @@ KEYS = Words("KEYS")          # the soft keys, at most 7 characters each
 SETUP = Words("SETUP")        # the setup of a session
 TABLE = Words("TABLE")        # the table between and around the turns: deal, cut, cards
 SECTIONS = (KEYS, SETUP, TABLE)
+# read only when a refusal is shown (said): not resident
+LATER = ("REFUSALS", "REFUSAL_WORDS")
 
 
 def use(language):
@@ -73,6 +75,20 @@ def use(language):
         section.load(getattr(module, section.name))
     code = language
     unload(name)   # what stays is the sections' strings
+
+
+def said(err):
+    """A refusal (IllegalAction, or a rule's ValueError) in the language in use: its own
+    text in English; translated by dealer/lang/refusal.py, loaded for it, in the others."""
+    text = str(err)
+    if code == "en":
+        return text
+    from indian_poker.loading import unload
+
+    from .refusal import translate
+    text = translate(text, code)
+    unload("dealer.lang.refusal")
+    return text
 
 
 def index(language):

@@ -66,3 +66,66 @@ TABLE = (
     "%d players\n"  # N_PLAYERS
     "(the session is over)\n"  # SESSION_OVER
 )
+
+REFUSALS = (
+    "the hand is over\n"  # R_HAND_OVER
+    "betting is over: enter the revealed cards\n"  # R_BETTING_OVER
+    "you cannot check facing a bet: call %d, raise or fold\n"  # R_CANNOT_CHECK
+    "there is no bet to call: check or bet\n"  # R_NO_BET_TO_CALL
+    "there is already a bet: call or raise\n"  # R_ALREADY_BET
+    "nobody has bet yet: bet instead of raising\n"  # R_NOBODY_BET
+    "you have only enough chips to call (all-in)\n"  # R_ONLY_CALL
+    "a short all-in does not reopen the betting: call or fold\n"  # R_SHORT_ALL_IN
+    "only one raise per hand\n"  # R_ONE_RAISE
+    "the raise cap of %d is reached\n"  # R_RAISE_CAP
+    "everyone else is all-in: nobody could answer a raise\n"  # R_ALL_ALL_IN
+    "fixed limit: give no amount, the %s is set by the rules\n"  # R_FIXED_LIMIT
+    "say how much: %s to %d up to %d chips\n"  # R_HOW_MUCH
+    "a %s is a whole number of chips\n"  # R_WHOLE_NUMBER
+    "you can only %s all-in, to %d chips\n"  # R_ONLY_ALL_IN
+    "%s to %d up to %d chips, not %d\n"  # R_FROM_TO
+    "that action is not allowed now\n"  # R_NOT_ALLOWED
+    "the device dealt these cards: there is nothing to enter\n"  # R_DEVICE_DEALT
+    "cards are shown only after the betting\n"  # R_AFTER_BETTING
+    "that player's card is not needed\n"  # R_NOT_NEEDED
+    "that is not a card\n"  # R_NOT_A_CARD
+    "there are only four %s in a deck\n"  # R_ONLY_FOUR
+    "that card is already entered for another player\n"  # R_ALREADY_ENTERED
+    "no chips in this game: nothing to buy or cash out\n"  # R_NO_CHIPS
+    "rebuys and leaving: only in a session of N hands or last standing\n"  # R_REBUYS_ONLY
+    "between hands only: finish the hand first\n"  # R_BETWEEN_HANDS
+    "the session is over\n"  # R_SESSION_OVER
+    "that seat has left the table: a new player may join it\n"  # R_SEAT_LEFT
+    "at most %d chips bought per player\n"  # R_MAX_BOUGHT
+    "a new player takes a seat someone left: that one is taken\n"  # R_SEAT_TAKEN
+    "at most %d players in one session: start a new one\n"  # R_MAX_PEOPLE
+    "no random source: pass cards or deal a real deck\n"  # R_NO_RANDOM
+    "a new hand has started: this one can no longer change\n"  # R_NEW_HAND
+    "chips were bought or cashed out since: this hand stays\n"  # R_BOUGHT_SINCE
+    "nothing to undo\n"  # R_NOTHING_TO_UNDO
+    "finish or undo the current hand first\n"  # R_FINISH_OR_UNDO
+    "finish the current hand first\n"  # R_FINISH_FIRST
+    "tracker mode works for one-card games only: let the device deal\n"  # R_TRACKER_ONE_CARD
+    "there is no deal to void\n"  # R_NO_DEAL
+    "the betting has started: undo back to the hand's first action, then call the misdeal\n"  # R_BETTING_STARTED
+    "The cards were shown: this hand cannot be undone\n"  # R_CARDS_SHOWN
+    "%s has played here: a new player needs a new name\n"  # R_NEW_NAME
+)
+
+REFUSAL_WORDS = (
+    "twos\n"        # W_TWOS
+    "threes\n"      # W_THREES
+    "fours\n"       # W_FOURS
+    "fives\n"       # W_FIVES
+    "sixes\n"       # W_SIXES
+    "sevens\n"      # W_SEVENS
+    "eights\n"      # W_EIGHTS
+    "nines\n"       # W_NINES
+    "tens\n"        # W_TENS
+    "jacks\n"       # W_JACKS
+    "queens\n"      # W_QUEENS
+    "kings\n"       # W_KINGS
+    "aces\n"        # W_ACES
+    "bet\n"         # W_BET
+    "raise\n"       # W_RAISE
+)

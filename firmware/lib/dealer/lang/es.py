@@ -43,7 +43,7 @@ TABLE = (
     "Apuesta inicial: %d\n"  # ANTE_EACH
     "La más baja bebe\n"  # LOWEST_DRINKS
     "Fuera:\n"      # OUT
-    "DAR cobra las apuestas iniciales; luego cortad y repartid.\n"  # TRACKER_DEAL
+    "DAR cobra la apuesta inicial; luego cortad y repartid.\n"  # TRACKER_DEAL
     "El aparato reparte; pasadlo.\n"  # PASS_ROUND
     "Fallo del RNG:\n"  # RNG_FAILURE
     "no se puede repartir\n"  # CANNOT_DEAL
@@ -64,4 +64,67 @@ TABLE = (
     "Mano %s\n"     # HAND_N
     "%d jugadores\n"  # N_PLAYERS
     "(la sesión terminó)\n"  # SESSION_OVER
+)
+
+REFUSALS = (
+    "la mano ha terminado\n"  # R_HAND_OVER
+    "las apuestas han terminado: introducid las cartas\n"  # R_BETTING_OVER
+    "no puedes pasar ante una apuesta: iguala %d, sube o vete\n"  # R_CANNOT_CHECK
+    "no hay apuesta que igualar: pasa o apuesta\n"  # R_NO_BET_TO_CALL
+    "ya hay una apuesta: iguala o sube\n"  # R_ALREADY_BET
+    "nadie ha apostado aún: apuesta en vez de subir\n"  # R_NOBODY_BET
+    "solo tienes fichas para igualar (todo)\n"  # R_ONLY_CALL
+    "un todo corto no reabre las apuestas: iguala o retírate\n"  # R_SHORT_ALL_IN
+    "solo una subida por mano\n"  # R_ONE_RAISE
+    "ya hay %d subidas, el máximo\n"  # R_RAISE_CAP
+    "todos van con todo: nadie respondería a una subida\n"  # R_ALL_ALL_IN
+    "límite fijo: sin cantidad, las reglas fijan %s\n"  # R_FIXED_LIMIT
+    "di cuánto: %s a %d hasta %d fichas\n"  # R_HOW_MUCH
+    "%s: un número entero de fichas\n"  # R_WHOLE_NUMBER
+    "solo puedes %s con todo, a %d fichas\n"  # R_ONLY_ALL_IN
+    "%s a %d hasta %d fichas, no %d\n"  # R_FROM_TO
+    "esa acción no se permite ahora\n"  # R_NOT_ALLOWED
+    "el aparato repartió estas cartas: no hay nada que introducir\n"  # R_DEVICE_DEALT
+    "las cartas se enseñan tras las apuestas\n"  # R_AFTER_BETTING
+    "no hace falta la carta de ese jugador\n"  # R_NOT_NEEDED
+    "eso no es una carta\n"  # R_NOT_A_CARD
+    "solo hay cuatro %s en una baraja\n"  # R_ONLY_FOUR
+    "esa carta ya está puesta para otro jugador\n"  # R_ALREADY_ENTERED
+    "en este juego no hay fichas: nada que comprar ni cobrar\n"  # R_NO_CHIPS
+    "recompras y salidas: solo en sesiones de N manos o hasta el último\n"  # R_REBUYS_ONLY
+    "solo entre manos: acabad antes la mano\n"  # R_BETWEEN_HANDS
+    "la sesión ha terminado\n"  # R_SESSION_OVER
+    "ese asiento dejó la mesa: puede ocuparlo un jugador nuevo\n"  # R_SEAT_LEFT
+    "como mucho %d fichas compradas por jugador\n"  # R_MAX_BOUGHT
+    "un jugador nuevo ocupa un asiento libre: ese no lo está\n"  # R_SEAT_TAKEN
+    "como mucho %d jugadores por sesión: empezad otra\n"  # R_MAX_PEOPLE
+    "no hay fuente de azar: pasad cartas o usad una baraja real\n"  # R_NO_RANDOM
+    "ha empezado otra mano: esta ya no puede cambiar\n"  # R_NEW_HAND
+    "ya se compraron o cobraron fichas: esta mano queda\n"  # R_BOUGHT_SINCE
+    "nada que deshacer\n"  # R_NOTHING_TO_UNDO
+    "acabad o deshaced antes la mano en juego\n"  # R_FINISH_OR_UNDO
+    "acabad antes la mano en juego\n"  # R_FINISH_FIRST
+    "la baraja real sirve solo para juegos de una carta: que reparta el aparato\n"  # R_TRACKER_ONE_CARD
+    "no hay reparto que anular\n"  # R_NO_DEAL
+    "ya se ha apostado: deshaced hasta la primera acción y anulad el reparto\n"  # R_BETTING_STARTED
+    "Se vieron las cartas: esta mano no se puede deshacer\n"  # R_CARDS_SHOWN
+    "%s ya jugó aquí: un jugador nuevo necesita otro nombre\n"  # R_NEW_NAME
+)
+
+REFUSAL_WORDS = (
+    "doses\n"       # W_TWOS
+    "treses\n"      # W_THREES
+    "cuatros\n"     # W_FOURS
+    "cincos\n"      # W_FIVES
+    "seises\n"      # W_SIXES
+    "sietes\n"      # W_SEVENS
+    "ochos\n"       # W_EIGHTS
+    "nueves\n"      # W_NINES
+    "dieces\n"      # W_TENS
+    "jotas\n"       # W_JACKS
+    "reinas\n"      # W_QUEENS
+    "reyes\n"       # W_KINGS
+    "ases\n"        # W_ACES
+    "apostar\n"     # W_BET
+    "subir\n"       # W_RAISE
 )

@@ -65,3 +65,66 @@ TABLE = (
     "%d joueurs\n"  # N_PLAYERS
     "(la séance est finie)\n"  # SESSION_OVER
 )
+
+REFUSALS = (
+    "la donne est finie\n"  # R_HAND_OVER
+    "les mises sont finies: entrez les cartes montrées\n"  # R_BETTING_OVER
+    "mise en cours: suivez %d, relancez ou abandonnez\n"  # R_CANNOT_CHECK
+    "aucune mise à suivre: parole ou misez\n"  # R_NO_BET_TO_CALL
+    "il y a déjà une mise: suivez ou relancez\n"  # R_ALREADY_BET
+    "personne n'a misé: misez au lieu de relancer\n"  # R_NOBODY_BET
+    "vous n'avez de jetons que pour suivre (tapis)\n"  # R_ONLY_CALL
+    "un tapis court ne rouvre pas les mises: suivez ou abandonnez\n"  # R_SHORT_ALL_IN
+    "une seule relance par donne\n"  # R_ONE_RAISE
+    "le maximum de %d relances est atteint\n"  # R_RAISE_CAP
+    "les autres sont à tapis: nul ne suivrait une relance\n"  # R_ALL_ALL_IN
+    "limite fixe: pas de montant, les règles fixent %s\n"  # R_FIXED_LIMIT
+    "dites combien: %s à %d jusqu'à %d jetons\n"  # R_HOW_MUCH
+    "%s: un nombre entier de jetons\n"  # R_WHOLE_NUMBER
+    "vous ne pouvez %s qu'à tapis, à %d jetons\n"  # R_ONLY_ALL_IN
+    "%s à %d jusqu'à %d jetons, pas %d\n"  # R_FROM_TO
+    "cette action n'est pas permise maintenant\n"  # R_NOT_ALLOWED
+    "l'appareil a donné ces cartes: rien à entrer\n"  # R_DEVICE_DEALT
+    "les cartes se montrent après les mises\n"  # R_AFTER_BETTING
+    "la carte de ce joueur n'est pas utile\n"  # R_NOT_NEEDED
+    "ce n'est pas une carte\n"  # R_NOT_A_CARD
+    "il n'y a que quatre %s dans un jeu\n"  # R_ONLY_FOUR
+    "cette carte est déjà entrée pour un autre joueur\n"  # R_ALREADY_ENTERED
+    "pas de jetons dans ce jeu: rien à acheter ni encaisser\n"  # R_NO_CHIPS
+    "recaves et départs: seulement en N donnes ou jusqu'au dernier\n"  # R_REBUYS_ONLY
+    "entre les donnes seulement: finissez d'abord la donne\n"  # R_BETWEEN_HANDS
+    "la séance est finie\n"  # R_SESSION_OVER
+    "place libre: un nouveau joueur peut la prendre\n"  # R_SEAT_LEFT
+    "au plus %d jetons achetés par joueur\n"  # R_MAX_BOUGHT
+    "un nouveau joueur prend une place libre: pas celle-ci\n"  # R_SEAT_TAKEN
+    "au plus %d joueurs par séance: commencez-en une\n"  # R_MAX_PEOPLE
+    "pas de source aléatoire: passez des cartes ou un vrai jeu\n"  # R_NO_RANDOM
+    "une autre donne a commencé: celle-ci ne peut plus changer\n"  # R_NEW_HAND
+    "jetons achetés ou encaissés depuis: cette donne reste\n"  # R_BOUGHT_SINCE
+    "rien à annuler\n"  # R_NOTHING_TO_UNDO
+    "finissez ou annulez d'abord la donne en cours\n"  # R_FINISH_OR_UNDO
+    "finissez d'abord la donne en cours\n"  # R_FINISH_FIRST
+    "le vrai jeu ne vaut que pour une carte: laissez l'appareil donner\n"  # R_TRACKER_ONE_CARD
+    "il n'y a pas de donne à annuler\n"  # R_NO_DEAL
+    "les mises ont commencé: annulez jusqu'à la première action, puis la maldonne\n"  # R_BETTING_STARTED
+    "Les cartes ont été vues: cette donne ne s'annule pas\n"  # R_CARDS_SHOWN
+    "%s a déjà joué ici: un nouveau joueur veut un autre nom\n"  # R_NEW_NAME
+)
+
+REFUSAL_WORDS = (
+    "deux\n"        # W_TWOS
+    "trois\n"       # W_THREES
+    "quatre\n"      # W_FOURS
+    "cinq\n"        # W_FIVES
+    "six\n"         # W_SIXES
+    "sept\n"        # W_SEVENS
+    "huit\n"        # W_EIGHTS
+    "neuf\n"        # W_NINES
+    "dix\n"         # W_TENS
+    "valets\n"      # W_JACKS
+    "dames\n"       # W_QUEENS
+    "rois\n"        # W_KINGS
+    "as\n"          # W_ACES
+    "miser\n"       # W_BET
+    "relancer\n"    # W_RAISE
+)

@@ -43,7 +43,7 @@ TABLE = (
     "Puntata iniziale %d\n"  # ANTE_EACH
     "La più bassa beve\n"  # LOWEST_DRINKS
     "Fuori:\n"      # OUT
-    "DAI prende le puntate iniziali, poi tagliate e distribuite.\n"  # TRACKER_DEAL
+    "DAI prende le puntate iniziali; poi tagliate e date.\n"  # TRACKER_DEAL
     "Il dispositivo distribuisce; passatelo.\n"  # PASS_ROUND
     "Guasto del RNG:\n"  # RNG_FAILURE
     "non posso distribuire\n"  # CANNOT_DEAL
@@ -51,7 +51,7 @@ TABLE = (
     "Taglia %s\n"   # CUTS
     "%s dà una carta a testa, coperta; si parte da %s.\n"  # DEALS_ONE
     "Il mazziere\n"  # THE_DEALER
-    "Nessuno guarda. B quando sono tutte date.\n"  # NOBODY_LOOKS
+    "Nessuno guarda. B quando è tutto dato.\n"  # NOBODY_LOOKS
     "Al SU! tutti mettono la carta sulla fronte, senza guardarla.\n"  # LIFT_TEXT
     "SU!\n"         # LIFT
     "Scoperta: piatto %d\n"  # SHOWDOWN_POT
@@ -64,4 +64,67 @@ TABLE = (
     "Mano %s\n"     # HAND_N
     "%d giocatori\n"  # N_PLAYERS
     "(sessione finita)\n"  # SESSION_OVER
+)
+
+REFUSALS = (
+    "la mano è finita\n"  # R_HAND_OVER
+    "le puntate sono finite: inserite le carte scoperte\n"  # R_BETTING_OVER
+    "c'è una puntata: chiama %d, rilancia o passa\n"  # R_CANNOT_CHECK
+    "non c'è una puntata da chiamare: bussa o punta\n"  # R_NO_BET_TO_CALL
+    "c'è già una puntata: chiama o rilancia\n"  # R_ALREADY_BET
+    "nessuno ha ancora puntato: punta invece di rilanciare\n"  # R_NOBODY_BET
+    "hai fiches solo per chiamare (tutto)\n"  # R_ONLY_CALL
+    "un tutto corto non riapre le puntate: chiama o passa\n"  # R_SHORT_ALL_IN
+    "un solo rilancio per mano\n"  # R_ONE_RAISE
+    "raggiunto il massimo di %d rilanci\n"  # R_RAISE_CAP
+    "gli altri sono a tutto: nessuno può rispondere\n"  # R_ALL_ALL_IN
+    "limite fisso: nessuna somma, le regole fissano %s\n"  # R_FIXED_LIMIT
+    "di' quanto: %s a %d fino a %d fiches\n"  # R_HOW_MUCH
+    "%s: un numero intero di fiches\n"  # R_WHOLE_NUMBER
+    "puoi solo %s tutto, a %d fiches\n"  # R_ONLY_ALL_IN
+    "%s a %d fino a %d fiches, non %d\n"  # R_FROM_TO
+    "questa azione ora non è permessa\n"  # R_NOT_ALLOWED
+    "il dispositivo ha distribuito le carte: niente da inserire\n"  # R_DEVICE_DEALT
+    "le carte si scoprono dopo le puntate\n"  # R_AFTER_BETTING
+    "la carta di quel giocatore non serve\n"  # R_NOT_NEEDED
+    "questa non è una carta\n"  # R_NOT_A_CARD
+    "ci sono solo quattro %s in un mazzo\n"  # R_ONLY_FOUR
+    "quella carta è già inserita per un altro giocatore\n"  # R_ALREADY_ENTERED
+    "niente fiches in questo gioco: nulla da comprare\n"  # R_NO_CHIPS
+    "ricariche e uscite: solo in sessioni di N mani o fino all'ultimo\n"  # R_REBUYS_ONLY
+    "solo tra una mano e l'altra: finite prima la mano\n"  # R_BETWEEN_HANDS
+    "la sessione è finita\n"  # R_SESSION_OVER
+    "quel posto è libero: può prenderlo un nuovo giocatore\n"  # R_SEAT_LEFT
+    "al massimo %d fiches comprate a giocatore\n"  # R_MAX_BOUGHT
+    "un nuovo giocatore va in un posto libero: questo è preso\n"  # R_SEAT_TAKEN
+    "al massimo %d giocatori a sessione: iniziane un'altra\n"  # R_MAX_PEOPLE
+    "niente fonte casuale: passate carte o un mazzo vero\n"  # R_NO_RANDOM
+    "è iniziata un'altra mano: questa non può più cambiare\n"  # R_NEW_HAND
+    "fiches comprate o incassate da allora: la mano resta\n"  # R_BOUGHT_SINCE
+    "niente da annullare\n"  # R_NOTHING_TO_UNDO
+    "finite o annullate prima la mano in corso\n"  # R_FINISH_OR_UNDO
+    "finite prima la mano in corso\n"  # R_FINISH_FIRST
+    "mazzo vero solo nei giochi a una carta: distribuisca il dispositivo\n"  # R_TRACKER_ONE_CARD
+    "non c'è una distribuzione da annullare\n"  # R_NO_DEAL
+    "le puntate sono iniziate: annullate fino alla prima azione, poi la distribuzione\n"  # R_BETTING_STARTED
+    "Le carte sono state viste: questa mano non si annulla\n"  # R_CARDS_SHOWN
+    "%s ha già giocato qui: serve un altro nome\n"  # R_NEW_NAME
+)
+
+REFUSAL_WORDS = (
+    "due\n"         # W_TWOS
+    "tre\n"         # W_THREES
+    "quattro\n"     # W_FOURS
+    "cinque\n"      # W_FIVES
+    "sei\n"         # W_SIXES
+    "sette\n"       # W_SEVENS
+    "otto\n"        # W_EIGHTS
+    "nove\n"        # W_NINES
+    "dieci\n"       # W_TENS
+    "fanti\n"       # W_JACKS
+    "regine\n"      # W_QUEENS
+    "re\n"          # W_KINGS
+    "assi\n"        # W_ACES
+    "puntare\n"     # W_BET
+    "rilanciare\n"  # W_RAISE
 )

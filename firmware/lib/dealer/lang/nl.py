@@ -65,3 +65,66 @@ TABLE = (
     "%d spelers\n"  # N_PLAYERS
     "(sessie is voorbij)\n"  # SESSION_OVER
 )
+
+REFUSALS = (
+    "de hand is voorbij\n"  # R_HAND_OVER
+    "het bieden is voorbij: voer de getoonde kaarten in\n"  # R_BETTING_OVER
+    "je kunt niet wachten na een bod: ga %d mee, verhoog of pas\n"  # R_CANNOT_CHECK
+    "er is geen bod om mee te gaan: wacht of bied\n"  # R_NO_BET_TO_CALL
+    "er is al een bod: ga mee of verhoog\n"  # R_ALREADY_BET
+    "niemand heeft nog geboden: bied in plaats van verhogen\n"  # R_NOBODY_BET
+    "je hebt alleen genoeg chips om mee te gaan (alles)\n"  # R_ONLY_CALL
+    "een korte alles-in opent het bieden niet: ga mee of pas\n"  # R_SHORT_ALL_IN
+    "maar één verhoging per hand\n"  # R_ONE_RAISE
+    "het maximum van %d verhogingen is bereikt\n"  # R_RAISE_CAP
+    "de rest is alles-in: niemand kan verhogen beantwoorden\n"  # R_ALL_ALL_IN
+    "vaste limiet: geen bedrag, de regels bepalen %s\n"  # R_FIXED_LIMIT
+    "zeg hoeveel: %s naar %d tot %d chips\n"  # R_HOW_MUCH
+    "%s: een heel aantal chips\n"  # R_WHOLE_NUMBER
+    "je kunt alleen alles-in %s, naar %d chips\n"  # R_ONLY_ALL_IN
+    "%s naar %d tot %d chips, niet %d\n"  # R_FROM_TO
+    "die actie mag nu niet\n"  # R_NOT_ALLOWED
+    "het apparaat deelde deze kaarten: er is niets in te voeren\n"  # R_DEVICE_DEALT
+    "kaarten worden pas na het bieden getoond\n"  # R_AFTER_BETTING
+    "de kaart van die speler is niet nodig\n"  # R_NOT_NEEDED
+    "dat is geen kaart\n"  # R_NOT_A_CARD
+    "er zijn maar vier %s in een spel\n"  # R_ONLY_FOUR
+    "die kaart is al ingevoerd voor een andere speler\n"  # R_ALREADY_ENTERED
+    "geen chips in dit spel: niets te kopen of te verzilveren\n"  # R_NO_CHIPS
+    "bijkopen en vertrekken: alleen bij N handen of tot de laatste\n"  # R_REBUYS_ONLY
+    "alleen tussen handen: maak eerst de hand af\n"  # R_BETWEEN_HANDS
+    "de sessie is voorbij\n"  # R_SESSION_OVER
+    "die plaats verliet de tafel: een nieuwe speler mag erin\n"  # R_SEAT_LEFT
+    "hoogstens %d gekochte chips per speler\n"  # R_MAX_BOUGHT
+    "een nieuwe speler neemt een vrije plaats: die is bezet\n"  # R_SEAT_TAKEN
+    "hoogstens %d spelers per sessie: begin een nieuwe\n"  # R_MAX_PEOPLE
+    "geen bron van toeval: geef kaarten of deel een echt spel\n"  # R_NO_RANDOM
+    "er is een nieuwe hand begonnen: deze kan niet meer veranderen\n"  # R_NEW_HAND
+    "chips gekocht of verzilverd sindsdien: de hand blijft\n"  # R_BOUGHT_SINCE
+    "niets om ongedaan te maken\n"  # R_NOTHING_TO_UNDO
+    "maak eerst de huidige hand af of draai hem terug\n"  # R_FINISH_OR_UNDO
+    "maak eerst de huidige hand af\n"  # R_FINISH_FIRST
+    "echte kaarten gaan alleen bij spellen met één kaart: laat het apparaat delen\n"  # R_TRACKER_ONE_CARD
+    "er is geen deling om te schrappen\n"  # R_NO_DEAL
+    "er is al geboden: draai terug tot de eerste actie, dan misdeling\n"  # R_BETTING_STARTED
+    "De kaarten zijn getoond: deze hand kan niet terug\n"  # R_CARDS_SHOWN
+    "%s speelde hier al: kies een nieuwe naam\n"  # R_NEW_NAME
+)
+
+REFUSAL_WORDS = (
+    "tweeën\n"      # W_TWOS
+    "drieën\n"      # W_THREES
+    "vieren\n"      # W_FOURS
+    "vijven\n"      # W_FIVES
+    "zessen\n"      # W_SIXES
+    "zevens\n"      # W_SEVENS
+    "achten\n"      # W_EIGHTS
+    "negens\n"      # W_NINES
+    "tienen\n"      # W_TENS
+    "boeren\n"      # W_JACKS
+    "vrouwen\n"     # W_QUEENS
+    "heren\n"       # W_KINGS
+    "azen\n"        # W_ACES
+    "bieden\n"      # W_BET
+    "verhogen\n"    # W_RAISE
+)

@@ -8,6 +8,7 @@
 from indian_poker import BET, CALL, CHECK, FOLD, RAISE, UNIT, IllegalAction
 
 from ..board.keys import A, B, C
+from ..lang import said
 from . import layout
 
 
@@ -66,7 +67,7 @@ def act(nav, screen, action, to=None):
     try:
         table.act(action, to)
     except IllegalAction as err:
-        screen.notice = str(err)
+        screen.notice = said(err)
         return
     if action == FOLD and hand.physical and not hand.over:
         # R-TABLE: "a player who folds puts the card face down without ever looking"

@@ -5,6 +5,7 @@ from indian_poker import IllegalAction
 from indian_poker.buyins import why_not_join
 
 from ..board.keys import A, B, C
+from ..lang import said
 from . import layout
 from .base import Screen
 from .text import chips
@@ -34,7 +35,7 @@ class BuyIns(Screen):
         elif key == B and table.session.left() >> self.cursor & 1 and not long:
             why = why_not_join(table.session, self.cursor)
             if why:
-                self.notice = why
+                self.notice = said(why)
             else:
                 from .join import Join
                 self.nav.push(Join(self.nav, self.cursor))
@@ -45,7 +46,7 @@ class BuyIns(Screen):
                 else:
                     self.notice = table.rebuy(self.cursor)
             except IllegalAction as err:
-                self.notice = str(err)
+                self.notice = said(err)
 
     def render(self, rows):
         """A page of seats around the cursor; what the last key did."""

@@ -5,7 +5,7 @@ from micropython import const
 from indian_poker import IllegalAction
 
 from ..board.keys import A, B, C
-from ..lang import KEYS, TABLE
+from ..lang import KEYS, TABLE, said
 from . import layout
 from .base import Screen
 
@@ -43,7 +43,7 @@ class Intro(Screen):
         try:
             self.nav.table.deal(tracker)
         except IllegalAction as err:  # a real deck for a game of several cards
-            self.notice = str(err)
+            self.notice = said(err)
 
     def render(self, rows):
         """The hand about to be dealt; why the last key did nothing."""

@@ -9,6 +9,7 @@
 from indian_poker import IllegalAction
 
 from ..board.keys import A, B
+from ..lang import said
 from ..settings import DEFAULT_NAMES
 from . import layout
 from .base import Screen
@@ -56,7 +57,7 @@ class Join(Screen):
         try:
             done = nav.table.join(self.seat, self.name)
         except IllegalAction as err:   # a name someone here had: edit it
-            self.notice = str(err)
+            self.notice = said(err)
             self.letter = 0
             return
         nav.pop()

@@ -5,6 +5,7 @@ from micropython import const
 from indian_poker import IllegalAction
 
 from ..board.keys import A, B, C
+from ..lang import said
 from . import layout
 from .base import Message, Screen, ScreenOff
 
@@ -137,5 +138,5 @@ def _table_action(nav, item):
         else:
             done = table.end()
     except IllegalAction as err:
-        done = str(err)
+        done = said(err)
     nav.push(Message(nav, done))

@@ -6,7 +6,7 @@ from indian_poker import SUITS, IllegalAction
 from indian_poker.cards import RANKS, SUIT_SYMBOLS
 
 from ..board.keys import NONE, B, C
-from ..lang import KEYS, TABLE
+from ..lang import KEYS, TABLE, said
 from . import layout
 from .base import Screen
 
@@ -92,7 +92,7 @@ class Reveal(Screen):
         try:
             table.reveal(reveal_seat(hand), c)   # the router asks for the next card
         except IllegalAction as err:
-            self.notice = str(err)
+            self.notice = said(err)
             self.rank = _ACE          # start again from the ace, rank first
             self.suit = NONE
 

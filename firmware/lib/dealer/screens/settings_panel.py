@@ -8,6 +8,7 @@ from indian_poker.rules import STRUCTURE_NAMES
 from indian_poker.variants import WORDS, load, real_deck
 
 from ..board.keys import A, B, C
+from ..lang import said
 from . import layout
 from .base import Screen
 
@@ -61,7 +62,7 @@ class SettingsPanel(Screen):
             return
         if self.cursor == _PLAYERS:
             from indian_poker.buyins import why_not
-            self.notice = why_not(session)
+            self.notice = said(why_not(session))
             if not self.notice:
                 from .buyins import BuyIns
                 self.nav.push(BuyIns(self.nav))
@@ -74,7 +75,7 @@ class SettingsPanel(Screen):
         try:
             rules = Rules(**values)
         except ValueError as err:
-            self.notice = str(err)
+            self.notice = said(err)
             return
         table.change(rules=rules)
 

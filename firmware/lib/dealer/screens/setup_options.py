@@ -8,6 +8,7 @@ from indian_poker import LAST_STANDING, UNTIL_BUST
 from indian_poker.rules import STRUCTURE_NAMES
 from indian_poker.variants import WORDS, load, real_deck
 
+from ..lang import said
 from . import layout
 
 LABELS = ("Start", "Game", "Tiebreak", "Odd chip", "Hands", "Betting", "Stack", "Ante",
@@ -139,7 +140,7 @@ def rules(setup):
             ante=setup.ante, variant=setup.variant, dealer_plays=dealer_plays(setup),
             pairs=setup.pairs, bet=setup.bet, raise_cap=setup.raise_cap), ""
     except ValueError as err:
-        return None, str(err)
+        return None, said(err)
 
 
 def values(setup):

@@ -1,0 +1,66 @@
+"""A refusal of the rules core in the language in use (dealer.lang.said reads it): loaded only
+when a refusal is shown in a language other than English, then forgotten.
+
+The core words its refusals in English (indian_poker/refusals.py and IllegalAction's
+other texts: the PC's tools read them). English's REFUSALS section holds those texts
+as templates; the one that matches gives the entry, and its numbers and words, to the
+chosen language's REFUSALS entry of the same index. Both modules are read only here.
+"""
+
+
+def _fill(template, text):
+    """The values of `template`'s %d and %s in `text` (ints, strings); None if it is not
+    that template's text."""
+    values = []
+    at = 0
+    t = 0
+    while True:
+        d = template.find("%", t)
+        part = template[t:] if d < 0 else template[t:d]
+        if text[at:at + len(part)] != part:
+            return None
+        at += len(part)
+        if d < 0:
+            return values if at == len(text) else None
+        t = d + 2
+        following = template.find("%", t)
+        part = template[t:] if following < 0 else template[t:following]
+        if not part:
+            end = len(text)
+        elif following < 0:
+            end = len(text) - len(part) if text.endswith(part) else -1
+        else:
+            end = text.find(part, at)
+        if end < at:
+            return None
+        value = text[at:end]
+        if template[d + 1] == "d":
+            try:
+                value = int(value)
+            except ValueError:
+                return None
+        values.append(value)
+        at = end
+
+
+def translate(text, code):
+    """`text` (English) in language `code`; `text` itself if no template matches."""
+    from indian_poker.loading import unload
+    english = __import__("dealer.lang.en", None, None, ("en",))
+    templates = english.REFUSALS.split("\n")
+    words = english.REFUSAL_WORDS.split("\n")
+    unload("dealer.lang.en")
+    for i in range(len(templates) - 1):
+        values = _fill(templates[i], text)
+        if values is not None:
+            break
+    else:
+        return text
+    own = __import__("dealer.lang." + code, None, None, (code,))
+    entry = own.REFUSALS.split("\n")[i]
+    own_words = own.REFUSAL_WORDS.split("\n")
+    unload("dealer.lang." + code)
+    for k in range(len(values)):
+        if values[k] in words:   # a rank's plural, "bet" or "raise"
+            values[k] = own_words[words.index(values[k])]
+    return entry % tuple(values)
