@@ -29,7 +29,7 @@ COMMON = frozenset("A K Q J T x s h d c ms KiB OK".split())
 # Screens that still speak only English: skipped by the English-left check, each
 # named here until it is translated.
 ENGLISH_ONLY = frozenset((
-    "act", "amount", "balances", "buyins", "confirm", "count", "cut", "error", "final",
+    "act", "amount", "balances", "buyins", "confirm", "count", "cut", "final",
     "handoff", "join", "menu", "message", "off", "qr", "sending", "settings", "settle",
     "setup", "showdown", "standings", "view", "walk",
 ))

@@ -116,7 +116,8 @@ def main():
               "positions, %d per compaction), an earlier point of the hand in play at %d"
               % (t.window_cuts, t.window_lost, 100 * t.window_lost / t.cuts,
                  t.window_lost // max(t.compactions, 1), t.window_older))
-    from dealer.boot import LOST_MESSAGE
+    from dealer.lang import MESSAGES
+    LOST_MESSAGE = MESSAGES[4]   # LOST_SAVE (dealer/boot.py)
     assert rs.load(b"\xff" * 2048 + b"\x00" * 2048).status == rs.LOST
     print("  the player then sees: %r" % LOST_MESSAGE)
 

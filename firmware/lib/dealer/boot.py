@@ -5,18 +5,23 @@
 # session resumes without asking. A lost or outdated save gets a message. This module,
 # the journal's reader and the resume prompt are forgotten once they are done.
 
-LOST_MESSAGE = "Saved session lost: it could not be read back. Start a new session."
-OLD_MESSAGE = ("The saved session cannot go on under today's rules (a player is out of "
-               "chips). Start a new session.")
-DRIVE_MESSAGE = ("Drive: the device may write its files (A held at power-up); "
-                 "the computer can only read them.")
+from micropython import const
+
+from .lang import MESSAGES
+
+# words (dealer/lang): the messages of a power-up
+_LOST_SAVE = const(4)
+_OLD_SAVE = const(5)
+_DRIVE = const(6)
+_IN_SETTINGS = const(7)
+_PROBLEMS = const(8)
 
 
 def settings_text(warnings):
     """Every warning of settings.toml as one message: one OK reaches the game."""
     if len(warnings) == 1:
-        return "In settings.toml: " + warnings[0]
-    return "%d problems in settings.toml:\n" % len(warnings) + "\n".join(warnings)
+        return MESSAGES[_IN_SETTINGS] % warnings[0]
+    return MESSAGES[_PROBLEMS] % len(warnings) + "\n" + "\n".join(warnings)
 
 
 def _language(setup, saved, settings):
@@ -43,7 +48,7 @@ def boot(nav, messages):
     messages = [settings_text(messages)] if messages else []
     try:
         if hw.drive_writable():
-            messages.append(DRIVE_MESSAGE)
+            messages.append(MESSAGES[_DRIVE])
     except AttributeError:
         pass
     setup = Setup(nav)   # now, not at the first screen: compiled early, it fragments less
@@ -52,10 +57,10 @@ def boot(nav, messages):
     _language(setup, saved, nav.settings)
     if saved.status == restore.LOST:
         nav.console("save: no usable session in the NVM")
-        messages.append(LOST_MESSAGE)
+        messages.append(MESSAGES[_LOST_SAVE])
     elif saved.status == restore.OLD:
         nav.console("save: saved under the old rules, cannot resume")
-        messages.append(OLD_MESSAGE)
+        messages.append(MESSAGES[_OLD_SAVE])
     if saved.lost:   # never dropped silently: the players redo it
         nav.console("save: the last record could not be read back")
         messages.append(saved.lost)

@@ -58,7 +58,8 @@ class Words:
 KEYS = Words("KEYS")          # the soft keys, at most 7 characters each
 SETUP = Words("SETUP")        # the setup of a session
 TABLE = Words("TABLE")        # the table between and around the turns: deal, cut, cards
-SECTIONS = (KEYS, SETUP, TABLE)
+MESSAGES = Words("MESSAGES")  # the messages, their pages, the crash screen
+SECTIONS = (KEYS, SETUP, TABLE, MESSAGES)
 # read only when a refusal is shown (said): not resident
 LATER = ("REFUSALS", "REFUSAL_WORDS")
 

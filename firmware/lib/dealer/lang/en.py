@@ -67,6 +67,18 @@ TABLE = (
     "(the session is over)\n"  # SESSION_OVER
 )
 
+MESSAGES = (
+    "page %d/%d\n"  # PAGE
+    "Error: %s\n"   # ERROR
+    "Start a new session? The saved one stays until the new one starts.\n"  # CRASH_NEW_Q
+    "The device stopped. A: resume the saved session. C: new session.\n"  # CRASH_TEXT
+    "Saved session lost: it could not be read back. Start a new session.\n"  # LOST_SAVE
+    "The saved session cannot go on under today's rules (a player is out of chips). Start a new session.\n"  # OLD_SAVE
+    "Drive: the device may write its files (A held at power-up); the computer can only read them.\n"  # DRIVE
+    "In settings.toml: %s\n"  # IN_SETTINGS
+    "%d problems in settings.toml:\n"  # PROBLEMS
+)
+
 REFUSALS = (
     "the hand is over\n"  # R_HAND_OVER
     "betting is over: enter the revealed cards\n"  # R_BETTING_OVER

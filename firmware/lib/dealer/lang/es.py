@@ -66,6 +66,18 @@ TABLE = (
     "(la sesión terminó)\n"  # SESSION_OVER
 )
 
+MESSAGES = (
+    "página %d/%d\n"  # PAGE
+    "Error: %s\n"   # ERROR
+    "¿Empezar una sesión nueva? La guardada sigue hasta que empiece la nueva.\n"  # CRASH_NEW_Q
+    "El aparato se detuvo. A: seguir la sesión guardada. C: sesión nueva.\n"  # CRASH_TEXT
+    "Sesión guardada perdida: no se pudo leer. Empezad una sesión nueva.\n"  # LOST_SAVE
+    "La sesión guardada no puede seguir con las reglas de hoy (un jugador no tiene fichas). Empezad una sesión nueva.\n"  # OLD_SAVE
+    "Unidad: el aparato puede escribir sus archivos (A pulsada al encender); el ordenador solo puede leerlos.\n"  # DRIVE
+    "En settings.toml: %s\n"  # IN_SETTINGS
+    "%d problemas en settings.toml:\n"  # PROBLEMS
+)
+
 REFUSALS = (
     "la mano ha terminado\n"  # R_HAND_OVER
     "las apuestas han terminado: introducid las cartas\n"  # R_BETTING_OVER

@@ -66,6 +66,18 @@ TABLE = (
     "(la séance est finie)\n"  # SESSION_OVER
 )
 
+MESSAGES = (
+    "page %d/%d\n"  # PAGE
+    "Erreur: %s\n"  # ERROR
+    "Nouvelle séance? L'ancienne reste gardée jusqu'au début de la nouvelle.\n"  # CRASH_NEW_Q
+    "L'appareil s'est arrêté. A: reprendre la séance gardée. C: nouvelle séance.\n"  # CRASH_TEXT
+    "Séance gardée perdue: elle n'a pas pu être relue. Commencez une nouvelle séance.\n"  # LOST_SAVE
+    "La séance gardée ne peut continuer avec les règles du jour (un joueur n'a plus de jetons). Commencez une nouvelle séance.\n"  # OLD_SAVE
+    "Disque: l'appareil peut écrire ses fichiers (A tenu à l'allumage); l'ordinateur peut seulement les lire.\n"  # DRIVE
+    "Dans settings.toml: %s\n"  # IN_SETTINGS
+    "%d problèmes dans settings.toml:\n"  # PROBLEMS
+)
+
 REFUSALS = (
     "la donne est finie\n"  # R_HAND_OVER
     "les mises sont finies: entrez les cartes montrées\n"  # R_BETTING_OVER

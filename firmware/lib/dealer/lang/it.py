@@ -66,6 +66,18 @@ TABLE = (
     "(sessione finita)\n"  # SESSION_OVER
 )
 
+MESSAGES = (
+    "pagina %d/%d\n"  # PAGE
+    "Errore: %s\n"  # ERROR
+    "Iniziare una nuova sessione? Quella salvata resta finché non parte la nuova.\n"  # CRASH_NEW_Q
+    "Il dispositivo si è fermato. A: riprendi la sessione salvata. C: nuova sessione.\n"  # CRASH_TEXT
+    "Sessione salvata persa: non si è potuta rileggere. Iniziatene una nuova.\n"  # LOST_SAVE
+    "La sessione salvata non può continuare con le regole di oggi (un giocatore è senza fiches). Iniziatene una nuova.\n"  # OLD_SAVE
+    "Unità: il dispositivo può scrivere i suoi file (A tenuto all'accensione); il computer può solo leggerli.\n"  # DRIVE
+    "In settings.toml: %s\n"  # IN_SETTINGS
+    "%d problemi in settings.toml:\n"  # PROBLEMS
+)
+
 REFUSALS = (
     "la mano è finita\n"  # R_HAND_OVER
     "le puntate sono finite: inserite le carte scoperte\n"  # R_BETTING_OVER

@@ -66,6 +66,18 @@ TABLE = (
     "(sessie is voorbij)\n"  # SESSION_OVER
 )
 
+MESSAGES = (
+    "pagina %d/%d\n"  # PAGE
+    "Fout: %s\n"    # ERROR
+    "Een nieuwe sessie beginnen? De bewaarde blijft tot de nieuwe begint.\n"  # CRASH_NEW_Q
+    "Het apparaat stopte. A: de bewaarde sessie hervatten. C: nieuwe sessie.\n"  # CRASH_TEXT
+    "Bewaarde sessie kwijt: ze kon niet worden gelezen. Begin een nieuwe sessie.\n"  # LOST_SAVE
+    "De bewaarde sessie kan niet verder met de regels van nu (een speler heeft geen chips). Begin een nieuwe sessie.\n"  # OLD_SAVE
+    "Schijf: het apparaat mag zijn bestanden schrijven (A ingedrukt bij het aanzetten); de computer kan ze alleen lezen.\n"  # DRIVE
+    "In settings.toml: %s\n"  # IN_SETTINGS
+    "%d problemen in settings.toml:\n"  # PROBLEMS
+)
+
 REFUSALS = (
     "de hand is voorbij\n"  # R_HAND_OVER
     "het bieden is voorbij: voer de getoonde kaarten in\n"  # R_BETTING_OVER
