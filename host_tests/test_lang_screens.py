@@ -29,9 +29,8 @@ COMMON = frozenset("A K Q J T x s h d c ms KiB OK".split())
 # Screens that still speak only English: skipped by the English-left check, each
 # named here until it is translated.
 ENGLISH_ONLY = frozenset((
-    "act", "amount", "balances", "buyins", "confirm", "count", "cut", "final",
-    "handoff", "join", "menu", "message", "off", "qr", "sending", "settings", "settle",
-    "setup", "showdown", "standings", "view", "walk",
+    "act", "amount", "balances", "confirm", "count", "cut", "final", "handoff", "menu",
+    "message", "settings", "setup", "showdown", "standings", "view", "walk",
 ))
 
 

@@ -59,7 +59,8 @@ KEYS = Words("KEYS")          # the soft keys, at most 7 characters each
 SETUP = Words("SETUP")        # the setup of a session
 TABLE = Words("TABLE")        # the table between and around the turns: deal, cut, cards
 MESSAGES = Words("MESSAGES")  # the messages, their pages, the crash screen
-SECTIONS = (KEYS, SETUP, TABLE, MESSAGES)
+RESULTS = Words("RESULTS")    # standings, settle-up, QR text, histories, buy-ins
+SECTIONS = (KEYS, SETUP, TABLE, MESSAGES, RESULTS)
 # read only when a refusal is shown (said): not resident
 LATER = ("REFUSALS", "REFUSAL_WORDS")
 

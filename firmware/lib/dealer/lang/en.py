@@ -18,6 +18,9 @@ KEYS = (
     "DECK\n"        # DECK
     "RESUME\n"      # RESUME
     "NEW\n"         # NEW
+    "QR\n"          # QR
+    "JOIN\n"        # JOIN
+    "REBUY\n"       # REBUY
 )
 
 SETUP = (
@@ -77,6 +80,42 @@ MESSAGES = (
     "Drive: the device may write its files (A held at power-up); the computer can only read them.\n"  # DRIVE
     "In settings.toml: %s\n"  # IN_SETTINGS
     "%d problems in settings.toml:\n"  # PROBLEMS
+)
+
+RESULTS = (
+    "Settle up: 1 payment\n"  # SETTLE_ONE
+    "Settle up: %d payments\n"  # SETTLE_N
+    "nobody pays\n"  # NOBODY_PAYS
+    "rounded to %s\n"  # ROUNDED_TO
+    "%s pays %s %s\n"  # PAYS
+    "%d %s %d sips\n"  # SIPS
+    "Results\n"     # RESULTS
+    "A: back\n"     # A_BACK
+    "B: more\n"     # B_MORE
+    "Before hand %d\n"  # BEFORE_HAND
+    "Before hand %d, pot %d\n"  # BEFORE_HAND_POT
+    "Pot %d, hand %d\n"  # POT_HAND
+    "Standings\n"   # STANDINGS
+    "After hand %s\n"  # AFTER_HAND
+    "Hand histories show every card: send them from the final screen, after the session\n"  # HISTORIES_AT_END
+    "Not enough memory to send the histories\n"  # NO_MEMORY_SEND
+    "No hand was played: there is nothing to send\n"  # NOTHING_TO_SEND
+    "Sent 1 hand over USB\n"  # SENT_ONE
+    "Sent %d hands over USB\n"  # SENT_N
+    "Out of memory: %d of %d hands were sent\n"  # OUT_OF_MEMORY_SENT
+    "Send histories\n"  # SEND_HISTORIES
+    "Hand %d of %d\n"  # HAND_OF
+    "over the USB cable\n"  # OVER_USB
+    "Rebuy, leave or join\n"  # REBUY_TITLE
+    "left\n"        # LEFT
+    "out\n"         # OUT_STATE
+    "B: a new player joins\n"  # B_JOINS
+    "hold B: cash out\n"  # HOLD_B_CASH
+    "Join seat %d\n"  # JOIN_SEAT
+    "%s left it\n"  # LEFT_IT
+    "New player: %d chips\n"  # NEW_PLAYER_CHIPS
+    "Name: %s\n"    # NAME
+    "hold B: letter back\n"  # HOLD_B_LETTER
 )
 
 REFUSALS = (

@@ -17,6 +17,9 @@ KEYS = (
     "BARAJA\n"      # DECK
     "RETOMAR\n"     # RESUME
     "NUEVA\n"       # NEW
+    "QR\n"          # QR
+    "ENTRA\n"       # JOIN
+    "COMPRAR\n"  # REBUY
 )
 
 SETUP = (
@@ -76,6 +79,42 @@ MESSAGES = (
     "Unidad: el aparato puede escribir sus archivos (A pulsada al encender); el ordenador solo puede leerlos.\n"  # DRIVE
     "En settings.toml: %s\n"  # IN_SETTINGS
     "%d problemas en settings.toml:\n"  # PROBLEMS
+)
+
+RESULTS = (
+    "Cuentas: 1 pago\n"  # SETTLE_ONE
+    "Cuentas: %d pagos\n"  # SETTLE_N
+    "nadie paga\n"  # NOBODY_PAYS
+    "redondeado a %s\n"  # ROUNDED_TO
+    "%s paga a %s %s\n"  # PAYS
+    "%d %s %d sorbos\n"  # SIPS
+    "Resultados\n"  # RESULTS
+    "A: atrás\n"    # A_BACK
+    "B: más\n"      # B_MORE
+    "Antes de la mano %d\n"  # BEFORE_HAND
+    "Mano %d, bote %d\n"  # BEFORE_HAND_POT
+    "Bote %d, mano %d\n"  # POT_HAND
+    "Clasificación\n"  # STANDINGS
+    "Tras la mano %s\n"  # AFTER_HAND
+    "El historial muestra todas las cartas: enviadlo desde la pantalla final, tras la sesión\n"  # HISTORIES_AT_END
+    "No hay memoria para enviar el historial\n"  # NO_MEMORY_SEND
+    "No se jugó ninguna mano: no hay nada que enviar\n"  # NOTHING_TO_SEND
+    "Enviada 1 mano por USB\n"  # SENT_ONE
+    "Enviadas %d manos por USB\n"  # SENT_N
+    "Sin memoria: se enviaron %d de %d manos\n"  # OUT_OF_MEMORY_SENT
+    "Enviar historial\n"  # SEND_HISTORIES
+    "Mano %d de %d\n"  # HAND_OF
+    "por el cable USB\n"  # OVER_USB
+    "Recompra, salir, entrar\n"  # REBUY_TITLE
+    "fuera\n"       # LEFT
+    "sin\n"         # OUT_STATE
+    "B: entra uno nuevo\n"  # B_JOINS
+    "B largo: cobrar\n"  # HOLD_B_CASH
+    "Entrar al asiento %d\n"  # JOIN_SEAT
+    "%s lo dejó\n"  # LEFT_IT
+    "Nuevo: %d fichas\n"  # NEW_PLAYER_CHIPS
+    "Nombre: %s\n"  # NAME
+    "B largo: letra atrás\n"  # HOLD_B_LETTER
 )
 
 REFUSALS = (

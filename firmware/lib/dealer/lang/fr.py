@@ -17,6 +17,9 @@ KEYS = (
     "CARTES\n"      # DECK
     "REPRISE\n"     # RESUME
     "NOUVEAU\n"     # NEW
+    "QR\n"          # QR
+    "ENTRER\n"      # JOIN
+    "RECAVE\n"      # REBUY
 )
 
 SETUP = (
@@ -76,6 +79,42 @@ MESSAGES = (
     "Disque: l'appareil peut écrire ses fichiers (A tenu à l'allumage); l'ordinateur peut seulement les lire.\n"  # DRIVE
     "Dans settings.toml: %s\n"  # IN_SETTINGS
     "%d problèmes dans settings.toml:\n"  # PROBLEMS
+)
+
+RESULTS = (
+    "Comptes: 1 paiement\n"  # SETTLE_ONE
+    "Comptes: %d paiements\n"  # SETTLE_N
+    "personne ne paie\n"  # NOBODY_PAYS
+    "arrondi à %s\n"  # ROUNDED_TO
+    "%s paie à %s %s\n"  # PAYS
+    "%d %s %d gorgées\n"  # SIPS
+    "Résultats\n"   # RESULTS
+    "A: retour\n"   # A_BACK
+    "B: plus\n"     # B_MORE
+    "Avant la donne %d\n"  # BEFORE_HAND
+    "Donne %d, pot %d\n"  # BEFORE_HAND_POT
+    "Pot %d, donne %d\n"  # POT_HAND
+    "Classement\n"  # STANDINGS
+    "Après la donne %s\n"  # AFTER_HAND
+    "L'historique montre toutes les cartes: envoyez-le depuis l'écran final, après la séance\n"  # HISTORIES_AT_END
+    "Pas assez de mémoire pour envoyer l'historique\n"  # NO_MEMORY_SEND
+    "Aucune donne jouée: rien à envoyer\n"  # NOTHING_TO_SEND
+    "1 donne envoyée par USB\n"  # SENT_ONE
+    "%d donnes envoyées par USB\n"  # SENT_N
+    "Mémoire pleine: %d donnes sur %d envoyées\n"  # OUT_OF_MEMORY_SENT
+    "Envoi historique\n"  # SEND_HISTORIES
+    "Donne %d sur %d\n"  # HAND_OF
+    "par le câble USB\n"  # OVER_USB
+    "Recave, départ, entrée\n"  # REBUY_TITLE
+    "parti\n"       # LEFT
+    "sorti\n"       # OUT_STATE
+    "B: un nouveau joueur\n"  # B_JOINS
+    "B long: encaisser\n"  # HOLD_B_CASH
+    "Entrer à la place %d\n"  # JOIN_SEAT
+    "%s l'a quittée\n"  # LEFT_IT
+    "Nouveau: %d jetons\n"  # NEW_PLAYER_CHIPS
+    "Nom: %s\n"     # NAME
+    "B long: lettre avant\n"  # HOLD_B_LETTER
 )
 
 REFUSALS = (

@@ -17,6 +17,9 @@ KEYS = (
     "MAZZO\n"       # DECK
     "RIAPRI\n"      # RESUME
     "NUOVA\n"       # NEW
+    "QR\n"          # QR
+    "ENTRA\n"       # JOIN
+    "COMPRA\n"  # REBUY
 )
 
 SETUP = (
@@ -76,6 +79,42 @@ MESSAGES = (
     "Unità: il dispositivo può scrivere i suoi file (A tenuto all'accensione); il computer può solo leggerli.\n"  # DRIVE
     "In settings.toml: %s\n"  # IN_SETTINGS
     "%d problemi in settings.toml:\n"  # PROBLEMS
+)
+
+RESULTS = (
+    "Conti: 1 pagamento\n"  # SETTLE_ONE
+    "Conti: %d pagamenti\n"  # SETTLE_N
+    "nessuno paga\n"  # NOBODY_PAYS
+    "arrotondato a %s\n"  # ROUNDED_TO
+    "%s paga a %s %s\n"  # PAYS
+    "%d %s %d sorsi\n"  # SIPS
+    "Risultati\n"   # RESULTS
+    "A: torna\n"    # A_BACK
+    "B: altro\n"    # B_MORE
+    "Prima della mano %d\n"  # BEFORE_HAND
+    "Mano %d, piatto %d\n"  # BEFORE_HAND_POT
+    "Piatto %d, mano %d\n"  # POT_HAND
+    "Classifica\n"  # STANDINGS
+    "Dopo la mano %s\n"  # AFTER_HAND
+    "Lo storico mostra ogni carta: inviatelo dalla schermata finale, dopo la sessione\n"  # HISTORIES_AT_END
+    "Memoria insufficiente per inviare lo storico\n"  # NO_MEMORY_SEND
+    "Nessuna mano giocata: non c'è niente da inviare\n"  # NOTHING_TO_SEND
+    "Inviata 1 mano via USB\n"  # SENT_ONE
+    "Inviate %d mani via USB\n"  # SENT_N
+    "Memoria esaurita: inviate %d mani su %d\n"  # OUT_OF_MEMORY_SENT
+    "Invia storico\n"  # SEND_HISTORIES
+    "Mano %d di %d\n"  # HAND_OF
+    "via il cavo USB\n"  # OVER_USB
+    "Ricarica, esci, entra\n"  # REBUY_TITLE
+    "uscito\n"      # LEFT
+    "fuori\n"       # OUT_STATE
+    "B: entra un nuovo\n"  # B_JOINS
+    "B a lungo: incassa\n"  # HOLD_B_CASH
+    "Entra al posto %d\n"  # JOIN_SEAT
+    "%s l'ha lasciato\n"  # LEFT_IT
+    "Nuovo: %d fiches\n"  # NEW_PLAYER_CHIPS
+    "Nome: %s\n"    # NAME
+    "B a lungo: lettera prima\n"  # HOLD_B_LETTER
 )
 
 REFUSALS = (

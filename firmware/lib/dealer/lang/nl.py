@@ -17,6 +17,9 @@ KEYS = (
     "KAARTEN\n"     # DECK
     "HERVAT\n"      # RESUME
     "NIEUW\n"       # NEW
+    "QR\n"          # QR
+    "ERBIJ\n"       # JOIN
+    "BIJKOOP\n"     # REBUY
 )
 
 SETUP = (
@@ -76,6 +79,42 @@ MESSAGES = (
     "Schijf: het apparaat mag zijn bestanden schrijven (A ingedrukt bij het aanzetten); de computer kan ze alleen lezen.\n"  # DRIVE
     "In settings.toml: %s\n"  # IN_SETTINGS
     "%d problemen in settings.toml:\n"  # PROBLEMS
+)
+
+RESULTS = (
+    "Afrekenen: 1 betaling\n"  # SETTLE_ONE
+    "Afrekenen: %d betalingen\n"  # SETTLE_N
+    "niemand betaalt\n"  # NOBODY_PAYS
+    "afgerond op %s\n"  # ROUNDED_TO
+    "%s betaalt %s %s\n"  # PAYS
+    "%d %s %d slokken\n"  # SIPS
+    "Uitslag\n"     # RESULTS
+    "A: terug\n"    # A_BACK
+    "B: meer\n"     # B_MORE
+    "Voor hand %d\n"  # BEFORE_HAND
+    "Voor hand %d, pot %d\n"  # BEFORE_HAND_POT
+    "Pot %d, hand %d\n"  # POT_HAND
+    "Stand\n"       # STANDINGS
+    "Na hand %s\n"  # AFTER_HAND
+    "De handgeschiedenis toont elke kaart: stuur ze vanaf het eindscherm, na de sessie\n"  # HISTORIES_AT_END
+    "Te weinig geheugen om de geschiedenis te sturen\n"  # NO_MEMORY_SEND
+    "Er is geen hand gespeeld: er is niets te sturen\n"  # NOTHING_TO_SEND
+    "1 hand via USB gestuurd\n"  # SENT_ONE
+    "%d handen via USB gestuurd\n"  # SENT_N
+    "Geheugen vol: %d van %d handen gestuurd\n"  # OUT_OF_MEMORY_SENT
+    "Geschiedenis sturen\n"  # SEND_HISTORIES
+    "Hand %d van %d\n"  # HAND_OF
+    "via de USB-kabel\n"  # OVER_USB
+    "Bijkopen, weg, erbij\n"  # REBUY_TITLE
+    "weg\n"         # LEFT
+    "uit\n"         # OUT_STATE
+    "B: een nieuwe speler\n"  # B_JOINS
+    "B lang: verzilveren\n"  # HOLD_B_CASH
+    "Erbij op plaats %d\n"  # JOIN_SEAT
+    "%s ging weg\n"  # LEFT_IT
+    "Nieuw: %d chips\n"  # NEW_PLAYER_CHIPS
+    "Naam: %s\n"    # NAME
+    "B lang: letter terug\n"  # HOLD_B_LETTER
 )
 
 REFUSALS = (

@@ -1,14 +1,27 @@
 """Between hands: players rebuy a stack, cash out and leave, or a new player joins a seat
 someone left (N hands, last standing)."""
 
+from micropython import const
+
 from indian_poker import IllegalAction
 from indian_poker.buyins import why_not_join
 
 from ..board.keys import A, B, C
-from ..lang import said
+from ..lang import KEYS, RESULTS, said
 from . import layout
 from .base import Screen
 from .text import chips
+
+# words (dealer/lang)
+_BACK = const(0)
+_NEXT = const(1)
+_JOIN = const(16)
+_REBUY = const(17)
+_REBUY_TITLE = const(23)
+_LEFT = const(24)
+_OUT_STATE = const(25)
+_B_JOINS = const(26)
+_HOLD_B_CASH = const(27)
 
 ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
 
@@ -53,17 +66,18 @@ class BuyIns(Screen):
         table = self.nav.table
         session = table.session
         left = session.left()
-        rows[0] = "Rebuy, leave or join"
+        rows[0] = RESULTS[_REBUY_TITLE]
         players = session.rules.players
         first = max(0, self.cursor - 3)
         for i in range(first, min(players, first + 4)):
-            state = " left" if left >> i & 1 else ("" if session.can_play(i) else " out")
+            state = " " + RESULTS[_LEFT] if left >> i & 1 else (
+                "" if session.can_play(i) else " " + RESULTS[_OUT_STATE])
             rows[1 + i - first] = layout.clip("%s%-3s %s%s" % (
                 ">" if i == self.cursor else " ", table.names[i], chips(session.balance(i)),
                 state))
         joins = left >> self.cursor & 1
-        rows[5] = "B: a new player joins" if joins else "hold B: cash out"
+        rows[5] = RESULTS[_B_JOINS if joins else _HOLD_B_CASH]
         if self.notice:
             rows[5] = ""
             layout.wrap(self.notice, rows, 5, 6)
-        rows[7] = layout.keys("BACK", "JOIN" if joins else "REBUY", "NEXT")
+        rows[7] = layout.keys(KEYS[_BACK], KEYS[_JOIN if joins else _REBUY], KEYS[_NEXT])
