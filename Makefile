@@ -15,6 +15,7 @@ BOOTSEL ?=
 ARGS   ?=
 HANDS  ?=
 TIMEOUT ?=
+JOBS   ?= auto
 BUNDLE_FLAGS ?=
 
 .PHONY: all sim test lint typecheck pytest bench bench-heap bench-latency fuzz screenshots bundle uf2 flash \
@@ -57,8 +58,9 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(PY) tools/typecheck.py
 
+## The suite in JOBS processes (one per core by default; JOBS=0 runs it in this one).
 pytest: $(STAMP)
-	$(PY) -m pytest
+	$(PY) -m pytest -n $(JOBS) --dist loadgroup
 
 ## Measured figures (heap, allocation, speed, bits per deal, I2C bytes, flash wear).
 bench: $(STAMP)

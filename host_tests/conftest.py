@@ -56,3 +56,20 @@ def micropython(tmp_path):
     if binary is None:
         pytest.fail("MicroPython VM not installed: run the tests through `make test`")
     return MicroPython(binary, tmp_path)
+
+
+# Modules that build into the repository's own build/ folder (make bundle, make uf2, make
+# flash): run in one process, one after another, when make test runs them in parallel.
+SHARES_BUILD_FOLDER = ("test_flash.py", "test_pico_flash.py", "test_uf2.py")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config, items):
+    """Under pytest-xdist's --dist loadgroup: each module stays in one worker (its module
+    fixtures are built once), and the modules sharing build/ stay in one worker together."""
+    if not config.pluginmanager.hasplugin("xdist"):
+        return
+    for item in items:
+        name = item.path.name
+        group = "build" if name in SHARES_BUILD_FOLDER else name
+        item.add_marker(pytest.mark.xdist_group(group))

@@ -16,6 +16,8 @@ it with an SSD1306 on I2C0, the four buttons and flash writes that persist. This
 """
 
 import base64
+import contextlib
+import fcntl
 import json
 import os
 import pathlib
@@ -53,12 +55,25 @@ def apt_tools(tools=FAT_TOOLS):
         return False, "needs %s: run `sudo apt-get install -y %s`" % (
             " and ".join(missing), " ".join(missing))
     import hardware
-    try:
-        hardware.apt_install(*missing)
-    except (SystemExit, subprocess.CalledProcessError) as error:
-        return False, "apt-get install %s failed: %s" % (" ".join(missing), error)
+    with exclusive("apt"):
+        missing = [package for tool, package in tools if not _present(tool)]
+        try:
+            if missing:
+                hardware.apt_install(*missing)
+        except (SystemExit, subprocess.CalledProcessError) as error:
+            return False, "apt-get install %s failed: %s" % (" ".join(missing), error)
     still = [tool for tool, _ in tools if not _present(tool)]
     return (False, "still missing after apt-get: " + ", ".join(still)) if still else (True, None)
+
+
+@contextlib.contextmanager
+def exclusive(name):
+    """Hold build/<name>.lock: make test runs its modules in parallel processes, and one
+    sets up a shared thing (apt packages, the harness's npm ci) while the others wait."""
+    (ROOT / "build").mkdir(exist_ok=True)
+    with open(ROOT / "build" / (name + ".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
 
 
 def _present(tool):
@@ -74,16 +89,17 @@ def harness():
     if folder is None:
         raise RuntimeError(why)
     HARNESS.mkdir(parents=True, exist_ok=True)
-    for path in sorted((folder / "harness").glob("*.mjs")) + sorted(
-            (folder / "harness").glob("package*.json")) + [TOOLS / "pico_driver.mjs",
-                                                            TOOLS / "pico_serial.mjs"]:
-        target = HARNESS / path.name
-        if not target.exists() or target.read_bytes() != path.read_bytes():
-            shutil.copyfile(path, target)
-            target.chmod(0o644)
-    if not (HARNESS / "node_modules" / "rp2040js").is_dir():
-        subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=HARNESS, check=True,
-                       capture_output=True, timeout=600)
+    with exclusive("pico-harness"):
+        for path in sorted((folder / "harness").glob("*.mjs")) + sorted(
+                (folder / "harness").glob("package*.json")) + [TOOLS / "pico_driver.mjs",
+                                                                TOOLS / "pico_serial.mjs"]:
+            target = HARNESS / path.name
+            if not target.exists() or target.read_bytes() != path.read_bytes():
+                shutil.copyfile(path, target)
+                target.chmod(0o644)
+        if not (HARNESS / "node_modules" / "rp2040js").is_dir():
+            subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=HARNESS, check=True,
+                           capture_output=True, timeout=600)
     return folder
 
 
