@@ -14,7 +14,7 @@ import re
 
 import lang_files
 import pytest
-from app_sim_helpers import Masher, Player, run_driver
+from app_sim_helpers import Masher, Player, play_session, run_driver
 
 from indian_poker.variants import WORDS as GAMES
 
@@ -120,3 +120,15 @@ def test_the_check_finds_an_english_word_and_a_cut_one():
     assert any("an English word 'Players'" in line for line in lines), lines
     assert any("a cut or unknown word 'Jugado'" in line for line in lines), lines
     assert any("overflows (22 columns)" in line for line in lines), lines
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_a_whole_session_is_played_in_each_language(code):
+    """Setup to the final standings, ended from the menu after the second hand, in both
+    modes: the table's player of the other tests finds every step in any language."""
+    for tracker in (False, True):
+        result, _, player = play_session(3, tracker, seed=5 + tracker, end_after=2,
+                                         settings={"DEALER_LANGUAGE": code})
+        assert result.error is None, result.error
+        assert player.done and player.final_pages, code
+        assert not player.unconserved, player.unconserved
