@@ -60,7 +60,12 @@ SETUP = Words("SETUP")        # the setup of a session
 TABLE = Words("TABLE")        # the table between and around the turns: deal, cut, cards
 MESSAGES = Words("MESSAGES")  # the messages, their pages, the crash screen
 RESULTS = Words("RESULTS")    # standings, settle-up, QR text, histories, buy-ins
-SECTIONS = (KEYS, SETUP, TABLE, MESSAGES, RESULTS)
+PLAY = Words("PLAY")          # the turns: hand-off, card view, bet sizes, what was done
+SHOW = Words("SHOW")          # the showdown, the balances, the final standings
+GAME = Words("GAME")          # ranks, poker hands, games, betting structures
+MENU = Words("MENU")          # the menu's items
+LEARN = Words("LEARN")        # learn mode's odds and tips
+SECTIONS = (KEYS, SETUP, TABLE, MESSAGES, RESULTS, PLAY, SHOW, GAME, MENU, LEARN)
 # read only when a refusal is shown (said): not resident
 LATER = ("REFUSALS", "REFUSAL_WORDS")
 

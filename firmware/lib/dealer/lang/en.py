@@ -21,6 +21,14 @@ KEYS = (
     "QR\n"          # QR
     "JOIN\n"        # JOIN
     "REBUY\n"       # REBUY
+    "FOLD\n"        # FOLD
+    "CHECK\n"       # CHECK
+    "CALL\n"        # CALL
+    "BET\n"         # BET
+    "RAISE\n"       # RAISE
+    "ALL IN\n"      # ALL_IN
+    "SEEN\n"        # SEEN
+    "LOOK\n"        # LOOK
 )
 
 SETUP = (
@@ -116,6 +124,170 @@ RESULTS = (
     "New player: %d chips\n"  # NEW_PLAYER_CHIPS
     "Name: %s\n"    # NAME
     "hold B: letter back\n"  # HOLD_B_LETTER
+)
+
+PLAY = (
+    "You speak first\n"  # YOU_SPEAK_FIRST
+    "You look first\n"  # YOU_LOOK_FIRST
+    "Pass to %s\n"  # PASS_TO
+    ": hold B\n"    # HOLD_B
+    "hold A: %d/%d\n"  # HOLD_A_PAGE
+    "%s  hand %s\n"  # GAME_HAND
+    "%s looks\n"    # LOOKS
+    "pot %d\n"      # POT_N
+    "call %d\n"     # CALL_N
+    "Hand %s  %s\n"  # HAND_GAME
+    "Look at the others\n"  # LOOK_OTHERS
+    "to act\n"      # TO_ACT
+    "has %s\n"      # HAS
+    "Pot %d\n"      # POT_BIG
+    "Call %d\n"     # CALL_BIG
+    "Check\n"       # CHECK_BIG
+    "%d players in\n"  # IN_LONG
+    "%d players\n"  # IN_MID
+    "%d in hand\n"  # IN_SHORT
+    "Hand %s  %d in hand\n"  # HAND_IN
+    "Hand %s  pot %d\n"  # HAND_POT
+    "%s: your card face down, unseen\n"  # FOLDED_CARD
+    "min\n"         # SIZE_MIN
+    "max\n"         # SIZE_MAX
+    "½ pot\n"       # SIZE_HALF_POT
+    "pot\n"         # SIZE_POT
+    "all in\n"      # SIZE_ALL_IN
+    "%s raises to %d\n"  # RAISES_TO
+    "%s bets to %d\n"  # BETS_TO
+    "adds 1 chip\n"  # ADDS_ONE
+    "adds %d chips\n"  # ADDS_N
+    "that is all in\n"  # ALL_IN_NOTE
+    "hold C: back\n"  # HOLD_C_BACK
+    "hold A/B: any amount\n"  # HOLD_AB_ANY
+    "Undone: %s\n"  # UNDONE
+    "nothing\n"     # NOTHING
+    "%s's card\n"   # CARD_OF_SEAT
+    "%s looked\n"   # LOOKED
+    "%s bet %d\n"   # BET_N
+    "%s bet\n"      # BET_WORD
+    "%s raised to %d\n"  # RAISED_TO
+    "%s raised to\n"  # RAISED
+    "%s called %d\n"  # CALLED
+    "%s folded\n"   # FOLDED
+    "%s checked\n"  # CHECKED
+    "middle turned: %s\n"  # MIDDLE_TURNED
+    "%dth street dealt\n"  # STREET_DEALT
+    "Misdeal: deal the real cards again\n"  # MISDEAL_REAL
+    "Misdeal: new cards are dealt\n"  # MISDEAL_NEW
+    "%s buys %s chips\n"  # BUYS
+    "%s leaves with %s chips\n"  # LEAVES_WITH
+    "%s left: %s deals\n"  # LEFT_DEALS
+    "; %s deals next\n"  # DEALS_NEXT
+    "%s is back with %s chips\n"  # IS_BACK
+    "%s gives the seat back to %s\n"  # GIVES_BACK
+    "%s's rebuy of %s chips\n"  # REBUY_OF
+)
+
+SHOW = (
+    "%s takes the pot\n"  # TAKES_POT
+    "of %s chips\n"  # OF_CHIPS
+    "Everyone else folded: no card is shown.\n"  # ALL_FOLDED
+    "Showdown: pot %s\n"  # SHOWDOWN_POT_S
+    "%d back to %s\n"  # BACK_TO
+    "B: more %d/%d\n"  # B_MORE_PAGE
+    "mid\n"         # MID
+    "Highest card wins\n"  # HIGHEST_WINS
+    "Lowest wins, ace low\n"  # LOWEST_WINS
+    "The lowest card loses\n"  # LOWEST_LOSES
+    "Pairs the middle card\n"  # PAIRS_MIDDLE
+    "Highest forehead card\n"  # HIGHEST_FOREHEAD
+    "A pair wins\n"  # PAIR_WINS
+    "Main pot %d:\n"  # MAIN_POT
+    "Side pot %d:\n"  # SIDE_POT
+    "drinks\n"      # DRINKS
+    "drink\n"       # DRINK
+    "%s takes %s\n"  # TAKES
+    "1 sip\n"       # SIP_ONE
+    "%d sips\n"     # SIPS_N
+    "drank\n"       # DRANK
+    "Winner: %s\n"  # WINNER
+    "Shared: %s\n"  # SHARED
+    "Shared by %d players\n"  # SHARED_BY
+    "Set up a new session? This one stays on the device, its settle-up and histories too, until the new one starts.\n"  # NEW_Q
+    "Misdeal: take these cards back and deal new ones?\n"  # MISDEAL_Q
+    "End the session now? The standings are final.\n"  # END_Q
+    "%s high\n"     # HIGH
+    "%s, %s high\n"  # KIND_HIGH
+    "%s, %s\n"      # KIND_OF
+)
+
+GAME = (
+    "deuce\n"       # R_DEUCE
+    "three\n"       # R_THREE
+    "four\n"        # R_FOUR
+    "five\n"        # R_FIVE
+    "six\n"         # R_SIX
+    "seven\n"       # R_SEVEN
+    "eight\n"       # R_EIGHT
+    "nine\n"        # R_NINE
+    "ten\n"         # R_TEN
+    "jack\n"        # R_JACK
+    "queen\n"       # R_QUEEN
+    "king\n"        # R_KING
+    "ace\n"         # R_ACE
+    "deuces\n"      # P_DEUCES
+    "threes\n"      # P_THREES
+    "fours\n"       # P_FOURS
+    "fives\n"       # P_FIVES
+    "sixes\n"       # P_SIXES
+    "sevens\n"      # P_SEVENS
+    "eights\n"      # P_EIGHTS
+    "nines\n"       # P_NINES
+    "tens\n"        # P_TENS
+    "jacks\n"       # P_JACKS
+    "queens\n"      # P_QUEENS
+    "kings\n"       # P_KINGS
+    "aces\n"        # P_ACES
+    "high card\n"   # C_HIGH_CARD
+    "pair\n"        # C_PAIR
+    "two pair\n"    # C_TWO_PAIR
+    "trips\n"       # C_TRIPS
+    "straight\n"    # C_STRAIGHT
+    "flush\n"       # C_FLUSH
+    "full house\n"  # C_FULL_HOUSE
+    "quads\n"       # C_QUADS
+    "straight flush\n"  # C_STRAIGHT_FLUSH
+    "standard\n"    # G_STANDARD
+    "low\n"         # G_LOW
+    "two-card\n"    # G_TWOCARD
+    "community\n"   # G_COMMUNITY
+    "stud\n"        # G_STUD
+    "party\n"       # G_PARTY
+    "fixed limit\n"  # S_FIXED
+    "pot limit\n"   # S_POT
+    "no limit\n"    # S_NOLIMIT
+)
+
+MENU = (
+    "Undo last action\n"  # M_UNDO
+    "Misdeal\n"     # M_MISDEAL
+    "Standings\n"   # M_STANDINGS
+    "Settings\n"    # M_SETTINGS
+    "End session\n"  # M_END
+    "Send histories\n"  # M_SEND
+    "Settle up\n"   # M_SETTLE
+    "Results by QR\n"  # M_QR
+    "Last session\n"  # M_LAST
+    "Screen off\n"  # M_SCREEN_OFF
+    "Back\n"        # M_BACK
+)
+
+LEARN = (
+    "Seen 3 aces: not you\n"  # T_THREE_ACES
+    "All 7 or lower: face?\n"  # T_ALL_LOW
+    "Everyone bets: a trap\n"  # T_EVERYONE_IN
+    "no odds in this game\n"  # NOT_OFFERED
+    "you drink %s\n"  # YOU_DRINK
+    "you win %s · tie %s\n"  # WIN_TIE
+    "you win %s, tie %s\n"  # WIN_TIE_SHORT
+    "you win %s\n"  # YOU_WIN
 )
 
 REFUSALS = (

@@ -20,6 +20,14 @@ KEYS = (
     "QR\n"          # QR
     "ENTRA\n"       # JOIN
     "COMPRAR\n"  # REBUY
+    "RETIRO\n"      # FOLD
+    "PASO\n"        # CHECK
+    "IGUALO\n"      # CALL
+    "APUESTO\n"     # BET
+    "SUBO\n"        # RAISE
+    "TODO\n"        # ALL_IN
+    "VISTO\n"       # SEEN
+    "MIRAR\n"       # LOOK
 )
 
 SETUP = (
@@ -115,6 +123,170 @@ RESULTS = (
     "Nuevo: %d fichas\n"  # NEW_PLAYER_CHIPS
     "Nombre: %s\n"  # NAME
     "B largo: letra atrás\n"  # HOLD_B_LETTER
+)
+
+PLAY = (
+    "Hablas tú primero\n"  # YOU_SPEAK_FIRST
+    "Miras tú primero\n"  # YOU_LOOK_FIRST
+    "Pasa a %s\n"   # PASS_TO
+    ": mantén B\n"  # HOLD_B
+    "A largo: %d/%d\n"  # HOLD_A_PAGE
+    "%s  mano %s\n"  # GAME_HAND
+    "%s mira\n"     # LOOKS
+    "bote %d\n"     # POT_N
+    "iguala %d\n"   # CALL_N
+    "Mano %s  %s\n"  # HAND_GAME
+    "Mira a los demás\n"  # LOOK_OTHERS
+    "juega\n"       # TO_ACT
+    "tiene %s\n"    # HAS
+    "Bote %d\n"     # POT_BIG
+    "Iguala %d\n"   # CALL_BIG
+    "Pasa\n"        # CHECK_BIG
+    "%d siguen\n"   # IN_LONG
+    "%d jugadores\n"  # IN_MID
+    "%d en mano\n"  # IN_SHORT
+    "Mano %s  %d en mano\n"  # HAND_IN
+    "Mano %s  bote %d\n"  # HAND_POT
+    "%s: tu carta boca abajo, sin verla\n"  # FOLDED_CARD
+    "mín\n"         # SIZE_MIN
+    "máx\n"         # SIZE_MAX
+    "½ bote\n"      # SIZE_HALF_POT
+    "bote\n"        # SIZE_POT
+    "todo\n"        # SIZE_ALL_IN
+    "%s sube a %d\n"  # RAISES_TO
+    "%s apuesta %d\n"  # BETS_TO
+    "pone 1 ficha\n"  # ADDS_ONE
+    "pone %d fichas\n"  # ADDS_N
+    "eso es ir con todo\n"  # ALL_IN_NOTE
+    "C largo: atrás\n"  # HOLD_C_BACK
+    "A/B largo: otra cifra\n"  # HOLD_AB_ANY
+    "Deshecho: %s\n"  # UNDONE
+    "nada\n"        # NOTHING
+    "la carta de %s\n"  # CARD_OF_SEAT
+    "%s miró\n"     # LOOKED
+    "%s apostó %d\n"  # BET_N
+    "%s apostó\n"   # BET_WORD
+    "%s subió a %d\n"  # RAISED_TO
+    "%s subió\n"    # RAISED
+    "%s igualó %d\n"  # CALLED
+    "%s se retiró\n"  # FOLDED
+    "%s pasó\n"     # CHECKED
+    "carta del medio: %s\n"  # MIDDLE_TURNED
+    "repartida la carta %d\n"  # STREET_DEALT
+    "Reparto inválido: repartid otra vez\n"  # MISDEAL_REAL
+    "Reparto inválido: cartas nuevas\n"  # MISDEAL_NEW
+    "%s compra %s fichas\n"  # BUYS
+    "%s se va con %s fichas\n"  # LEAVES_WITH
+    "%s se fue: reparte %s\n"  # LEFT_DEALS
+    "; luego reparte %s\n"  # DEALS_NEXT
+    "%s vuelve con %s fichas\n"  # IS_BACK
+    "%s devuelve el asiento a %s\n"  # GIVES_BACK
+    "la recompra de %s de %s fichas\n"  # REBUY_OF
+)
+
+SHOW = (
+    "%s se lleva el bote\n"  # TAKES_POT
+    "de %s fichas\n"  # OF_CHIPS
+    "Los demás se retiraron: no se enseña ninguna carta.\n"  # ALL_FOLDED
+    "Descubrir: bote %s\n"  # SHOWDOWN_POT_S
+    "%d vuelven a %s\n"  # BACK_TO
+    "B: más %d/%d\n"  # B_MORE_PAGE
+    "medio\n"       # MID
+    "Gana la carta más alta\n"  # HIGHEST_WINS
+    "Gana la más baja, as bajo\n"  # LOWEST_WINS
+    "La carta más baja pierde\n"  # LOWEST_LOSES
+    "Pareja con la del medio\n"  # PAIRS_MIDDLE
+    "Gana la frente más alta\n"  # HIGHEST_FOREHEAD
+    "Gana una pareja\n"  # PAIR_WINS
+    "Bote principal %d:\n"  # MAIN_POT
+    "Bote lateral %d:\n"  # SIDE_POT
+    "bebe\n"        # DRINKS
+    "beben\n"       # DRINK
+    "%s se lleva %s\n"  # TAKES
+    "1 sorbo\n"     # SIP_ONE
+    "%d sorbos\n"   # SIPS_N
+    "bebió\n"       # DRANK
+    "Ganador: %s\n"  # WINNER
+    "Empate: %s\n"  # SHARED
+    "Empate de %d jugadores\n"  # SHARED_BY
+    "¿Preparar una sesión nueva? Esta queda en el aparato, con sus cuentas e historial, hasta que empiece la nueva.\n"  # NEW_Q
+    "Reparto inválido: ¿recoger estas cartas y dar otras?\n"  # MISDEAL_Q
+    "¿Terminar la sesión ahora? La clasificación será la final.\n"  # END_Q
+    "%s alta\n"     # HIGH
+    "%s, %s alta\n"  # KIND_HIGH
+    "%s, %s\n"      # KIND_OF
+)
+
+GAME = (
+    "dos\n"         # R_DEUCE
+    "tres\n"        # R_THREE
+    "cuatro\n"      # R_FOUR
+    "cinco\n"       # R_FIVE
+    "seis\n"        # R_SIX
+    "siete\n"       # R_SEVEN
+    "ocho\n"        # R_EIGHT
+    "nueve\n"       # R_NINE
+    "diez\n"        # R_TEN
+    "jota\n"        # R_JACK
+    "reina\n"       # R_QUEEN
+    "rey\n"         # R_KING
+    "as\n"          # R_ACE
+    "doses\n"       # P_DEUCES
+    "treses\n"      # P_THREES
+    "cuatros\n"     # P_FOURS
+    "cincos\n"      # P_FIVES
+    "seises\n"      # P_SIXES
+    "sietes\n"      # P_SEVENS
+    "ochos\n"       # P_EIGHTS
+    "nueves\n"      # P_NINES
+    "dieces\n"      # P_TENS
+    "jotas\n"       # P_JACKS
+    "reinas\n"      # P_QUEENS
+    "reyes\n"       # P_KINGS
+    "ases\n"        # P_ACES
+    "carta alta\n"  # C_HIGH_CARD
+    "pareja\n"      # C_PAIR
+    "doble pareja\n"  # C_TWO_PAIR
+    "trío\n"        # C_TRIPS
+    "escalera\n"    # C_STRAIGHT
+    "color\n"       # C_FLUSH
+    "full\n"        # C_FULL_HOUSE
+    "póker\n"       # C_QUADS
+    "escalera de color\n"  # C_STRAIGHT_FLUSH
+    "estándar\n"    # G_STANDARD
+    "baja\n"        # G_LOW
+    "dos cartas\n"  # G_TWOCARD
+    "comunitaria\n"  # G_COMMUNITY
+    "stud\n"        # G_STUD
+    "fiesta\n"      # G_PARTY
+    "límite fijo\n"  # S_FIXED
+    "límite bote\n"  # S_POT
+    "sin límite\n"  # S_NOLIMIT
+)
+
+MENU = (
+    "Deshacer lo último\n"  # M_UNDO
+    "Reparto inválido\n"  # M_MISDEAL
+    "Clasificación\n"  # M_STANDINGS
+    "Ajustes\n"     # M_SETTINGS
+    "Terminar sesión\n"  # M_END
+    "Enviar historial\n"  # M_SEND
+    "Cuentas\n"     # M_SETTLE
+    "Resultados por QR\n"  # M_QR
+    "Sesión anterior\n"  # M_LAST
+    "Apagar pantalla\n"  # M_SCREEN_OFF
+    "Volver\n"      # M_BACK
+)
+
+LEARN = (
+    "3 ases a la vista: tú no\n"  # T_THREE_ACES
+    "Todas 7 o menos: ¿figura?\n"  # T_ALL_LOW
+    "Todos apuestan: trampa\n"  # T_EVERYONE_IN
+    "sin probabilidad aquí\n"  # NOT_OFFERED
+    "bebes %s\n"    # YOU_DRINK
+    "ganas %s · empate %s\n"  # WIN_TIE
+    "ganas %s, empate %s\n"  # WIN_TIE_SHORT
+    "ganas %s\n"    # YOU_WIN
 )
 
 REFUSALS = (

@@ -20,6 +20,14 @@ KEYS = (
     "QR\n"          # QR
     "ENTRA\n"       # JOIN
     "COMPRA\n"  # REBUY
+    "PASSA\n"       # FOLD
+    "BUSSA\n"       # CHECK
+    "CHIAMA\n"      # CALL
+    "PUNTA\n"       # BET
+    "RILANC.\n"     # RAISE
+    "TUTTO\n"       # ALL_IN
+    "VISTO\n"       # SEEN
+    "GUARDA\n"      # LOOK
 )
 
 SETUP = (
@@ -115,6 +123,170 @@ RESULTS = (
     "Nuovo: %d fiches\n"  # NEW_PLAYER_CHIPS
     "Nome: %s\n"    # NAME
     "B a lungo: lettera prima\n"  # HOLD_B_LETTER
+)
+
+PLAY = (
+    "Parli tu per primo\n"  # YOU_SPEAK_FIRST
+    "Guardi tu per primo\n"  # YOU_LOOK_FIRST
+    "Passa a %s\n"  # PASS_TO
+    ": tieni B\n"   # HOLD_B
+    "A a lungo: %d/%d\n"  # HOLD_A_PAGE
+    "%s  mano %s\n"  # GAME_HAND
+    "%s guarda\n"   # LOOKS
+    "piatto %d\n"   # POT_N
+    "chiama %d\n"   # CALL_N
+    "Mano %s  %s\n"  # HAND_GAME
+    "Guarda gli altri\n"  # LOOK_OTHERS
+    "di turno\n"    # TO_ACT
+    "ha %s\n"       # HAS
+    "Piatto %d\n"   # POT_BIG
+    "Chiama %d\n"   # CALL_BIG
+    "Bussa\n"       # CHECK_BIG
+    "%d in gioco\n"  # IN_LONG
+    "%d giocatori\n"  # IN_MID
+    "%d in mano\n"  # IN_SHORT
+    "Mano %s  %d in mano\n"  # HAND_IN
+    "Mano %s  piatto %d\n"  # HAND_POT
+    "%s: la tua carta coperta, senza guardarla\n"  # FOLDED_CARD
+    "min\n"         # SIZE_MIN
+    "max\n"         # SIZE_MAX
+    "½ piatto\n"    # SIZE_HALF_POT
+    "piatto\n"      # SIZE_POT
+    "tutto\n"       # SIZE_ALL_IN
+    "%s rilancia a %d\n"  # RAISES_TO
+    "%s punta %d\n"  # BETS_TO
+    "mette 1 fiche\n"  # ADDS_ONE
+    "mette %d fiches\n"  # ADDS_N
+    "è andare a tutto\n"  # ALL_IN_NOTE
+    "C a lungo: torna\n"  # HOLD_C_BACK
+    "A/B lungo: ogni somma\n"  # HOLD_AB_ANY
+    "Annullato: %s\n"  # UNDONE
+    "niente\n"      # NOTHING
+    "la carta di %s\n"  # CARD_OF_SEAT
+    "%s ha guardato\n"  # LOOKED
+    "%s ha puntato %d\n"  # BET_N
+    "%s ha puntato\n"  # BET_WORD
+    "%s ha rilanciato a %d\n"  # RAISED_TO
+    "%s ha rilanciato\n"  # RAISED
+    "%s ha chiamato %d\n"  # CALLED
+    "%s ha passato\n"  # FOLDED
+    "%s ha bussato\n"  # CHECKED
+    "carta centrale: %s\n"  # MIDDLE_TURNED
+    "data la carta numero %d\n"  # STREET_DEALT
+    "Smazzata nulla: distribuite di nuovo\n"  # MISDEAL_REAL
+    "Smazzata nulla: carte nuove\n"  # MISDEAL_NEW
+    "%s compra %s fiches\n"  # BUYS
+    "%s esce con %s fiches\n"  # LEAVES_WITH
+    "%s è uscito: dà %s\n"  # LEFT_DEALS
+    "; poi dà %s\n"  # DEALS_NEXT
+    "%s torna con %s fiches\n"  # IS_BACK
+    "%s rende il posto a %s\n"  # GIVES_BACK
+    "la ricarica di %s di %s fiches\n"  # REBUY_OF
+)
+
+SHOW = (
+    "%s prende il piatto\n"  # TAKES_POT
+    "di %s fiches\n"  # OF_CHIPS
+    "Gli altri hanno passato: nessuna carta si mostra.\n"  # ALL_FOLDED
+    "Scoperta: piatto %s\n"  # SHOWDOWN_POT_S
+    "%d tornano a %s\n"  # BACK_TO
+    "B: altro %d/%d\n"  # B_MORE_PAGE
+    "centro\n"      # MID
+    "Vince la carta più alta\n"  # HIGHEST_WINS
+    "Vince la più bassa, asso basso\n"  # LOWEST_WINS
+    "La carta più bassa perde\n"  # LOWEST_LOSES
+    "Coppia con la centrale\n"  # PAIRS_MIDDLE
+    "Vince la fronte più alta\n"  # HIGHEST_FOREHEAD
+    "Vince una coppia\n"  # PAIR_WINS
+    "Piatto principale %d:\n"  # MAIN_POT
+    "Piatto laterale %d:\n"  # SIDE_POT
+    "beve\n"        # DRINKS
+    "bevono\n"      # DRINK
+    "%s prende %s\n"  # TAKES
+    "1 sorso\n"     # SIP_ONE
+    "%d sorsi\n"    # SIPS_N
+    "ha bevuto\n"   # DRANK
+    "Vincitore: %s\n"  # WINNER
+    "Pari: %s\n"    # SHARED
+    "Pari fra %d giocatori\n"  # SHARED_BY
+    "Preparare una nuova sessione? Questa resta nel dispositivo, con conti e storico, finché non parte la nuova.\n"  # NEW_Q
+    "Smazzata nulla: riprendere queste carte e darne altre?\n"  # MISDEAL_Q
+    "Finire la sessione adesso? La classifica è quella finale.\n"  # END_Q
+    "%s alta\n"     # HIGH
+    "%s, %s alta\n"  # KIND_HIGH
+    "%s, %s\n"      # KIND_OF
+)
+
+GAME = (
+    "due\n"         # R_DEUCE
+    "tre\n"         # R_THREE
+    "quattro\n"     # R_FOUR
+    "cinque\n"      # R_FIVE
+    "sei\n"         # R_SIX
+    "sette\n"       # R_SEVEN
+    "otto\n"        # R_EIGHT
+    "nove\n"        # R_NINE
+    "dieci\n"       # R_TEN
+    "fante\n"       # R_JACK
+    "regina\n"      # R_QUEEN
+    "re\n"          # R_KING
+    "asso\n"        # R_ACE
+    "due\n"         # P_DEUCES
+    "tre\n"         # P_THREES
+    "quattro\n"     # P_FOURS
+    "cinque\n"      # P_FIVES
+    "sei\n"         # P_SIXES
+    "sette\n"       # P_SEVENS
+    "otto\n"        # P_EIGHTS
+    "nove\n"        # P_NINES
+    "dieci\n"       # P_TENS
+    "fanti\n"       # P_JACKS
+    "regine\n"      # P_QUEENS
+    "re\n"          # P_KINGS
+    "assi\n"        # P_ACES
+    "carta alta\n"  # C_HIGH_CARD
+    "coppia\n"      # C_PAIR
+    "doppia coppia\n"  # C_TWO_PAIR
+    "tris\n"        # C_TRIPS
+    "scala\n"       # C_STRAIGHT
+    "colore\n"      # C_FLUSH
+    "full\n"        # C_FULL_HOUSE
+    "poker\n"       # C_QUADS
+    "scala colore\n"  # C_STRAIGHT_FLUSH
+    "classico\n"    # G_STANDARD
+    "bassa\n"       # G_LOW
+    "due carte\n"   # G_TWOCARD
+    "comune\n"      # G_COMMUNITY
+    "stud\n"        # G_STUD
+    "festa\n"       # G_PARTY
+    "limite fisso\n"  # S_FIXED
+    "limite piatto\n"  # S_POT
+    "senza limite\n"  # S_NOLIMIT
+)
+
+MENU = (
+    "Annulla l'ultima\n"  # M_UNDO
+    "Smazzata nulla\n"  # M_MISDEAL
+    "Classifica\n"  # M_STANDINGS
+    "Impostazioni\n"  # M_SETTINGS
+    "Fine sessione\n"  # M_END
+    "Invia storico\n"  # M_SEND
+    "Conti\n"       # M_SETTLE
+    "Risultati via QR\n"  # M_QR
+    "Sessione prima\n"  # M_LAST
+    "Spegni schermo\n"  # M_SCREEN_OFF
+    "Indietro\n"    # M_BACK
+)
+
+LEARN = (
+    "Visti 3 assi: non tu\n"  # T_THREE_ACES
+    "Tutte 7 o meno: figura?\n"  # T_ALL_LOW
+    "Tutti puntano: trappola\n"  # T_EVERYONE_IN
+    "niente probabilità qui\n"  # NOT_OFFERED
+    "bevi %s\n"     # YOU_DRINK
+    "vinci %s · pari %s\n"  # WIN_TIE
+    "vinci %s, pari %s\n"  # WIN_TIE_SHORT
+    "vinci %s\n"    # YOU_WIN
 )
 
 REFUSALS = (

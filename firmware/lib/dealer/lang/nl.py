@@ -20,6 +20,14 @@ KEYS = (
     "QR\n"          # QR
     "ERBIJ\n"       # JOIN
     "BIJKOOP\n"     # REBUY
+    "PAS\n"         # FOLD
+    "WACHT\n"       # CHECK
+    "MEEGAAN\n"     # CALL
+    "BIED\n"        # BET
+    "VERHOOG\n"     # RAISE
+    "ALLES\n"       # ALL_IN
+    "GEZIEN\n"      # SEEN
+    "KIJK\n"        # LOOK
 )
 
 SETUP = (
@@ -115,6 +123,170 @@ RESULTS = (
     "Nieuw: %d chips\n"  # NEW_PLAYER_CHIPS
     "Naam: %s\n"    # NAME
     "B lang: letter terug\n"  # HOLD_B_LETTER
+)
+
+PLAY = (
+    "Jij begint\n"  # YOU_SPEAK_FIRST
+    "Jij kijkt eerst\n"  # YOU_LOOK_FIRST
+    "Geef aan %s\n"  # PASS_TO
+    ": houd B\n"    # HOLD_B
+    "A lang: %d/%d\n"  # HOLD_A_PAGE
+    "%s  hand %s\n"  # GAME_HAND
+    "%s kijkt\n"    # LOOKS
+    "pot %d\n"      # POT_N
+    "mee %d\n"      # CALL_N
+    "Hand %s  %s\n"  # HAND_GAME
+    "Kijk naar de anderen\n"  # LOOK_OTHERS
+    "is aan de beurt\n"  # TO_ACT
+    "heeft %s\n"    # HAS
+    "Pot %d\n"      # POT_BIG
+    "Mee %d\n"      # CALL_BIG
+    "Wacht\n"       # CHECK_BIG
+    "%d spelers in\n"  # IN_LONG
+    "%d spelers\n"  # IN_MID
+    "%d in de hand\n"  # IN_SHORT
+    "Hand %s  %d in de hand\n"  # HAND_IN
+    "Hand %s  pot %d\n"  # HAND_POT
+    "%s: je kaart dicht, zonder te kijken\n"  # FOLDED_CARD
+    "min\n"         # SIZE_MIN
+    "max\n"         # SIZE_MAX
+    "½ pot\n"       # SIZE_HALF_POT
+    "pot\n"         # SIZE_POT
+    "alles\n"       # SIZE_ALL_IN
+    "%s verhoogt naar %d\n"  # RAISES_TO
+    "%s biedt %d\n"  # BETS_TO
+    "legt 1 chip in\n"  # ADDS_ONE
+    "legt %d chips in\n"  # ADDS_N
+    "dat is alles\n"  # ALL_IN_NOTE
+    "C lang: terug\n"  # HOLD_C_BACK
+    "A/B lang: elk bedrag\n"  # HOLD_AB_ANY
+    "Teruggedraaid: %s\n"  # UNDONE
+    "niets\n"       # NOTHING
+    "de kaart van %s\n"  # CARD_OF_SEAT
+    "%s keek\n"     # LOOKED
+    "%s bood %d\n"  # BET_N
+    "%s bood\n"     # BET_WORD
+    "%s verhoogde naar %d\n"  # RAISED_TO
+    "%s verhoogde\n"  # RAISED
+    "%s ging %d mee\n"  # CALLED
+    "%s paste\n"    # FOLDED
+    "%s wachtte\n"  # CHECKED
+    "middenkaart: %s\n"  # MIDDLE_TURNED
+    "kaart %d gedeeld\n"  # STREET_DEALT
+    "Misdeling: deel de kaarten opnieuw\n"  # MISDEAL_REAL
+    "Misdeling: nieuwe kaarten gedeeld\n"  # MISDEAL_NEW
+    "%s koopt %s chips\n"  # BUYS
+    "%s gaat weg met %s chips\n"  # LEAVES_WITH
+    "%s ging weg: %s deelt\n"  # LEFT_DEALS
+    "; %s deelt hierna\n"  # DEALS_NEXT
+    "%s is terug met %s chips\n"  # IS_BACK
+    "%s geeft de plaats terug aan %s\n"  # GIVES_BACK
+    "de bijkoop van %s van %s chips\n"  # REBUY_OF
+)
+
+SHOW = (
+    "%s wint de pot\n"  # TAKES_POT
+    "van %s chips\n"  # OF_CHIPS
+    "De rest paste: er wordt geen kaart getoond.\n"  # ALL_FOLDED
+    "Showdown: pot %s\n"  # SHOWDOWN_POT_S
+    "%d terug naar %s\n"  # BACK_TO
+    "B: meer %d/%d\n"  # B_MORE_PAGE
+    "midden\n"      # MID
+    "Hoogste kaart wint\n"  # HIGHEST_WINS
+    "Laagste wint, aas laag\n"  # LOWEST_WINS
+    "De laagste kaart verliest\n"  # LOWEST_LOSES
+    "Paar met de middenkaart\n"  # PAIRS_MIDDLE
+    "Hoogste voorhoofdkaart\n"  # HIGHEST_FOREHEAD
+    "Een paar wint\n"  # PAIR_WINS
+    "Hoofdpot %d:\n"  # MAIN_POT
+    "Zijpot %d:\n"  # SIDE_POT
+    "drinkt\n"      # DRINKS
+    "drinken\n"     # DRINK
+    "%s krijgt %s\n"  # TAKES
+    "1 slok\n"      # SIP_ONE
+    "%d slokken\n"  # SIPS_N
+    "dronk\n"       # DRANK
+    "Winnaar: %s\n"  # WINNER
+    "Gedeeld: %s\n"  # SHARED
+    "Gedeeld door %d spelers\n"  # SHARED_BY
+    "Een nieuwe sessie klaarzetten? Deze blijft bewaard, met afrekening en geschiedenis, tot de nieuwe begint.\n"  # NEW_Q
+    "Misdeling: deze kaarten terug en nieuwe delen?\n"  # MISDEAL_Q
+    "De sessie nu beëindigen? De stand is dan definitief.\n"  # END_Q
+    "%s hoog\n"     # HIGH
+    "%s, %s hoog\n"  # KIND_HIGH
+    "%s, %s\n"      # KIND_OF
+)
+
+GAME = (
+    "twee\n"        # R_DEUCE
+    "drie\n"        # R_THREE
+    "vier\n"        # R_FOUR
+    "vijf\n"        # R_FIVE
+    "zes\n"         # R_SIX
+    "zeven\n"       # R_SEVEN
+    "acht\n"        # R_EIGHT
+    "negen\n"       # R_NINE
+    "tien\n"        # R_TEN
+    "boer\n"        # R_JACK
+    "vrouw\n"       # R_QUEEN
+    "heer\n"        # R_KING
+    "aas\n"         # R_ACE
+    "tweeën\n"      # P_DEUCES
+    "drieën\n"      # P_THREES
+    "vieren\n"      # P_FOURS
+    "vijven\n"      # P_FIVES
+    "zessen\n"      # P_SIXES
+    "zevens\n"      # P_SEVENS
+    "achten\n"      # P_EIGHTS
+    "negens\n"      # P_NINES
+    "tienen\n"      # P_TENS
+    "boeren\n"      # P_JACKS
+    "vrouwen\n"     # P_QUEENS
+    "heren\n"       # P_KINGS
+    "azen\n"        # P_ACES
+    "hoge kaart\n"  # C_HIGH_CARD
+    "paar\n"        # C_PAIR
+    "twee paar\n"   # C_TWO_PAIR
+    "drie gelijke\n"  # C_TRIPS
+    "straat\n"      # C_STRAIGHT
+    "flush\n"       # C_FLUSH
+    "full house\n"  # C_FULL_HOUSE
+    "vier gelijke\n"  # C_QUADS
+    "straight flush\n"  # C_STRAIGHT_FLUSH
+    "standaard\n"   # G_STANDARD
+    "laag\n"        # G_LOW
+    "twee kaarten\n"  # G_TWOCARD
+    "gedeeld\n"     # G_COMMUNITY
+    "stud\n"        # G_STUD
+    "feest\n"       # G_PARTY
+    "vaste limiet\n"  # S_FIXED
+    "potlimiet\n"   # S_POT
+    "geen limiet\n"  # S_NOLIMIT
+)
+
+MENU = (
+    "Actie terugdraaien\n"  # M_UNDO
+    "Misdeling\n"   # M_MISDEAL
+    "Stand\n"       # M_STANDINGS
+    "Instellingen\n"  # M_SETTINGS
+    "Sessie beëindigen\n"  # M_END
+    "Geschiedenis sturen\n"  # M_SEND
+    "Afrekenen\n"   # M_SETTLE
+    "Uitslag via QR\n"  # M_QR
+    "Vorige sessie\n"  # M_LAST
+    "Scherm uit\n"  # M_SCREEN_OFF
+    "Terug\n"       # M_BACK
+)
+
+LEARN = (
+    "3 azen gezien: jij niet\n"  # T_THREE_ACES
+    "Alles 7 of lager: plaatje?\n"  # T_ALL_LOW
+    "Iedereen biedt: een val\n"  # T_EVERYONE_IN
+    "geen kansen in dit spel\n"  # NOT_OFFERED
+    "jij drinkt %s\n"  # YOU_DRINK
+    "winst %s · gelijk %s\n"  # WIN_TIE
+    "winst %s, gelijk %s\n"  # WIN_TIE_SHORT
+    "jij wint %s\n"  # YOU_WIN
 )
 
 REFUSALS = (
