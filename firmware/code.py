@@ -35,7 +35,7 @@ _load(("indian_poker", "indian_poker.shuffle", "dealer.table",
        "dealer.power"),
       ("indian_poker.refusals", "indian_poker.replay", "indian_poker.variants.standard",
        "dealer.settings_toml", "dealer.sessions", "dealer.screens.setup", "dealer.boot",
-       "dealer.screens.resume_prompt", "dealer.store.restore"))
+       "dealer.screens.resume_prompt", "dealer.store.restore", "dealer.store.buyin_records"))
 
 from dealer.app import App  # noqa: E402
 from dealer.settings import DEFAULT_PINS  # noqa: E402
@@ -44,9 +44,8 @@ from dealer.settings_toml import read_settings  # noqa: E402
 settings = read_settings(os.getenv)
 try:
     hw = Hardware(settings.pins)
-except (AttributeError, ValueError) as err:  # a pin name this board does not have
-    settings.warnings.append("Pins %s: %s: using the default pins"
-                             % (",".join(settings.pins.values()), err))
+except (AttributeError, TypeError, ValueError) as err:  # a pin this board lacks, or twice
+    settings.warnings.append("Pins: %s: using the default pins" % err)
     settings.pins = dict(DEFAULT_PINS)
     hw = Hardware(settings.pins)
 unload("dealer.settings_toml")   # settings.toml is read once

@@ -9,6 +9,7 @@ on the emulated board; nothing is mocked.
 import importlib
 import pathlib
 import random
+import re
 import sys
 
 ROOT_TOOLS = pathlib.Path(__file__).resolve().parent.parent / "tools"
@@ -26,7 +27,7 @@ from indian_poker.standings import held, people  # noqa: E402
 from indian_poker.variants import WORDS, load  # noqa: E402
 
 A, B, C, MENU = 0, 1, 2, 3
-# RULES.md section 8, per variant, as each variant module declares it (its SLOTS byte:
+# docs/rules.md section 8, per variant, as each variant module declares it (its SLOTS byte:
 # street << 1 | 1 for a private card):
 _GAMES = [load(variant) for variant in range(len(WORDS))]
 SLOTS = tuple(len(game.SLOTS) for game in _GAMES)          # cards each player holds
@@ -38,10 +39,11 @@ SHORT_MS = 100
 LONG_MS = 1000
 GAP_MS = 200
 LOOK_GAP_MS = 1100   # passing the device: the hand-off takes no key for its first second
-PAGE_MS = 3000       # a card view's page turns by itself after this long (card_view.py)
+PAGE_HINT = re.compile(r"hold A: (\d+)/(\d+)")   # a card view of several pages (card_view.py)
 # the menu's items in English, in the order of their indices (screens/menu.py)
 MENU_ITEMS = ("Undo last action", "Misdeal", "Standings", "Settings", "End session",
-              "Send histories", "Settle up", "Results by QR", "Screen off", "Back")
+              "Send histories", "Settle up", "Results by QR", "Last session", "Screen off",
+              "Back")
 
 
 def wait(ms=500):
@@ -75,6 +77,40 @@ def text_model(built):
             model.append((" " * below + rest).rstrip())
         below = 2 * len(big)
     return model
+
+
+_NAME = r"[A-Z][A-Z0-9]{1,2}|you|mid"
+_CARD = r"(?:10|[2-9JQKA?])[♣♦♥♠?]"
+_TOKEN = re.compile(r"(?<!\S)(%s)((?: %s)+)" % (_NAME, _CARD))
+_BAND = re.compile(r"^(%s(?: %s)*) +(%s)$" % (_CARD, _CARD, _NAME))
+_BIG_ROW = re.compile(r"^%s(?: %s)*$" % (_CARD, _CARD))
+
+
+def view_cards(drawn):
+    """{name: [card texts]} that a card view shows in rows 2-5 (its screen model, as the
+    display or the emulated Pico reads it), whatever its form (screens/card_view.py): a
+    band's big cards with the name beside them, a big row with each name under its card,
+    or small "ANN K♥" tokens. "you" are the viewer's private cards, "mid" the middle."""
+    rows = list(drawn) + [""] * 8
+    found = {}
+    row = 2
+    while row <= 5:
+        band = _BAND.match(rows[row])
+        if band:                          # a band: the cards, the name beside them
+            found[band.group(2)] = band.group(1).split()
+            row += 2
+        elif _BIG_ROW.match(rows[row]):   # a big row: each name under its card
+            names = rows[row + 2]
+            at = 0
+            for card in rows[row].split(" "):
+                found[names[2 * at:2 * at + 3].strip()] = [card]
+                at += len(card) + 1
+            row += 4
+        else:
+            for name, cards in _TOKEN.findall(rows[row]):
+                found[name] = cards.split()
+            row += 1
+    return found
 
 
 def key_labels(rows):
@@ -268,7 +304,7 @@ class Player:
         self.deck = {}            # (session, hand_no) -> cards in seat order (tracker mode)
         self.end_after = end_after
         self.passive = passive    # always check or call (B) instead of random actions
-        self.flip_pages = True    # hold B through a paged card view before acting
+        self.flip_pages = True    # look at every page of a paged card view (hold A) first
         self.done = False
         self.entered = []         # (hand_no, seat, card) typed in at tracker showdowns
         self.showdowns = []       # (hand_no, rows) of each showdown screen
@@ -308,10 +344,9 @@ class Player:
             return wait()
         if kind == "handoff":   # pass the device, then hold B (screens/turn.py LOOK_AFTER_MS)
             return look()
-        if kind == "view" and self.flip_pages and " page " in app.rows[6]:
-            page, pages = app.rows[6].split()[-1].split("/")
-            if page != pages:   # look at every page of cards: they turn by themselves
-                return wait(PAGE_MS)
+        paged = PAGE_HINT.search(app.rows[6]) if kind == "view" else None
+        if paged and self.flip_pages and paged.group(1) != paged.group(2):
+            return A, LONG_MS, GAP_MS   # look at every page of cards: a hold of A turns them
         if kind in ("view", "act"):
             labels = key_labels(app.rows)
             keys = [k for k in range(3) if labels[k]]

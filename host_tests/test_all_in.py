@@ -1,6 +1,6 @@
 """Pot limit, no limit, all-in and side pots: scenarios mined from known engine bugs.
 
-O-STRUCTURE and R-NO-ALLIN of RULES.md: once bets can be any size or stacks run
+O-STRUCTURE and R-NO-ALLIN of docs/rules.md: once bets can be any size or stacks run
 short, all-in and side pots follow, and each pot goes to the best eligible hand.
 """
 

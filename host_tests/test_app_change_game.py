@@ -1,5 +1,5 @@
 """The game, bet size, raise cap and number of hands change on the device between hands
-(RULES.md section 7): the settings panel changes them, the journal keeps the change, a
+(docs/rules.md section 7): the settings panel changes them, the journal keeps the change, a
 resumed session plays on with it and the hand histories name each hand's own game."""
 
 import pathlib

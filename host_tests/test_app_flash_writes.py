@@ -40,7 +40,8 @@ def kept(app):
 
 class CashOut:
     """Plays (a Player, calling) to `where` ("intro" or "balances") of hand `after` + 1,
-    then opens MENU, Settings, Players, cashes out every seat but the last and goes BACK
+    then opens MENU, Settings, Players, cashes out every seat but the last (each asked
+    first: YES) and goes BACK
     out of the panel; then `presses` presses of every key on whatever comes up."""
 
     def __init__(self, players, where, after, presses=215):
@@ -98,6 +99,9 @@ class CashOut:
             self.state = "done"
             self.writes = flash_writes(app)
             return self(app)
+        if kind == "confirm":   # a cash-out is asked first (#25 item 4): YES
+            assert "cashes out" in " ".join(app.rows), app.rows
+            return B, SHORT_MS, 200
         assert kind == "buyins", (kind, app.rows)
         if session.left() >> app.screen.cursor & 1:
             return C, SHORT_MS, 200

@@ -10,7 +10,7 @@ from app_sim_helpers import Masher, Player, key_labels, run_driver
 ON_A = {"BACK", "-", "FOLD", "RESUME", "RETRY"}
 ON_B = {"CHANGE", "MORE", "EDIT", "DOWN", "+", "CHECK", "CALL", "LOOK", "DEAL", "DEALT",
         "REBUY", "JOIN", "SEEN", "YES"}
-ON_C = {"NEXT", "OK", "START", "NEW", "BET", "RAISE", "DECK"}
+ON_C = {"NEXT", "OK", "START", "NEW", "BET", "RAISE", "DECK", "QR"}   # QR: the settle-up's
 
 
 def label_problems(shown):

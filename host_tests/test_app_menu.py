@@ -66,13 +66,14 @@ def test_undo_takes_back_the_last_bet_and_chips_return():
 
 def test_misdeal_before_betting_deals_new_cards_and_not_after():
     steps = Steps([("intro", B), ("handoff", "Misdeal"), ("confirm", B), ("message", C),
-                   ("handoff", B), ("view", B), ("handoff", "Misdeal"), ("confirm", B),
-                   ("message", C)])
+                   ("handoff", B), ("view", B), ("handoff", "Misdeal"), ("message", C)])
     result, _ = run_driver(steps)
     cards = steps.dealt
     messages = steps.texts("message")
     assert messages[0].startswith("Misdeal: new cards are dealt")
-    # R-MISDEAL: once betting started, the message says how to get back to a misdeal
+    # R-MISDEAL: once betting started, the message says how to get back to a misdeal, at
+    # once: no "YES?" first for a misdeal that cannot be (it once asked, then refused)
+    assert [kind for kind, _ in steps.seen].count("confirm") == 1
     assert "betting has started: undo back to the hand's first action, then call the " \
         "misdeal" in messages[1]
     assert len(set(cards)) == 2, "one redeal, then the refused misdeal changes nothing"
@@ -80,7 +81,7 @@ def test_misdeal_before_betting_deals_new_cards_and_not_after():
 
 
 def test_standings_and_settings_between_hands_then_end_session():
-    """Options change between hands only (RULES.md section 7), from the next deal on."""
+    """Options change between hands only (docs/rules.md section 7), from the next deal on."""
     plan = [("intro", B)]
     plan += [("handoff", B), ("view", B)] * 4      # everyone checks: a showdown
     plan += [("showdown", C), ("balances", "Standings"), ("standings", A),

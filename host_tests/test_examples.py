@@ -1,4 +1,4 @@
-"""RULES.md section 6: the worked examples must hold exactly."""
+"""docs/rules.md section 6: the worked examples must hold exactly."""
 
 from indian_poker import BET, CALL, CHECK, FOLD, UNIT, Rules, Session, card
 from tables import total_units

@@ -1,4 +1,4 @@
-"""One hand, rule by rule (RULES.md sections 1-4 and the options of section 7)."""
+"""One hand, rule by rule (docs/rules.md sections 1-4 and the options of section 7)."""
 
 import pytest
 

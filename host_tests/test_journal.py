@@ -180,8 +180,9 @@ def test_ending_the_session_and_boot_intents_are_saved():
     assert saved.session.over and saved.intent == rs.ASK
     saver.mark(jr.WAKE)
     assert rs.load(bytes(saver.journal.nvm)).intent == rs.RESUME
-    table.tell(LEFT)                        # the players chose a new session
-    assert rs.load(bytes(saver.journal.nvm)).intent == rs.NEW
+    table.tell(LEFT)   # the players set up a new session: until it starts, this one stays
+    saved = rs.load(bytes(saver.journal.nvm))   # and the next power-up offers it again
+    assert saved.intent == rs.ASK and saved.session.over
 
 
 def test_resuming_after_a_torn_record_compacts_then_appends():

@@ -1,4 +1,4 @@
-"""Learn mode's lines: the odds as one row, and the rule sheets' tips (RULES.md section 9)."""
+"""Learn mode's lines: the odds as one row, and the rule sheets' tips (docs/rules.md section 9)."""
 
 import random
 
@@ -42,6 +42,7 @@ def test_everyone_in_after_a_bet_is_the_trap():
     hand = deal(["Kc", "Th", "2d", "5s"])
     assert not tips(hand, 2) & EVERYONE_IN  # nobody has bet yet
     hand.act(BET)
+    assert not tips(hand, 2) & EVERYONE_IN  # one bet alone is not everybody betting
     hand.act(CALL)
     assert tips(hand, 3) & EVERYONE_IN
     hand.act(FOLD)

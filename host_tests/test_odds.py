@@ -30,7 +30,7 @@ from indian_poker.odds import Odds
 ONE_CARD = (STANDARD, LOW, PARTY, COMMUNITY)
 
 
-# ---- the rules again, written from RULES.md (not from the variant modules) -----------
+# ---- the rules again, written from docs/rules.md (not from the variant modules) -----------
 
 def reference_value(variant, suits, pairs, own, middle):
     """(value, higher is better) of a hand: `own` its cards, `middle` the middle card."""
@@ -278,7 +278,7 @@ def test_many_pairs_in_sight_still_count_exactly():
 
 @pytest.mark.parametrize("variant", (STANDARD, LOW, PARTY, COMMUNITY, TWO_CARD))
 def test_the_variants_own_strength_is_the_reference(variant):
-    """Odds use the variant's strength by default: it ranks hands as RULES.md says."""
+    """Odds use the variant's strength by default: it ranks hands as docs/rules.md says."""
     rng = random.Random(variant)
     for tiebreak in (SPLIT, SUITS):
         rules = rules_for(variant, 2, tiebreak)

@@ -342,7 +342,7 @@ def test_a_card_screen_blanks_to_the_hand_off_after_30_s(wait_s, blanked):
     result, recorder = run_driver(choose, settings={"DEALER_PLAYERS": "4"})
     kinds = [s.kind for s in recorder.shown]
     first_view = kinds.index("view")
-    after = next(s for s in recorder.shown[first_view:] if s.kind != "view")   # pages turn
+    after = next(s for s in recorder.shown[first_view:] if s.kind != "view")
     if blanked:   # the hand-off appears on its own, before the key press acts
         assert after.kind == "handoff" and after.viewer is None
         assert "Pass to BOB" in after.text
@@ -384,15 +384,15 @@ def test_the_menu_and_screen_off_never_return_to_a_card_screen():
 
 
 def test_paged_stud_views_show_no_own_up_card_on_any_page():
-    """Seven players of forehead stud: the others' up cards need more pages, which turn by
-    themselves every 3 s (no key turns them: every key is an action)."""
+    """Seven players of forehead stud: the others' up cards need more pages at the last
+    streets, which a hold of A turns (a tap of A folds; no page turns by itself)."""
     rnd = random.Random(77)
     player = Player(7, False, rnd, passive=True)
     result, recorder = run_driver(player, seed=77, settings={
         "DEALER_PLAYERS": "7", "DEALER_VARIANT": "stud"})
     assert result.error is None and player.unconserved == []
     second_pages = [s for s in recorder.shown
-                    if s.kind == "view" and " page 2/" in s.drawn[6]]
+                    if s.kind == "view" and "hold A: 2/" in s.drawn[6]]
     assert second_pages, "no view needed a second page"
     problems = []
     for shown in recorder.shown:

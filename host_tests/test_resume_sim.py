@@ -204,10 +204,33 @@ def test_new_session_from_the_prompt_keeps_the_save_until_one_starts(tmp_path):
 
     def new(app):
         kinds.append(app.screen_kind)
-        return (C, SHORT_MS, GAP_MS) if app.screen_kind == "resume" else None
+        if app.screen_kind == "resume":
+            return C, SHORT_MS, GAP_MS
+        if app.screen_kind == "confirm":   # NEW asks first: YES is B
+            return B, SHORT_MS, GAP_MS
+        return None
 
     run(AppDriver(new), seed=1, nvm=path)
     assert kinds[-1] == "setup" and path.read_bytes() == saved
+    assert kinds == ["resume", "confirm", "setup"], kinds
+
+
+def test_the_prompts_new_asks_first_and_back_keeps_the_prompt(tmp_path):
+    """NEW on the resume prompt once led to the setup with no question; now it asks, and
+    BACK (or a second C) leaves the prompt as it was."""
+    path = tmp_path / "ask.nvm"
+    _play(path, True, False, stop_after=30)
+    keys = iter([C, C, A, A])
+    kinds = []
+
+    def choose(app):
+        kinds.append(app.screen_kind)
+        return next((key, SHORT_MS, GAP_MS) for key in keys) if len(kinds) < 5 else None
+
+    result = run(AppDriver(choose), seed=1, nvm=path)
+    assert kinds[:4] == ["resume", "confirm", "confirm", "resume"], kinds
+    assert kinds[4] != "setup", kinds   # RESUME: the saved session goes on
+    assert result.app.table is not None
 
 
 

@@ -1,4 +1,4 @@
-"""A whole session: rotation, length, standings, conservation (RULES.md section 5)."""
+"""A whole session: rotation, length, standings, conservation (docs/rules.md section 5)."""
 
 import random
 

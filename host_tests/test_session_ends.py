@@ -1,4 +1,4 @@
-"""When a session ends and who deals: R-SESSION, R-BUST, O-LENGTH, R-WINNER (RULES.md 5, 7)."""
+"""When a session ends and who deals: R-SESSION, R-BUST, O-LENGTH, R-WINNER (docs/rules.md 5, 7)."""
 
 import pytest
 from hypothesis import HealthCheck, given, settings

@@ -1,4 +1,4 @@
-"""RULES.md section 8: every variant, with worked examples in the rulebook's style."""
+"""docs/rules.md section 8: every variant, with worked examples in the rulebook's style."""
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st

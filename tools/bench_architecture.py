@@ -25,12 +25,14 @@ import graph, and the rules the layers keep.
 The script exits 1 if the app reads a private field, if an import cycle reaches the app
 (dealer/, code.py, boot.py), or if a screen kind is compared outside the tests;
 host_tests/test_architecture.py checks the same in `make test`.
+Last, the README's figure row of these (README-ROW: tools/readme_figures.py).
 """
 
 import ast
 import pathlib
 import sys
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 FIRMWARE = ROOT / "firmware"
 LIB = FIRMWARE / "lib"
@@ -311,7 +313,30 @@ def main():
     print("8. screen-kind comparisons outside host_tests/: %d" % len(decisions))
     for name, line, text in decisions:
         print("  %s:%d  %s" % (name, line, text))
+    print(readme_row(lines, functions, reads))
     return 1 if reads or app_cycles(groups) or decisions else 0
+
+
+def readme_row(lines, functions, reads):
+    """The README's figure row of these figures (tools/readme_figures.py)."""
+    import readme_figures
+    over = {package: [(count, name) for count, name in lines
+                      if name.startswith(package) and count > MODULE_LINES]
+            for package in ("dealer", "indian_poker")}
+    long = {package: sum(1 for count, name, _ in functions
+                         if name.startswith(package) and count > FUNCTION_LINES)
+            for package in ("dealer", "indian_poker")}
+
+    def named(found):
+        return ", ".join("%s %d" % (name.rsplit("/", 1)[-1][:-3], count)
+                         for count, name in found)
+    return readme_figures.row(
+        "The app's reads of private fields of the core; modules over %d lines and functions "
+        "over %d (app / core)" % (MODULE_LINES, FUNCTION_LINES),
+        "%d; %d / %d modules (%s / %s), %d / %d functions" % (
+            len(reads), len(over["dealer"]), len(over["indian_poker"]), named(over["dealer"]),
+            named(over["indian_poker"]), long["dealer"], long["indian_poker"]),
+        "0", "`tools/bench_architecture.py`")
 
 
 if __name__ == "__main__":

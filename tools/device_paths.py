@@ -68,8 +68,9 @@ def sized_hand(players):
 
 
 # No limit, stacks of 10: BOB bets, CAT calls, DAN and ANN go all in, and the second hand's
-# all-in leaves a main pot and side pots (the screenshot of docs/screens/22-side-pots.png).
-SIDE_POTS = (SETUP + "  s . S d d  . S s  . S a  . S a  d  d s  . S d " + "s " * 12 + "d"
+# all-in leaves a main pot and side pots (the screenshot of docs/screens/22-side-pots.png):
+# CAT's 13 chips are the last of the bet sizes B taps through (min, the pot, all in).
+SIDE_POTS = (SETUP + "  s . S d d  . S s  . S a  . S a  d  d s  . S d " + "s " * 4 + "d"
              + "  . S s  . S s  . S s  d d")
 
 def _menu_keys(players):
@@ -89,8 +90,8 @@ def paths(players=10):
     fixed = {"DEALER_PLAYERS": players}
     out = [
         Path("pass-around session", session(players), fixed),
-        Path("second session after NEW",
-             session(players) + " d " + SETUP + " " + hand(players), fixed),
+        Path("second session after NEW",   # NEW asks first: YES is B
+             session(players) + " d s " + SETUP + " " + hand(players), fixed),
         Path("tracker with card entry", " ".join([SETUP] + [tracker_hand(players, True)] * 2),
              dict(fixed, DEALER_MODE="tracker", DEALER_TIEBREAK="suits")),
         Path("low", session(players), dict(fixed, DEALER_VARIANT="low")),
@@ -120,11 +121,11 @@ def paths(players=10):
         Path("learn mode, two-card", session(players), dict(fixed, DEALER_LEARN=1,
                                                             DEALER_VARIANT="twocard")),
         # after the first hand's balances: menu > Settings, NEXT to Players, open it;
-        # rebuy ANN, NEXT, cash BOB out, BACK, BACK, NEXT; one hand without BOB; then
-        # the same way to Players, NEXT to BOB's seat: JOIN, the name offered (OK on its
-        # third letter), BACK, BACK, NEXT; two hands with the newcomer
+        # rebuy ANN (YES), NEXT, cash BOB out (YES), BACK, BACK, NEXT; one hand without
+        # BOB; then the same way to Players, NEXT to BOB's seat: JOIN, the name offered
+        # (OK on its third letter), BACK, BACK, NEXT; two hands with the newcomer
         Path("rebuys, leavers and joins", " ".join(
-            [SETUP, hand(players)[:-2], "f s s d"] + ["d"] * 10 + ["s s d S a a d"]
+            [SETUP, hand(players)[:-2], "f s s d"] + ["d"] * 10 + ["s s s d S s a a d"]
             + [hand(players - 1)[:-2], "f s s d"] + ["d"] * 10 + ["s d s d d d a a d"]
             + [hand(players)] * 2),
              dict(fixed, DEALER_HANDS=4)),

@@ -25,8 +25,9 @@ TRACKER = "d d s d d s"            # setup in tracker mode, then DEAL: who cuts 
 LIFT = " s . . . . ."              # DEALT, then the 3-2-1 count runs out: the first turn
 NO_LIMIT = {"DEALER_STRUCTURE": "nolimit", "DEALER_STACK": "10"}
 # no limit, stacks of 10: hand 1 leaves BOB 8, CAT 14, ANN and DAN 9; in hand 2 CAT bets
-# 13 (twelve "+" on the amount screen), everyone calls all-in: a main pot and two side pots
-SIDE_POTS = (SETUP + "  s . S d d  . S s  . S a  . S a  d  d s  . S d " + "s " * 12 + "d"
+# 13, all in (B taps through the bet sizes to the last), everyone calls all-in: a main pot
+# and two side pots
+SIDE_POTS = (SETUP + "  s . S d d  . S s  . S a  . S a  d  d s  . S d " + "s " * 4 + "d"
              + "  . S s  . S s  . S s")
 
 # (file name, what it shows, keys, players[, settings.toml overrides])
@@ -60,7 +61,8 @@ SCREENS = (
      SETUP + " s . S", 4, {"DEALER_VARIANT": "stud"}),
     ("19-party-result", "party game: the lowest card drinks", SETUP + " s" + " . S s" * 4, 4,
      {"DEALER_VARIANT": "party"}),
-    ("20-amount", "no limit: sizing a bet", SETUP + " s . S d", 3, NO_LIMIT),
+    ("20-amount", "no limit: sizing a bet, B and A tap through the usual sizes",
+     SETUP + " s . S d s", 4, {"DEALER_STRUCTURE": "nolimit", "DEALER_STACK": "10000"}),
     ("21-resume", "power-up with a saved session: resume it or start anew",
      (SETUP + " s . S d . S s", ""), 4),
     ("22-side-pots", "showdown with side pots: each pot and who won it", SIDE_POTS, 4, NO_LIMIT),
@@ -68,25 +70,28 @@ SCREENS = (
     ("24-settings", "the settings panel, from the menu between hands", SETUP + " f s d", 4),
     ("25-tracker-cut", "tracker mode: who cuts (the dealer's right) and who deals", TRACKER, 4),
     ("26-tracker-count", "tracker mode: 3-2-1, then everybody lifts their card at once",
-     TRACKER + " s . .", 4),
+     TRACKER + " s", 4),
     ("27-community-result", "community game showdown: why the hand won",
      SETUP + " s" + " . S s" * 4 + " . S d" + " . S s" * 3, 4, {"DEALER_VARIANT": "community"}),
-    ("28-view-page-2", "a card view's second page: it turns by itself after 3 s",
-     SETUP + " s . S . . .", 4),
+    ("28-ten-players", "a table of ten: all nine cards and names in one glance",
+     "d d d d s . S", 10),
     ("29-view-context", "a card view says what the player before did",
      SETUP + " s . S d . S", 4),
     ("30-learn", "learn mode: your exact odds and the tip that applies, from what you see",
-     SETUP + " s . S . . . . . .", 4, {"DEALER_LEARN": "1"}),
+     SETUP + " s . S d . S", 4, {"DEALER_LEARN": "1"}),
     ("31-settle-up", "end of the session: who pays whom, in the fewest payments",
      SETUP + (" " + HAND4 + " d d") * 4 + " f s s d", 4,
      {"DEALER_CHIP_VALUE": "1 chip = 0.10 EUR"}),
     ("32-qr", "the standings and the settle-up by QR code, for a phone camera",
      SETUP + (" " + HAND4 + " d d") * 4 + " f s s d d", 4,
      {"DEALER_CHIP_VALUE": "1 chip = 0.10 EUR"}),
-    ("33-rebuy", "between hands (N hands, last standing): a player rebuys, or cashes out",
+    ("33-rebuy", "between hands (N hands, last standing): a rebuy asks first",
      SETUP + " " + HAND4 + " d f s s d" + " d" * 10 + " s d s", 4, {"DEALER_HANDS": "8"}),
     ("34-join", "between hands: a new player takes the seat BOB left, under a name of their own",
-     SETUP + " " + HAND4 + " d f s s d" + " d" * 10 + " s d S s", 4, {"DEALER_HANDS": "8"}),
+     SETUP + " " + HAND4 + " d f s s d" + " d" * 10 + " s d S s s", 4,
+     {"DEALER_HANDS": "8"}),
+    ("35-stud-seven", "stud, seven players at the last street: a hold of A shows page 2",
+     SETUP + " s" + " . S s" * 21 + " . S A", 7, {"DEALER_VARIANT": "stud"}),
 )
 
 

@@ -6,13 +6,15 @@
                                              time, then prints the final screen as 8 text rows
 Options: --every (print every screen), --png DIR (each screen's pixels as PNG),
 --nvm FILE (NVM kept in a file, so a second run resumes), --players N (preset the
-player count), --seed N (deterministic os.urandom), --terminal (no window),
+player count), --set KEY=VALUE (any settings.toml option for this run, as if written
+there; repeatable: --set DEALER_STRUCTURE=nolimit --set DEALER_STACK=10000),
+--seed N (deterministic os.urandom), --terminal (no window),
 --phh DIR (the session's hand histories, as the device sends them over USB, written
 to DIR/hand01.phh, ...: headless, the simulator chooses "Send histories" on the final
-screen once the keys are used up; live, you choose it from the menu), --set KEY=VALUE
-(a settings.toml value for this run, e.g. --set DEALER_LANGUAGE=fr; repeatable).
-A run speaks English unless settings.toml or --set names a language; --set
-DEALER_LANGUAGE= (empty) starts as a fresh device does, on the language question.
+screen once the keys are used up; live, you choose it from the menu).
+A run speaks English unless settings.toml or --set names a language (--set
+DEALER_LANGUAGE=fr); --set DEALER_LANGUAGE= (empty) starts as a fresh device does,
+on the language question.
 """
 
 import argparse
@@ -21,7 +23,7 @@ import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 
-from simhw import runner  # noqa: E402
+from simhw import runner, settings_toml  # noqa: E402
 
 
 def _print_rows(rows, out=sys.stdout):
@@ -48,9 +50,8 @@ def _headless(args):
         if args.phh:
             from simhw.phh_capture import SendAtEnd
             source = SendAtEnd(source)
-        result = runner.run(source, seed=args.seed, players=args.players,
-                            nvm=args.nvm, frames=bool(args.png), raise_errors=False,
-                            settings=args.settings)
+        result = runner.run(source, seed=args.seed, players=args.players, nvm=args.nvm,
+                            settings=args.settings, frames=bool(args.png), raise_errors=False)
     except (runner.AppNotReady, ValueError) as exc:
         sys.exit("sim: %s" % exc)
     if args.phh:
@@ -95,8 +96,9 @@ def _live(args):
     try:
         with ui:
             result = runner.run(LiveKeys(ui), seed=args.seed, players=args.players,
-                                nvm=args.nvm, clock=live.RealClock(), echo=echo,
-                                raise_errors=False, on_show=on_show, settings=args.settings)
+                                nvm=args.nvm, settings=args.settings,
+                                clock=live.RealClock(), echo=echo,
+                                raise_errors=False, on_show=on_show)
     except (runner.AppNotReady, ValueError) as exc:
         sys.exit("sim: %s" % exc)
     except KeyboardInterrupt:
@@ -106,17 +108,6 @@ def _live(args):
     if result.error:
         sys.stderr.write(result.error)
         sys.exit(1)
-
-
-def _settings(parser, pairs):
-    """--set's KEY=VALUE pairs as overrides of settings.toml (an empty VALUE: unset)."""
-    settings = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep or not key.strip():
-            parser.error("--set %s: write KEY=VALUE, e.g. --set DEALER_LANGUAGE=fr" % pair)
-        settings[key.strip()] = value.strip() or None
-    return settings
 
 
 def main(argv=None):
@@ -132,10 +123,16 @@ def main(argv=None):
     parser.add_argument("--terminal", action="store_true", help="draw in the terminal")
     parser.add_argument("--phh", metavar="DIR",
                         help="write the hand histories the device sends to DIR/handNN.phh")
-    parser.add_argument("--set", metavar="KEY=VALUE", action="append", default=[],
-                        help="a settings.toml value for this run (e.g. DEALER_LANGUAGE=fr)")
+    parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                        help="set a settings.toml option for this run (repeatable)")
     args = parser.parse_args(argv)
-    args.settings = _settings(parser, args.set)
+    args.settings = {}
+    for item in args.set:
+        key, equals, value = item.partition("=")
+        if not equals or not key.strip():
+            parser.error("--set %s: give KEY=VALUE, e.g. --set DEALER_ANTE=2" % item)
+        # read as settings.toml's text after `=` is: "a b" or a b, both give a b
+        args.settings[key.strip()] = settings_toml.parse_value(value)
     if args.headless or args.keys is not None:
         if args.seed is None:
             args.seed = 0

@@ -14,7 +14,7 @@ annotations), plus strict equality, redundant casts and unused ignores.
 
 Errors inside the MicroPython stubs themselves are counted, not listed. Two kinds
 of finding are listed but do not fail the run, and both are counted:
-- the `micropython.const` fallback `def const(...)` that DESIGN.md prescribes:
+- the `micropython.const` fallback `def const(...)` that docs/architecture.md describes:
   mypy always reports that it differs from the stub's signature;
 - errors recorded in tools/typecheck_known.txt (without line numbers), so that
   `make test` stays usable while they are fixed. Any other error fails.
@@ -142,7 +142,7 @@ class Finding:
         return pathlib.Path(self.path).is_relative_to(WORK.relative_to(ROOT))
 
     def is_const_fallback(self):
-        """The DESIGN.md `const` fallback, which mypy always flags."""
+        """The `const` fallback of docs/architecture.md, which mypy always flags."""
         if not self.message.startswith(CONST_FALLBACK):
             return False
         source = (ROOT / self.path).read_text().splitlines()

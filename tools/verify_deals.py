@@ -30,7 +30,7 @@ import tomllib
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
-# Cards per player and middle cards of each game (RULES.md section 8, as _game names it).
+# Cards per player and middle cards of each game (docs/rules.md section 8, as _game names it).
 SLOTS = {"standard": 1, "low": 1, "two-card": 2, "community": 1, "stud": 7, "party": 1}
 MIDDLE = {"community": 1}
 SALT_BYTES = 16

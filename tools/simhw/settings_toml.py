@@ -76,10 +76,16 @@ class Environment:
         text = ""
         if path is not None:
             try:
-                with open(path, encoding="utf-8") as f:
-                    text = f.read()
+                with open(path, "rb") as f:
+                    data = f.read()
             except FileNotFoundError:
-                text = ""
+                data = b""
+            try:
+                text = data.decode("utf-8")
+            except UnicodeDecodeError as err:   # the board's editor saved another encoding
+                line = data[:err.start].count(b"\n") + 1
+                raise ValueError("%s is not UTF-8 text (byte 0x%02X on line %d): save it as "
+                                 "UTF-8" % (path, data[err.start], line)) from None
         self._raw = read_raw(text)
         self._overrides = {}
         for key, value in (overrides or {}).items():

@@ -102,6 +102,8 @@ class App:
                 clock = now
                 if nav.top().tick(now, buttons.held(now)):
                     self.draw()   # LOOK can be held now, the count moved on, a bet steps...
+                elif buttons.held(now) != NONE:
+                    self.last_key = now   # a key held down: someone is at the keys, no blank
                 elif ticks_diff(now, self.last_key) >= _BLANK_MS and nav.blank():
                     self.draw()   # a player's own view was on the stack: back to the hand-off
                 elif nav.power.due(now, self.last_key):

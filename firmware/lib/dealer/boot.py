@@ -44,16 +44,15 @@ def boot(nav, messages):
     from .screens.setup import Setup
     from .sessions import resume
     from .store import restore
-    hw = nav.hw
     messages = [settings_text(messages)] if messages else []
     try:
-        if hw.drive_writable():
+        if nav.hw.drive_writable():
             messages.append(MESSAGES[_DRIVE])
     except AttributeError:
         pass
     setup = Setup(nav)   # now, not at the first screen: compiled early, it fragments less
     nav.reset(setup)
-    saved = nav.saver.read(hw.entropy)
+    saved = nav.saver.read(nav.hw.entropy)
     _language(setup, saved, nav.settings)
     if saved.status == restore.LOST:
         nav.console("save: no usable session in the NVM")
@@ -74,6 +73,7 @@ def boot(nav, messages):
             nav.saver.keep(saved)   # the crash screen's NEW: asked again at power-up
         unload("dealer.screens.resume_prompt")   # no question to ask
     unload("dealer.store.restore")   # the journal's reader is needed at power-up only
+    unload("dealer.store.buyin_records")   # (restore.py's, for buy-in records)
     unload_if_compiled("indian_poker.snapshot")   # (the saver loads it again to compact)
     from .screens.base import Message
     for text in reversed(messages):   # the first message on top

@@ -19,7 +19,7 @@ import sys
 
 from indian_poker import loading
 
-from .table import BOUGHT, LANGUAGE, OPTIONS
+from .table import BOUGHT, LANGUAGE, OPTIONS, UNBOUGHT
 
 # What only a hand in play uses: unloaded when the session is over (drop_hand).
 HAND_ONLY = ("dealer.screens.turn", "dealer.screens.deal", "dealer.screens.betting",
@@ -38,6 +38,7 @@ class Nav:
         self.power = power
         self.report = report      # the board report's heap lines (heap_report.py)
         self.table = None
+        self.kept = None          # a finished session left for the setup of a new one
 
     def top(self):
         """The screen on the display."""
@@ -64,14 +65,14 @@ class Nav:
 
     def changed(self, change, table, at):
         """The table's listener (dealer/table.py): after each change, the screen the router
-        names, alone on the stack; after new options or a buy-in, under the panel they
-        were made in, which stays open (the session they end is over once it closes); so
-        after a new language."""
+        names, alone on the stack; after new options or a buy-in (or its undo), under the
+        panel they were made in, which stays open (the session they end is over once it
+        closes); so after a new language."""
         from .screens.flow import after  # loaded with the first session
         screen = after(self, change, table)
         if screen is None:
             return
-        if change == OPTIONS or change == BOUGHT or change == LANGUAGE:
+        if change == OPTIONS or change == BOUGHT or change == UNBOUGHT or change == LANGUAGE:
             self.stack[0] = screen
             self._drop()
         else:

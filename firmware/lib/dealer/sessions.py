@@ -28,6 +28,7 @@ def start(nav, rules, names, tracker, learn=False, chip_value=None):
     from indian_poker import Session
 
     from .screens.layout import length_text
+    nav.kept = None   # the session left for this one, if any, is gone now
     session = Session(rules, entropy=nav.hw.entropy)
     table = _seat(nav, session, names[:rules.players], tracker, learn)   # a new list
     table.chip_value = chip_value
@@ -42,6 +43,7 @@ def resume(nav, saved):
     hand in play restarts at its hand-off screen, never a card view."""
     session = saved.session
     table = _seat(nav, session, saved.names, saved.tracker, saved.learn)
+    table.bought = saved.bought   # buy-ins since the last deal: Undo can still take them back
     if saved.chip_value is not None:
         table.chip_value = saved.chip_value
     table.tell(RESUMED)
@@ -50,11 +52,23 @@ def resume(nav, saved):
 
 
 def leave(nav):
-    """The players start setting up a new session, from the choices of this one."""
+    """The players start setting up a new session, from the choices of this one. The
+    finished session stays (nav.kept, and in the journal) until the new one starts: the
+    menu's "Last session" brings it back, and so does the next power-up's RESUME."""
     table = nav.table
     nav.table = None
+    nav.kept = table
     table.tell(LEFT)
     nav.power.playing(False)
+
+
+def back(nav):
+    """The setup given up: the session left for it comes back, at its final standings."""
+    table = nav.kept
+    nav.table = table
+    nav.kept = None
+    nav.power.playing(True)
+    nav.changed(RESUMED, table, 0)   # only the navigator is told: the stores still hold it
 
 
 def _done(nav):

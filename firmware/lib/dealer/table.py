@@ -16,7 +16,7 @@ from indian_poker import BET, CALL, FOLD, RAISE, IllegalAction, RngFailure
 from indian_poker.actions import action_name
 from indian_poker.eventlog import REVEAL, last_event
 
-from .screens.text import chips
+from .screens.text import card_text, chips
 
 BEGAN = const(1)      # a new session is on the table (told by sessions.start)
 RESUMED = const(2)    # a saved session is back on the table (sessions.resume)
@@ -38,6 +38,7 @@ CUT = const(1)        # tracker: the real cards are to be cut and dealt (a deal,
 COUNT = const(2)      # tracker: every card is dealt; 3-2-1, then everybody lifts theirs
 BALANCES = const(3)   # the settled hand's result was read: its balances
 NEXT = const(4)       # the balances were read too: the next hand's intro, or the end
+UNBOUGHT = const(12)  # the last buy-in taken back: `at` is its byte | the button before << 8
 
 
 class Table:
@@ -52,7 +53,11 @@ class Table:
         self.language = "en"         # the language the screens speak (dealer.lang.CODES)
         self.console = console       # one line to the USB console: never give it a card
         self.listeners = listeners
-        self.last = ""               # what the last player did ("DAN raised to 2"), or ""
+        self.last = None             # what happened last in the hand ("DAN raised to 2"),
+                                     # "" if nothing yet, None: to rebuild from its log
+        self.bought = []             # (buy-in byte, button before) since the last deal:
+                                     # what Undo takes back, the last first
+        self.moved = ""              # why the button moved since the last deal, or ""
         self.stage = PLAY
         self.rng_failed = False      # the last deal failed: the RNG failed its health tests
 
@@ -76,6 +81,8 @@ class Table:
             return
         self.rng_failed = False
         self.last = ""
+        self.bought = []
+        self.moved = ""
         self.stage = CUT if physical else PLAY
         total = session.hands_total
         self.console("hand %d%s dealer %s" % (session.hand_no, "/%d" % total if total else "",
@@ -87,8 +94,13 @@ class Table:
         hand = self.session.hand
         seat = hand.to_act
         owe = hand.to_call()
+        street = hand.street
         at = hand.act(action, to)
-        self.last = said(self.names[seat], action, owe, hand.target if to is None else to)
+        if hand.street != street and not hand.over and hand.to_act is not None:
+            self.last = new_street(hand)   # the next betting round: what it turned up
+        else:
+            self.last = said(self.names[seat], action, owe,
+                             hand.target if to is None else to, self.session.game.BETTING)
         if to is None:
             self.console("%s: %s" % (self.names[seat], action_name(action)))
         else:
@@ -108,8 +120,13 @@ class Table:
                     self.console("%s wins %s" % (self.names[seat], chips(hand.won(seat))))
 
     def undo(self):
-        """Take back the last action or card entered; returns what to tell the players."""
+        """Take back the last buy-in since the deal, else the last action or card entered;
+        returns what to tell the players."""
+        if self.bought:
+            return self._unbuy()
         hand = self.session.hand
+        if hand is None:
+            raise IllegalAction("nothing to undo")
         if hand.over and hand.showdown and not hand.physical:
             # everyone has seen their own card: betting on could no longer be fair
             raise IllegalAction("The cards were shown: this hand cannot be undone")
@@ -118,7 +135,7 @@ class Table:
         target = hand.target
         put = [hand.put(seat) for seat in range(hand.seats)]
         hand.undo()
-        self.last = ""
+        self.last = None   # rebuilt from what is left of the log (screens/context.py)
         self.stage = PLAY
         self.tell(UNDONE)
         done = "Undone: " + self._undone(events.buf[at] if at >= 0 else -1, target, put)
@@ -185,18 +202,50 @@ class Table:
     def rebuy(self, seat):
         """Between hands: `seat` buys one more stack; returns what to tell the players."""
         from indian_poker import buyins  # loaded with the first buy-in
+        dealer = self.session.dealer
         units = buyins.rebuy(self.session, seat)
-        self.tell(BOUGHT, seat)
+        self._bought(seat, dealer)
         done = "%s buys %s chips" % (self.names[seat], chips(units))
         self.console(done)
         return done
 
     def leave(self, seat):
-        """Between hands: `seat` cashes out and leaves; returns what to tell the players."""
+        """Between hands: `seat` cashes out and leaves; returns what to tell the players
+        (and who has the button now, if the leaver had it)."""
         from indian_poker import buyins  # loaded with the first buy-in
-        units = buyins.leave(self.session, seat)
-        self.tell(BOUGHT, seat | 0x80)
+        session = self.session
+        dealer = session.dealer
+        units = buyins.leave(session, seat)
+        self._bought(seat | 0x80, dealer)
         done = "%s leaves with %s chips" % (self.names[seat], chips(units))
+        if session.dealer != dealer:   # the leaver had the button: it goes on
+            self.moved = "%s left: %s deals" % (self.names[seat], self.names[session.dealer])
+            done += "; %s deals next" % self.names[session.dealer]
+        self.console(done)
+        return done
+
+    def _bought(self, byte, dealer):
+        self.bought.append((byte, dealer))
+        self.tell(BOUGHT, byte)
+
+    def _unbuy(self):
+        """Take back the last buy-in since the deal (buyins.undo)."""
+        from indian_poker import buyins
+        byte, dealer = self.bought[-1]
+        seat = byte & 0x3F
+        names = self.names
+        units = buyins.undo(self.session, byte, dealer)
+        self.bought.pop()
+        if byte & 0x80:
+            done = "%s is back with %s chips" % (names[seat], chips(units))
+            self.moved = ""
+        elif byte & 0x40:
+            done = "%s gives the seat back to %s" % (names[seat], names[-1])
+            names[seat] = names.pop()
+        else:
+            done = "%s's rebuy of %s chips" % (names[seat], chips(units))
+        self.tell(UNBOUGHT, byte | dealer << 8)
+        done = "Undone: " + done
         self.console(done)
         return done
 
@@ -208,10 +257,11 @@ class Table:
         if name in names:
             raise IllegalAction("%s has played here: a new player needs a new name" % name)
         from indian_poker import buyins  # loaded with the first buy-in
+        dealer = self.session.dealer
         units = buyins.join(self.session, seat)
         names.append(names[seat])
         names[seat] = name
-        self.tell(BOUGHT, seat | 0x40)
+        self._bought(seat | 0x40, dealer)
         done = "%s joins with %s chips" % (name, chips(units))
         self.console(done)
         return done
@@ -246,16 +296,33 @@ class Table:
         return self.session.over and self.between_hands()
 
     def tell(self, change, at=0):
-        """Tell every listener of `change` (BEGAN .. STAGE)."""
+        """Tell every listener of `change` (BEGAN .. UNBOUGHT)."""
         for listener in self.listeners:
             listener.changed(change, self, at)
 
 
-def said(name, action, owe, target):
-    """An action as the next player reads it: "DAN raised to 2", "ANN called 1"."""
+def said(name, action, owe, target, betting=True):
+    """An action as the next player reads it: "DAN raised to 2", "ANN called 1"; in the
+    party game (no `betting`) the one thing a player does, "ANN looked"."""
+    if not betting:
+        return "%s looked" % name
     if action == CALL:
         return "%s called %d" % (name, owe)
     if action == BET or action == RAISE:
         word = "bet" if action == BET else "raised to"
         return "%s %s %d" % (name, word, target) if target else "%s %s" % (name, word)
     return "%s %sed" % (name, action_name(action))
+
+
+def new_street(hand):
+    """The line for a betting round that has just begun: a middle card turned up, or the
+    cards of a new street ("5th street dealt": the cards each player now holds)."""
+    game = hand.game
+    for i in range(len(game.MIDDLE)):
+        if game.MIDDLE[i] == hand.street and hand.middle(i) is not None:
+            return "middle turned: " + card_text(hand.middle(i))
+    held = 0
+    for code in game.SLOTS:
+        if code >> 1 <= hand.street:
+            held += 1
+    return "%dth street dealt" % held

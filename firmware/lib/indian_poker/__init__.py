@@ -1,7 +1,7 @@
 """Indian Poker rules core: pure Python for CPython, MicroPython and CircuitPython.
 
 No I/O, no clock, no hardware: randomness comes in as `entropy(n) -> bytes`.
-See DESIGN.md ("Core contract") for the public API.
+See docs/architecture.md ("The rules core's API") for the public API.
 """
 
 from .actions import BET, CALL, CHECK, FOLD, RAISE

@@ -123,6 +123,66 @@ def apply(session, byte):
     return rebuy(session, seat)
 
 
+def undo(session, byte, dealer):
+    """Take back the last buy-in since the deal, `byte` as its journal B record holds it,
+    `dealer` the button before it (a leaver who held the button passed it on): a rebuy
+    gives its stack back, a leaver sits down again with the chips taken, a new player
+    gives the seat back to the record of the one who left it. R-CONSERVE: every unit
+    moved comes back. Returns the units moved back; IllegalAction if nothing was bought
+    or cashed out since the last deal."""
+    why = why_not(session)
+    if why:
+        raise IllegalAction(why)
+    if session.buyins_since_deal <= 0:
+        raise IllegalAction("nothing was bought or cashed out since the last hand")
+    seat = byte & 0x3F
+    players = session.rules.players
+    if not 0 <= seat < players or not 0 <= dealer < players:
+        raise IllegalAction("that seat is not at this table")
+    if byte & LEFT_TABLE:
+        units = _sit_down(session, seat, dealer)
+    elif byte & JOINED:
+        units = _unjoin(session, seat)
+    else:
+        units = _unbuy(session, seat)
+    session.buyins_since_deal -= 1
+    return units
+
+
+def _sit_down(session, seat, dealer):
+    """A leaver back at the table with the chips taken, the button where it was."""
+    if not session._left >> seat & 1:
+        raise IllegalAction("that seat did not leave")
+    set_left(session, session._left & ~(1 << seat))
+    session.dealer = dealer
+    return session._balances[seat]
+
+
+def _unjoin(session, seat):
+    """A new player gone again: the seat is the leaver's, left, as before the join."""
+    if session._left >> seat & 1 or not session.departed:
+        raise IllegalAction("nobody joined that seat")
+    units = session._balances[seat]
+    taken, bought = session.departed[-1]
+    session._balances[seat] = taken
+    session._stacks[seat] = bought
+    session.departed = session.departed[:-1]
+    set_left(session, session._left | 1 << seat)
+    return units
+
+
+def _unbuy(session, seat):
+    """A rebuy given back: one starting stack off what the seat holds and has bought."""
+    units = session.rules.stack * UNIT
+    if session._left >> seat & 1 or session._balances[seat] < units or \
+            session._stacks[seat] < units:
+        raise IllegalAction("that seat has not bought a stack")
+    session._balances[seat] -= units
+    session._stacks[seat] -= units
+    session._seated = session.seated()
+    return units
+
+
 def set_left(session, left):
     """The seats in bitmask `left` have left the table (also a resumed save's, snapshot.py)."""
     session._left = left

@@ -1,4 +1,4 @@
-"""Between hands: new rules for a session, the game too (RULES.md section 7)."""
+"""Between hands: new rules for a session, the game too (docs/rules.md section 7)."""
 
 # A module of its own, loaded only when the options change (the settings panel, a
 # journal that records a change, hand histories across one): session.py is the

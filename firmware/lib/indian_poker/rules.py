@@ -1,4 +1,4 @@
-"""The rule set of a session (RULES.md sections 1-8), validated once up front.
+"""The rule set of a session (docs/rules.md sections 1-8), validated once up front.
 
 Defaults are the standard profile. Every option is a small int so that a rule set
 packs into a few bytes for the save journal (see `packing`).

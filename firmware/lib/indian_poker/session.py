@@ -1,6 +1,6 @@
 """A session: balances across hands, the dealer button, and when the session ends."""
 
-# R-STACK, R-ROTATE, R-SESSION, R-BUST, R-WINNER, R-MISDEAL and O-LENGTH of RULES.md.
+# R-STACK, R-ROTATE, R-SESSION, R-BUST, R-WINNER, R-MISDEAL and O-LENGTH of docs/rules.md.
 # One rotation, N hands and UNTIL_BUST end as soon as a player cannot pay the next ante
 # (R-BUST), so nobody sits out and the button moves one seat clockwise per hand: nobody
 # deals twice before everyone has dealt once. LAST_STANDING plays on: a seat that cannot

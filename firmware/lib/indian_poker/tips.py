@@ -1,4 +1,4 @@
-"""Learn mode: which of the rule sheets' tips (RULES.md section 9) apply to a card view."""
+"""Learn mode: which of the rule sheets' tips (docs/rules.md section 9) apply to a card view."""
 
 # Like the odds, a tip depends only on what the viewer sees: the forehead cards of the
 # others still in (R-FOLD: a folded card is face down), the viewer's private card and a
@@ -9,7 +9,8 @@ from .rules import LOW
 
 THREE_ACES = const(1)   # seeing three of the four aces: your own ace is very unlikely
 ALL_LOW = const(2)      # every visible card 7 or lower: yours is likely a face card
-EVERYONE_IN = const(4)  # everyone in after a bet: "everybody bets, so mine is high" is a trap
+EVERYONE_IN = const(4)  # two or more bet or called, nobody folded: "everybody bets, so
+#                         mine is high" is a trap
 
 _ACE = const(12)
 _SEVEN = const(5)  # rank index of the 7 (0 = deuce)
@@ -48,10 +49,19 @@ def tips(hand, viewer):
     found = THREE_ACES if aces == 3 else 0
     if low and seen:
         found |= ALL_LOW
-    if (variant.BETTING and hand.target and not hand._folded
-            and hand._seated >> viewer & 1):
+    if variant.BETTING and hand.target and not hand._folded and hand._seated >> viewer & 1 \
+            and _betting(hand, viewer) >= 2:   # one bet alone is no crowd
         found |= EVERYONE_IN
     return found
+
+
+def _betting(hand, viewer):
+    """How many others have put chips in this betting round."""
+    count = 0
+    for seat in range(hand.seats):
+        if seat != viewer and hand._round[seat]:
+            count += 1
+    return count
 
 
 def _low(c, ace_low):

@@ -35,10 +35,16 @@ class FlashNvm:
                 with open(path, "rb") as f:
                     stored = f.read()
             except OSError:   # no file yet: a blank device
-                stored = b""
-            if len(stored) == size:
+                stored = None
+            if stored is None:   # a blank device, written now: a folder that is not there
+                try:             # says so before the session, not at its first save
+                    self._save()
+                except OSError as err:
+                    raise ValueError("cannot write %s: %s" % (
+                        path, err.strerror if getattr(err, "strerror", None) else err)) from None
+            elif len(stored) == size:
                 self._mem[:] = stored
-            elif stored:   # never blank a file that may hold someone's session
+            else:   # never blank a file that may hold someone's session, nor an empty one
                 raise ValueError("%s is %d bytes, not the %d of the device's memory: it is "
                                  "not a saved session. It was left as it is; give another "
                                  "file, or delete it to start blank." % (path, len(stored), size))

@@ -83,7 +83,14 @@ class Keys:
 
     def __init__(self, pins, *, value_when_pressed, pull=False, interval=0.02, max_events=64,
                  debounce_threshold=1):
+        # As CircuitPython 10.2.1 (measured on the emulated Pico): every pin is checked
+        # before any is claimed, duplicates first, with the board's own message.
         board = simhw_state.current()
+        names = [pin.name for pin in pins]
+        if len(set(names)) != len(names):
+            raise TypeError("row_pins contains duplicate pins")
+        for pin in pins:
+            board.check_free(pin)
         for pin in pins:
             board.claim(pin, self)
         self._pins = tuple(pins)

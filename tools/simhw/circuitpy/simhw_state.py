@@ -77,10 +77,14 @@ class Board:
         self.alarms = None                  # alarms armed by exit_and_deep_sleep_until_alarms
         self.i2c_fault_at = -1              # after this many key presses, one I2C write fails
 
-    def claim(self, pin, owner):
-        """Mark `pin` in use; ValueError like CircuitPython when it already is."""
+    def check_free(self, pin):
+        """ValueError like CircuitPython if `pin` is in use."""
         if pin.name in self.claimed:
             raise ValueError(pin.name + " in use")
+
+    def claim(self, pin, owner):
+        """Mark `pin` in use; ValueError like CircuitPython when it already is."""
+        self.check_free(pin)
         self.claimed[pin.name] = owner
 
     def release(self, pin):

@@ -35,6 +35,17 @@ def _pin(name):
     return pin
 
 
+def _one_use_each(names, pins):
+    """ValueError naming a pin given twice (the board's keypad refuses duplicates with
+    "row_pins contains duplicate pins", which names neither the pin nor the setting)."""
+    for i in range(len(pins)):
+        for j in range(i):
+            if pins[i] is pins[j]:
+                a, b = names[j].strip(), names[i].strip()
+                raise ValueError("%s is named twice" % a if a == b else
+                                 "%s and %s are the same pin" % (a, b))
+
+
 class Hardware:
     """The device: display, keys, nvm, and clock/entropy/console helpers."""
 
@@ -45,10 +56,13 @@ class Hardware:
                 if pins.get(key):
                     chosen[key] = pins[key]
         # look every pin up before claiming any, so a bad name leaves nothing in use
-        scl, sda = _pin(chosen["SCL"]), _pin(chosen["SDA"])
-        key_pins = tuple(_pin(name) for name in chosen["KEYS"].split(","))
-        if len(key_pins) != 4:
+        names = [chosen["SCL"], chosen["SDA"]] + chosen["KEYS"].split(",")
+        pins = [_pin(name) for name in names]
+        if len(pins) != 6:
             raise ValueError("KEYS needs 4 pins: A, B, C, MENU")
+        _one_use_each(names, pins)
+        scl, sda = pins[0], pins[1]
+        key_pins = tuple(pins[2:])
         self._key_pins = key_pins
         self.i2c = busio.I2C(scl, sda, frequency=_I2C_HZ)
         try:

@@ -71,11 +71,13 @@ TABLE = (
     "Card of %s?\n"  # CARD_OF
     "rank:\n"       # RANK
     "suit:\n"       # SUIT
-    "then\n"        # THEN
+    "then its suit\n"  # THEN
     "Resume session?\n"  # RESUME_Q
     "Hand %s\n"     # HAND_N
     "%d players\n"  # N_PLAYERS
     "(the session is over)\n"  # SESSION_OVER
+    "Tracker: DEAL, then cut and deal.\n"  # TRACKER_DEAL_PARTY
+    "Set up a new session? The saved one stays until the new one starts.\n"  # RESUME_NEW_Q
 )
 
 MESSAGES = (
@@ -124,6 +126,9 @@ RESULTS = (
     "New player: %d chips\n"  # NEW_PLAYER_CHIPS
     "Name: %s\n"    # NAME
     "hold B: letter back\n"  # HOLD_B_LETTER
+    "%s cashes out %s chips and leaves the table?\n"  # CASH_OUT_Q
+    "%s buys %d chips more (holds %s)?\n"  # BUY_Q
+    "(Undo: menu)\n"  # UNDO_MENU
 )
 
 PLAY = (
@@ -333,6 +338,11 @@ REFUSALS = (
     "the betting has started: undo back to the hand's first action, then call the misdeal\n"  # R_BETTING_STARTED
     "The cards were shown: this hand cannot be undone\n"  # R_CARDS_SHOWN
     "%s has played here: a new player needs a new name\n"  # R_NEW_NAME
+    "nobody joined that seat\n"  # R_NOBODY_JOINED
+    "nothing was bought or cashed out since the last hand\n"  # R_NOTHING_BOUGHT
+    "that seat did not leave\n"  # R_DID_NOT_LEAVE
+    "that seat has not bought a stack\n"  # R_NOT_BOUGHT
+    "that seat is not at this table\n"  # R_NOT_AT_TABLE
 )
 
 REFUSAL_WORDS = (

@@ -70,11 +70,13 @@ TABLE = (
     "¿Carta de %s?\n"  # CARD_OF
     "valor:\n"      # RANK
     "palo:\n"       # SUIT
-    "luego\n"       # THEN
+    "luego su palo\n"  # THEN
     "¿Seguir la sesión?\n"  # RESUME_Q
     "Mano %s\n"     # HAND_N
     "%d jugadores\n"  # N_PLAYERS
     "(la sesión terminó)\n"  # SESSION_OVER
+    "DAR, luego cortad y repartid.\n"  # TRACKER_DEAL_PARTY
+    "¿Preparar una sesión nueva? La guardada sigue hasta que empiece la nueva.\n"  # RESUME_NEW_Q
 )
 
 MESSAGES = (
@@ -123,6 +125,9 @@ RESULTS = (
     "Nuevo: %d fichas\n"  # NEW_PLAYER_CHIPS
     "Nombre: %s\n"  # NAME
     "B largo: letra atrás\n"  # HOLD_B_LETTER
+    "¿%s cobra %s fichas y deja la mesa?\n"  # CASH_OUT_Q
+    "¿%s compra %d fichas más (tiene %s)?\n"  # BUY_Q
+    "(Deshacer: menú)\n"  # UNDO_MENU
 )
 
 PLAY = (
@@ -332,6 +337,11 @@ REFUSALS = (
     "ya se ha apostado: deshaced hasta la primera acción y anulad el reparto\n"  # R_BETTING_STARTED
     "Se vieron las cartas: esta mano no se puede deshacer\n"  # R_CARDS_SHOWN
     "%s ya jugó aquí: un jugador nuevo necesita otro nombre\n"  # R_NEW_NAME
+    "nadie ocupó ese asiento\n"  # R_NOBODY_JOINED
+    "no se compró ni cobró nada desde la última mano\n"  # R_NOTHING_BOUGHT
+    "ese asiento no se fue\n"  # R_DID_NOT_LEAVE
+    "ese asiento no compró fichas\n"  # R_NOT_BOUGHT
+    "ese asiento no está en esta mesa\n"  # R_NOT_AT_TABLE
 )
 
 REFUSAL_WORDS = (

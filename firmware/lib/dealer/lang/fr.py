@@ -70,11 +70,13 @@ TABLE = (
     "Carte de %s?\n"  # CARD_OF
     "valeur:\n"     # RANK
     "couleur:\n"    # SUIT
-    "ensuite\n"     # THEN
+    "puis la couleur\n"  # THEN
     "Reprendre la séance?\n"  # RESUME_Q
     "Donne %s\n"    # HAND_N
     "%d joueurs\n"  # N_PLAYERS
     "(la séance est finie)\n"  # SESSION_OVER
+    "DONNER, puis coupez et donnez.\n"  # TRACKER_DEAL_PARTY
+    "Préparer une nouvelle séance? L'ancienne reste jusqu'au début de la nouvelle.\n"  # RESUME_NEW_Q
 )
 
 MESSAGES = (
@@ -123,6 +125,9 @@ RESULTS = (
     "Nouveau: %d jetons\n"  # NEW_PLAYER_CHIPS
     "Nom: %s\n"     # NAME
     "B long: lettre avant\n"  # HOLD_B_LETTER
+    "%s encaisse %s jetons et quitte la table?\n"  # CASH_OUT_Q
+    "%s achète %d jetons de plus (en a %s)?\n"  # BUY_Q
+    "(Annuler: menu)\n"  # UNDO_MENU
 )
 
 PLAY = (
@@ -332,6 +337,11 @@ REFUSALS = (
     "les mises ont commencé: annulez jusqu'à la première action, puis la maldonne\n"  # R_BETTING_STARTED
     "Les cartes ont été vues: cette donne ne s'annule pas\n"  # R_CARDS_SHOWN
     "%s a déjà joué ici: un nouveau joueur veut un autre nom\n"  # R_NEW_NAME
+    "personne n'a pris cette place\n"  # R_NOBODY_JOINED
+    "rien d'acheté ni encaissé depuis la dernière donne\n"  # R_NOTHING_BOUGHT
+    "cette place n'est pas partie\n"  # R_DID_NOT_LEAVE
+    "cette place n'a rien acheté\n"  # R_NOT_BOUGHT
+    "cette place n'est pas à cette table\n"  # R_NOT_AT_TABLE
 )
 
 REFUSAL_WORDS = (

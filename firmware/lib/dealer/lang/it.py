@@ -70,11 +70,13 @@ TABLE = (
     "Carta di %s?\n"  # CARD_OF
     "valore:\n"     # RANK
     "seme:\n"       # SUIT
-    "poi\n"         # THEN
+    "poi il seme\n"  # THEN
     "Riprendi la sessione?\n"  # RESUME_Q
     "Mano %s\n"     # HAND_N
     "%d giocatori\n"  # N_PLAYERS
     "(sessione finita)\n"  # SESSION_OVER
+    "DAI, poi tagliate e distribuite.\n"  # TRACKER_DEAL_PARTY
+    "Preparare una nuova sessione? Quella salvata resta finché non parte la nuova.\n"  # RESUME_NEW_Q
 )
 
 MESSAGES = (
@@ -123,6 +125,9 @@ RESULTS = (
     "Nuovo: %d fiches\n"  # NEW_PLAYER_CHIPS
     "Nome: %s\n"    # NAME
     "B a lungo: lettera prima\n"  # HOLD_B_LETTER
+    "%s incassa %s fiches e lascia il tavolo?\n"  # CASH_OUT_Q
+    "%s compra altre %d fiches (ne ha %s)?\n"  # BUY_Q
+    "(Annulla: menu)\n"  # UNDO_MENU
 )
 
 PLAY = (
@@ -332,6 +337,11 @@ REFUSALS = (
     "le puntate sono iniziate: annullate fino alla prima azione, poi la distribuzione\n"  # R_BETTING_STARTED
     "Le carte sono state viste: questa mano non si annulla\n"  # R_CARDS_SHOWN
     "%s ha già giocato qui: serve un altro nome\n"  # R_NEW_NAME
+    "nessuno ha preso quel posto\n"  # R_NOBODY_JOINED
+    "niente comprato o incassato dall'ultima mano\n"  # R_NOTHING_BOUGHT
+    "quel posto non è uscito\n"  # R_DID_NOT_LEAVE
+    "quel posto non ha comprato fiches\n"  # R_NOT_BOUGHT
+    "quel posto non è a questo tavolo\n"  # R_NOT_AT_TABLE
 )
 
 REFUSAL_WORDS = (

@@ -70,11 +70,13 @@ TABLE = (
     "Kaart van %s?\n"  # CARD_OF
     "waarde:\n"     # RANK
     "kleur:\n"      # SUIT
-    "daarna\n"      # THEN
+    "dan de kleur\n"  # THEN
     "Sessie hervatten?\n"  # RESUME_Q
     "Hand %s\n"     # HAND_N
     "%d spelers\n"  # N_PLAYERS
     "(sessie is voorbij)\n"  # SESSION_OVER
+    "DELEN, dan afnemen en delen.\n"  # TRACKER_DEAL_PARTY
+    "Een nieuwe sessie klaarzetten? De bewaarde blijft tot de nieuwe begint.\n"  # RESUME_NEW_Q
 )
 
 MESSAGES = (
@@ -123,6 +125,9 @@ RESULTS = (
     "Nieuw: %d chips\n"  # NEW_PLAYER_CHIPS
     "Naam: %s\n"    # NAME
     "B lang: letter terug\n"  # HOLD_B_LETTER
+    "%s verzilvert %s chips en verlaat de tafel?\n"  # CASH_OUT_Q
+    "%s koopt %d chips bij (heeft er %s)?\n"  # BUY_Q
+    "(Terugdraaien: menu)\n"  # UNDO_MENU
 )
 
 PLAY = (
@@ -332,6 +337,11 @@ REFUSALS = (
     "er is al geboden: draai terug tot de eerste actie, dan misdeling\n"  # R_BETTING_STARTED
     "De kaarten zijn getoond: deze hand kan niet terug\n"  # R_CARDS_SHOWN
     "%s speelde hier al: kies een nieuwe naam\n"  # R_NEW_NAME
+    "niemand kwam op die plaats\n"  # R_NOBODY_JOINED
+    "niets gekocht of verzilverd sinds de vorige hand\n"  # R_NOTHING_BOUGHT
+    "die plaats ging niet weg\n"  # R_DID_NOT_LEAVE
+    "die plaats kocht geen stapel\n"  # R_NOT_BOUGHT
+    "die plaats is niet aan deze tafel\n"  # R_NOT_AT_TABLE
 )
 
 REFUSAL_WORDS = (

@@ -1,10 +1,19 @@
 """Choosing a bet or raise size (pot limit, no limit) with three keys."""
 
+# A tap of B jumps up to the next of the usual sizes, a tap of A down to the one before
+# (`stops`: min, half the pot, the pot, all in, as far as the structure allows); a hold
+# of A or B goes through every amount, a chip at a time at first and faster the longer it
+# is held, so that the whole range, a deep stack's 10,000 chips included, is crossed in
+# 3 s and a short hold still lands a chip or two away. C confirms; A at the smallest size, or a
+# held C, goes back. No single press puts every chip in: all in is a B away at least,
+# then OK.
+
 from micropython import const
 
 from indian_poker import BET, RAISE
 
 from ..board.keys import NONE, A, B
+from ..board.ticks import ticks_diff
 from . import layout
 from .base import Screen
 from .betting import act, all_in_to, title_row
@@ -14,67 +23,114 @@ ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
 PENDING = const(-1)   # still choosing
 BACK = const(-2)      # the player went back to the betting keys
 
-# Holding A or B repeats the step: the first repeat after 400 ms, then one every 120 ms,
-# by 1 chip for 5 repeats, then 5 chips, then 25, so a long hold crosses a deep stack in
-# a couple of seconds and a short hold still lands on an exact amount.
-_REPEAT_AFTER_MS = const(400)
-_REPEAT_EVERY_MS = const(120)
+_REPEAT_AFTER_MS = const(400)   # a hold starts moving the size after this long
+_ONE_EVERY_MS = const(120)      # at first one chip each this long ..
+_WHOLE_MS = const(2600)         # .. then faster: the whole range this long after that
+
+
+def hold_steps(held_ms, span):
+    """Chips a hold of `held_ms` has moved the size over a range of `span` chips: one every
+    _ONE_EVERY_MS at first, then the range times the fifth power of the share of
+    _WHOLE_MS gone (a chip a step for the first half second even across 10,000 chips),
+    all of `span` by _REPEAT_AFTER_MS + _WHOLE_MS. Small ints only: nothing allocated."""
+    if held_ms < _REPEAT_AFTER_MS:
+        return 0
+    ms = held_ms - _REPEAT_AFTER_MS
+    if ms >= _WHOLE_MS:
+        return span
+    share = ms * 1000 // _WHOLE_MS   # 0..999 thousandths of the way
+    power = share
+    for _ in range(4):
+        power = power * share // 1000
+    return min(span, max(ms // _ONE_EVERY_MS + 1, span * power // 1000))
+
+
+def stops(hand, balance):
+    """The usual sizes as (label, round target): min, half the pot, the pot and all in
+    (`balance`: the player's units), each within Hand.limits(); in pot limit the top is
+    the pot."""
+    low, high = hand.limits()
+    grown = hand.pot + hand.to_call()      # the pot once the player has called
+    found = [("min", low)]
+    for label, to in (("½ pot", hand.target + grown // 2), ("pot", hand.target + grown)):
+        if low < to < high:
+            found.append((label, to))
+    if high > low:
+        found.append(("all in" if high == all_in_to(hand, balance) else "pot", high))
+    return found
 
 
 class Amount(Screen):
-    """A round target from Hand.limits(): A/B step it down/up (faster while held),
-    C bets or raises to it; A at the smallest target, or a held C, goes back to the
-    betting keys."""
+    """A round target from Hand.limits(): A/B tap to the usual sizes (`stops`), A/B held go
+    through every amount, C bets or raises to it; A at the smallest target, or a held C,
+    goes back to the betting keys."""
 
     kind = "amount"
 
-    def __init__(self, nav, limits, raising, private, sized=True):
+    def __init__(self, nav, limits, raising, private, sized=True, sizes=None):
         super().__init__(nav)
         self.sized = sized       # False in fixed limit: the action names no amount
         self.low, self.high = limits
+        self.sizes = sizes or [("min", self.low), ("max", self.high)]
         self.target = self.low   # the smallest legal target first
         self.raising = raising
         self.private = private   # over a card view: the privacy blank takes both away
-        self._repeats = 0        # steps made by the key being held now
+        self._held = False       # a hold has moved the target: its release adds nothing
+        self._from = self.low    # the target when the hold began
 
-    def _step(self, key, size):
-        if key == A:
-            self.target = max(self.low, self.target - size)
+    def _jump(self, key):
+        """The next usual size above (B) or below (A) the target."""
+        if key == B:
+            for _, to in self.sizes:
+                if to > self.target:
+                    self.target = to
+                    return
+            self.target = self.high
         else:
-            self.target = min(self.high, self.target + size)
+            for _, to in reversed(self.sizes):
+                if to < self.target:
+                    self.target = to
+                    return
+            self.target = self.low
 
     def hold(self, key, held_ms):
-        """A or B has been down for `held_ms`: make the repeats due by now; True if any."""
+        """A or B has been down for `held_ms`: the target it has reached; True if it moved."""
         if key != A and key != B or held_ms < _REPEAT_AFTER_MS:
             return False
-        due = (held_ms - _REPEAT_AFTER_MS) // _REPEAT_EVERY_MS + 1
+        if not self._held:
+            self._held = True
+            self._from = self.target
+        steps = hold_steps(held_ms, self.high - self.low)
         before = self.target
-        while self._repeats < due:
-            self._step(key, 1 if self._repeats < 5 else 5 if self._repeats < 10 else 25)
-            self._repeats += 1
+        if key == A:
+            self.target = max(self.low, self._from - steps)
+        else:
+            self.target = min(self.high, self._from + steps)
         return self.target != before
 
     def tick(self, now, held):
-        """A or B held: the target steps faster and faster."""
+        """A or B held: the target moves faster and faster."""
         return held != NONE and self.hold(held & 3, held >> 2)
 
     def choose(self, key, long):
         """The chosen target once C confirms, BACK on a held C, else PENDING."""
-        if key == A and not long and not self._repeats and self.target == self.low:
+        if key == A and not long and not self._held and self.target == self.low:
             return BACK   # A at the smallest bet: BACK, as on every screen
         if key == A or key == B:
-            if self._repeats:  # the release that ends a hold: the repeats were the steps
-                self._repeats = 0
+            if self._held:  # the release that ends a hold: the hold was the change
+                self._held = False
             elif long:  # held, but nobody polled the hold: jump to the end
                 self.target = self.low if key == A else self.high
             else:
-                self._step(key, 1)
+                self._jump(key)
             return PENDING
         return BACK if long else self.target
 
     def press(self, key, long, started):
-        """A/B step, C bets or raises to the target, a held C goes back."""
+        """A/B tap or hold, C bets or raises to the target, a held C goes back."""
         self.notice = ""
+        if self._held and (key == A or key == B):   # the hold up to its very release
+            self.hold(key, ticks_diff(self.nav.ticks(), started))
         to = self.choose(key, long)
         if to == BACK:
             self.nav.pop()
@@ -82,7 +138,7 @@ class Amount(Screen):
             act(self.nav, self, RAISE if self.raising else BET, to if self.sized else None)
 
     def render(self, rows):
-        """The hand's title, what the bet is, what it adds, the range."""
+        """The hand's title, what the bet is and adds, the usual sizes, the keys."""
         table = self.nav.table
         hand = table.session.hand
         rows[0] = title_row(table.session)
@@ -91,14 +147,16 @@ class Amount(Screen):
                                    "raises" if self.raising else "bets", self.target)
         adds = self.target - owed
         rows[2] = "adds %d chip%s" % (adds, "" if adds == 1 else "s")
-        rows[3] = layout.clip("from %d to %d" % (self.low, self.high))
         if self.target == all_in_to(hand, table.session.balance(hand.to_act)):
-            rows[4] = "that is all in"   # only the whole stack, never a pot limit's top
+            rows[2] = "that is all in"   # only the whole stack, never a pot limit's top
+        rows[6] = "hold C: back"
         if self.low < self.high:
-            rows[5] = "hold A/B: faster"
-            rows[6] = "hold C: back"
+            shown = [(">" if to == self.target else "") + "%s %d" % (label, to)
+                     for label, to in self.sizes]
+            lines = layout.lines_of(shown, " · ")
+            for i in range(min(len(lines), 2)):
+                rows[3 + i] = lines[i]
+            rows[5] = "hold A/B: any amount"
             rows[7] = layout.keys("BACK" if self.target == self.low else "-", "+", "OK")
         else:   # one size: OK or go back
-            rows[3] = ""
-            rows[6] = "hold C: back"
             rows[7] = layout.keys("BACK", "", "OK")

@@ -143,10 +143,10 @@ class Crash(Screen):
 
     def render(self, rows):
         """The error's type and the two ways on, or the question."""
-        rows[0] = layout.clip(MESSAGES[_ERROR] % self.name)
+        top = layout.wrap(MESSAGES[_ERROR] % self.name, rows, 0, 1) + 1   # the whole name
         if self.asking:
-            layout.wrap(MESSAGES[_CRASH_NEW_Q], rows, 2, 5)
+            layout.wrap(MESSAGES[_CRASH_NEW_Q], rows, top, 6)
             rows[7] = layout.keys(KEYS[_BACK], KEYS[_YES], "")
             return
-        layout.wrap(MESSAGES[_CRASH_TEXT], rows, 2, 5)
+        layout.wrap(MESSAGES[_CRASH_TEXT], rows, top, 6)
         rows[7] = layout.keys(KEYS[_RESUME], "", KEYS[_NEW])

@@ -22,8 +22,17 @@ _LEFT = const(24)
 _OUT_STATE = const(25)
 _B_JOINS = const(26)
 _HOLD_B_CASH = const(27)
+_CASH_OUT_Q = const(33)
+_BUY_Q = const(34)
+_UNDO_MENU = const(35)
 
 ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
+
+
+def undo_hint(done):
+    """`done`, and how to take it back where the notice's two rows have room."""
+    hinted = done + " " + RESULTS[_UNDO_MENU]
+    return hinted if layout.rows_needed(hinted) <= 2 else done
 
 
 class BuyIns(Screen):
@@ -51,15 +60,33 @@ class BuyIns(Screen):
                 self.notice = said(why)
             else:
                 from .join import Join
-                self.nav.push(Join(self.nav, self.cursor))
-        elif key == B:
-            try:
-                if long:
-                    self.notice = table.leave(self.cursor)
-                else:
-                    self.notice = table.rebuy(self.cursor)
-            except IllegalAction as err:
-                self.notice = said(err)
+                self.nav.push(Join(self.nav, self.cursor, self.done))
+        elif key == B:   # asked first (BACK on A, YES on B); Undo in the menu takes it back
+            seat = self.cursor
+            from .confirm import Confirm
+            self.nav.push(Confirm(self.nav, self.question(seat, long),
+                                  lambda: self._buy(seat, long)))
+
+    def question(self, seat, leave):
+        """What B asks before a rebuy (a hold of B: before a cash-out) of `seat`."""
+        table = self.nav.table
+        session = table.session
+        name = table.names[seat]
+        if leave:
+            return RESULTS[_CASH_OUT_Q] % (name, chips(session.balance(seat)))
+        return RESULTS[_BUY_Q] % (name, session.rules.stack, chips(session.balance(seat)))
+
+    def _buy(self, seat, leave):
+        """The answer YES: the rebuy or the leave, or why it cannot be."""
+        table = self.nav.table
+        try:
+            self.done(table.leave(seat) if leave else table.rebuy(seat))
+        except IllegalAction as err:
+            self.notice = said(err)
+
+    def done(self, text):
+        """What a rebuy, a cash-out or a join did, said here with how to take it back."""
+        self.notice = undo_hint(text)
 
     def render(self, rows):
         """A page of seats around the cursor; what the last key did."""

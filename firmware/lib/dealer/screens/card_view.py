@@ -1,124 +1,198 @@
-"""The card view and the tracker's turn in big characters, readable at arm's length."""
+"""The card view and the tracker's turn: every card a player sees, in one glance."""
 
-# Pass-around: a card view (and its hand-off, with "??" for every card) is row 0 the
-# pot, what calling costs and the viewer's chips; row 1 what the player before just did;
-# rows 2-3 and 4-5 two bands, each the cards of one seat twice as large with its name and
-# chips beside them; row 6 the game, the hand and the page. More bands than two turn
-# over by themselves every PAGE_MS (the screen's tick): no key turns a page, because
-# every key is an action here. Tracker: the player to act, the pot and what calling
-# costs, each twice as large, for the whole table.
+# Pass-around: a card view (and its hand-off, with "??" for every card) is
+#   row 0    the viewer's name and chips, the pot and what calling costs, in full (what
+#            does not fit goes to row 6, first of all);
+#   row 1    what happened last (dealer/context.py);
+#   rows 2-5 every card the viewer may see, each with its owner's name, in the largest
+#            form that shows them all at once (`FORMS`), then learn mode's lines;
+#   row 6    the game and the hand (the hand-off: the deal fingerprint).
+# The forms, largest first:
+#   BANDS   up to two seats, each one's cards twice as large, the name beside them and
+#           the chips under the name: readable at arm's length;
+#   ROW     three seats of one card each, the cards twice as large in one row, each name
+#           under its card and the chips under the name (a table of four);
+#   TOKENS  "ANN K♥" in small characters, packed a space apart: nine opponents of a table
+#           of ten take three rows, four at most (a row holds three, two if two are 10s).
+# No page turns by itself: nothing a player needs to decide may wait behind a timer. Only
+# what even TOKENS cannot hold (stud's last streets at six or seven players, learn mode's
+# lines at a large table) takes a second page, turned by a hold of A: every tap is an
+# action here, but a hold of FOLD costs nothing if it turns a page instead (a tap of A
+# still folds). The form depends only on cards the viewer may see; the hand-off's only on
+# how many "??" there are, so it tells nobody anything of a card.
 
 from micropython import const
 
 from . import layout
-from .text import card_text, chips
+from .text import chips, middle_cards, seat_cards
 
-PAGE_MS = const(3000)   # a card view's page stays this long, then the next one comes
-BANDS = const(2)        # bands of big cards on a page
+BANDS = const(0)
+ROW = const(1)
+TOKENS = const(2)
+_CARD_ROWS = const(4)    # rows 2-5
+_FIRST = const(2)
+TAIL_ROW = const(6)
 
 
-def bands(hand, names, balance, viewer, hidden):
-    """(cards, name, chips) of each band: the viewer's private cards, the middle, then
-    every other seat holding a card the viewer sees, in seat order."""
+def items(hand, names, balance, viewer, hidden):
+    """(cards, name, chips) of everything `viewer` sees: their own private cards ("you"),
+    the middle ("mid"), then every other seat holding a card they see, in seat order."""
     # Seat order, not from the viewer's left: the next player's hand-off then has every
-    # other name where this view had it.
+    # other name where this view had it. `cards` is a list of card texts ("??" hidden).
     found = []
-    own = big_cards(hand, viewer, viewer, hidden)   # private ones only
+    own = seat_cards(hand, viewer, viewer, hidden=hidden)   # private ones only
     if own:
-        found.append((own, "you", "private"))
-    shared = ""
-    for i in range(len(hand.game.MIDDLE)):
-        c = hand.middle(i)
-        if c is not None:
-            shared += (" " if shared else "") + ("??" if hidden else card_text(c))
+        found.append((own.split(), "you", ""))
+    shared = middle_cards(hand, hidden)
     if shared:
-        found.append((shared, "middle", "shared"))
+        found.append((shared.split(), "mid", ""))
     for other in range(hand.seats):
-        cards = "" if other == viewer else big_cards(hand, viewer, other, hidden)
+        cards = "" if other == viewer else seat_cards(hand, viewer, other, hidden=hidden)
         if cards:
-            found.append((cards, names[other], chips(balance(other))))
+            found.append((cards.split(), names[other], chips(balance(other))))
     return found
 
 
-def big_cards(hand, viewer, seat, hidden):
-    """The cards of `seat` that `viewer` may see, a space apart ("K♥ 10♠"); "" if none."""
-    text = ""
-    for slot in range(len(hand.game.SLOTS)):
-        c = hand.visible_card(viewer, seat, slot)
-        if c is not None:
-            text += (" " if text else "") + ("??" if hidden else card_text(c))
-    return text
+def _bands_fit(found):
+    """BANDS: at most two seats, each seat's cards a space apart, its name beside them."""
+    if len(found) > 2:
+        return False
+    for cards, name, _ in found:
+        if 2 * len(" ".join(cards)) + 1 + len(name) > layout.COLS:
+            return False
+    return True
 
 
-def big_form(cards):
-    """(text, the big cells it may take) of "K♥ 10♠ 9♦" in big characters: a space between
-    cards while they fit, else none ("K♥10♠9♦"); more than fit: too long, the caller
-    writes them small."""
-    count = cards.count(" ") + 1
-    if 4 * count - 1 <= layout.BIG_COLS:
-        return cards, 4 * count - 1
-    return cards.replace(" ", ""), 3 * count
+def _row_fit(found):
+    """ROW: three single cards twice as large in one row, each name under its card."""
+    if len(found) != 3:
+        return False
+    for cards, _, _ in found:
+        if len(cards) != 1:
+            return False
+    return len(" ".join(cards[0] for cards, _, _ in found)) <= layout.BIG_COLS
 
 
-def page_count(found):
-    """Pages of BANDS bands."""
-    return max(1, (len(found) + BANDS - 1) // BANDS)
+def _tokens(found):
+    """TOKENS: the rows of "ANN K♥" tokens, a space apart, cards a space apart too."""
+    return layout.lines_of([name + " " + " ".join(cards) for cards, name, _ in found])
+
+
+def form(found, extra):
+    """(the largest form that shows every item and `extra` line in rows 2-5, its rows)."""
+    # the rows are the TOKENS lines, which a paged view shows page by page
+    if _bands_fit(found) and 2 * len(found) + len(extra) <= _CARD_ROWS:
+        return BANDS, None
+    if _row_fit(found) and not extra:
+        return ROW, None
+    return TOKENS, _tokens(found) + extra
 
 
 def view_rows(rows, table, viewer, page, hidden, context, extra=None):
     """The card view of `viewer` (rows 0-6) at `page`; returns the number of pages.
-    `extra` (learn mode's odds and tips) takes a last page of its own, in small text."""
+    `extra` (learn mode's odds and tips) follows the cards, in small text."""
     session = table.session
-    found = bands(session.hand, table.names, session.balance, viewer, hidden)
-    pages = page_count(found) + (1 if extra else 0)
-    page %= pages
-    rows[0] = _title(session, table.names[viewer], viewer)
+    hand = session.hand
+    lines = []
+    for line in extra or ():   # each a row, wrapped if a language makes it longer
+        lines += layout.lines_of([line])
+    extra = lines
+    found = items(hand, table.names, session.balance, viewer, hidden)
+    shape, lines = form(found, extra)
+    overflow = _title(rows, session, table.names[viewer], viewer)
     rows[1] = layout.clip(context)
-    row = 2
-    if extra and page == pages - 1:
-        for line in extra[:4]:
-            rows[row] = layout.clip(line)
-            row += 1
-    _band_rows(rows, row, found, found[page * BANDS:(page + 1) * BANDS],
-               session.game.BETTING)
-    tail = "%s  hand %s" % (session.game.NAME, layout.hand_of(session.hand_no,
-                                                             session.hands_total))
-    if pages > 1:   # the page instead of the hand: "standard  page 1/2"
-        tail = "%s  page %d/%d" % (session.game.NAME, page + 1, pages)
-    rows[6] = tail
+    pages = 1
+    if shape == BANDS:
+        _bands(rows, found, session.game.BETTING)
+        _lines(rows, _FIRST + 2 * len(found), extra)
+    elif shape == ROW:
+        _row(rows, found, session.game.BETTING)
+    else:
+        pages = max(1, (len(lines) + _CARD_ROWS - 1) // _CARD_ROWS)
+        page %= pages
+        _lines(rows, _FIRST, lines[page * _CARD_ROWS:(page + 1) * _CARD_ROWS])
+    musts = [" ".join(overflow)] if overflow else []
+    if pages > 1:   # how to see the rest: "hold A: 1/2"
+        musts.append("hold A: %d/%d" % (page + 1, pages))
+    rows[TAIL_ROW] = _tail(musts, "%s  hand %s" % (session.game.NAME, layout.hand_of(
+        session.hand_no, session.hands_total)))
     return pages
 
 
-def _title(session, name, viewer):
-    """Row 0: the viewer's chips, the pot and what calling costs (V-DRINK: who looks)."""
+def _lines(rows, first, lines):
+    for line in lines:
+        rows[first] = line
+        first += 1
+
+
+def _tail(musts, optional):
+    """Row 6: what must show, then `optional` if it fits too."""
+    text = "  ".join(musts)
+    if not text:
+        return optional
+    if len(text) + 2 + len(optional) <= layout.COLS:
+        return text + "  " + optional
+    return text if len(text) <= layout.COLS else layout.clip(" ".join(musts))
+
+
+def _title(rows, session, name, viewer):
+    """Row 0: the viewer's chips, the pot and what calling costs (V-DRINK: who looks);
+    returns what did not fit, in full, for row 6."""
     if not session.game.BETTING:
-        return "%s looks" % name
+        rows[0] = "%s looks" % name
+        return []
     hand = session.hand
-    mine = chips(session.balance(viewer))
-    pot = hand.pot
-    owe = hand.to_call()
-    return layout.fit("%s %s  pot %d  call %d" % (name, mine, pot, owe), layout.fit(
-        "%s %s pot %d call %d" % (name, mine, pot, owe), "%s pot %d call %d" % (
-            name, pot, owe)))
+    parts = ["%s %s" % (name, chips(session.balance(viewer))), "pot %d" % hand.pot,
+             "call %d" % hand.to_call()]
+    for gap in ("  ", " "):
+        text = gap.join(parts)
+        if len(text) <= layout.COLS:
+            rows[0] = text
+            return []
+    text = parts[0]
+    rest = 1
+    while rest < len(parts) and len(text) + 1 + len(parts[rest]) <= layout.COLS:
+        text += " " + parts[rest]
+        rest += 1
+    rows[0] = text
+    return parts[rest:]
 
 
-def _band_rows(rows, row, found, shown, betting):
-    """The `shown` bands from `row` on, two rows each; every band's names in one column,
-    on every page and on the hand-off ("??" for "10♣")."""
+def _bands(rows, found, betting):
+    """BANDS from row 2: two rows each, every band's name in one column."""
     width = 0
     for cards, _, _ in found:
-        text, cells = big_form(cards)
-        if cells <= layout.BIG_COLS:
-            width = max(width, cells)
-    for cards, name, amount in shown:
-        text, cells = big_form(cards)
-        amount = " " + amount if betting else ""
-        if cells > layout.BIG_COLS:   # four up cards of stud: in small characters
-            rows[row] = layout.clip("%s %s" % (name, cards))
-            rows[row + 1] = amount
-        else:
-            layout.big(rows, row, text + " " * (width - len(text)), " " + name, amount)
+        width = max(width, len(" ".join(cards)))
+    row = _FIRST
+    for cards, name, amount in found:
+        text = " ".join(cards)
+        room = layout.COLS - 2 * width - 1
+        below = " " + amount if betting and amount and len(amount) <= room else ""
+        layout.big(rows, row, text + " " * (width - len(text)), " " + name, below)
         row += 2
+
+
+def _row(rows, found, betting):
+    """ROW: rows 2-3 the cards twice as large, row 4 each name under its card, row 5 the
+    chips under each name (left out if one does not fit its column)."""
+    big = " ".join(cards[0] for cards, _, _ in found)
+    layout.big(rows, _FIRST, big)
+    starts = []
+    at = 0
+    for cards, _, _ in found:
+        starts.append(2 * at)
+        at += len(cards[0]) + 1
+    names = ""
+    amounts = ""
+    fits = betting
+    for k in range(len(found)):
+        _, name, amount = found[k]
+        end = starts[k + 1] - 1 if k + 1 < len(found) else layout.COLS
+        names += " " * (starts[k] - len(names)) + name
+        fits = fits and len(amounts) <= starts[k] and starts[k] + len(amount) <= end
+        amounts += " " * (starts[k] - len(amounts)) + amount
+    rows[_FIRST + 2] = names
+    rows[_FIRST + 3] = amounts if fits else ""
 
 
 def tracker_rows(rows, table):
@@ -127,8 +201,8 @@ def tracker_rows(rows, table):
     hand = session.hand
     seat = hand.to_act
     name = table.names[seat]
-    rows[0] = layout.clip("Hand %s  %s" % (layout.hand_of(session.hand_no, session.hands_total),
-                                           session.game.NAME))
+    number = layout.hand_of(session.hand_no, session.hands_total)
+    rows[0] = layout.clip("Hand %s  %s" % (number, session.game.NAME))
     if not session.game.BETTING:   # V-DRINK: the whole table looks at once
         rows[1] = "Look at the others"
         return
@@ -137,6 +211,15 @@ def tracker_rows(rows, table):
     for other in range(hand.seats):
         if hand.dealt_in(other) and not hand.folded(other):
             live += 1
-    layout.big(rows, 3, "Pot %d" % hand.pot, "", " %d in" % live)
+    pot = "Pot %d" % hand.pot
+    room = layout.COLS - 2 * len(pot)
+    count = ""
+    for form_ in ("%d players in", "%d players", "%d in hand"):   # still holding a card
+        if len(form_ % live) + 1 <= room:
+            count = " " + form_ % live
+            break
+    if not count:
+        rows[0] = layout.fit("Hand %s  %d in hand" % (number, live), rows[0])
+    layout.big(rows, 3, pot, "", count)
     owe = hand.to_call()
     layout.big(rows, 5, "Call %d" % owe if owe else "Check", "", "")

@@ -24,6 +24,7 @@ _PASS_ROUND = const(7)
 _RNG_FAILURE = const(8)
 _CANNOT_DEAL = const(9)
 _RNG_TEXT = const(10)
+_TRACKER_DEAL_PARTY = const(27)
 
 
 class Intro(Screen):
@@ -62,7 +63,15 @@ class Intro(Screen):
         out = [names[s] for s in range(session.rules.players) if not seated >> s & 1]
         if out:
             layout.tokens([TABLE[_OUT]] + out, rows, 2, 3)
-        layout.wrap(TABLE[_TRACKER_DEAL if table.tracker else _PASS_ROUND], rows, 4, 6)
+        if table.moved:   # the dealer's seat was left since the last hand: say why
+            layout.wrap(table.moved, rows, 4, 4)
+        if not table.tracker:
+            text = TABLE[_PASS_ROUND]
+        elif session.game.BETTING:
+            text = TABLE[_TRACKER_DEAL]
+        else:   # V-DRINK: no chips, no antes
+            text = TABLE[_TRACKER_DEAL_PARTY]
+        layout.wrap(text, rows, 5 if table.moved else 4, 6)
         rows[7] = layout.keys("", KEYS[_DEAL], "")
         if self.notice:
             layout.wrap(self.notice, rows, 5, 6)

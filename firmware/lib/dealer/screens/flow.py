@@ -9,7 +9,7 @@
 # screen classes are imported when a step needs them: the modules a hand uses are
 # loaded by then (code.py), the others (card entry, the setup) only when they come up.
 
-from ..table import BALANCES, BOUGHT, COUNT, CUT, LANGUAGE, LEFT, OPTIONS
+from ..table import BALANCES, BOUGHT, COUNT, CUT, LANGUAGE, LEFT, OPTIONS, UNBOUGHT
 
 
 def after(nav, change, table):
@@ -20,7 +20,7 @@ def after(nav, change, table):
         from .setup import Setup
         return Setup(nav, table)
     step = _step(table)
-    if (change == OPTIONS or change == BOUGHT or change == LANGUAGE) and \
+    if (change == OPTIONS or change == BOUGHT or change == UNBOUGHT or change == LANGUAGE) and \
             type(nav.stack[0]) is step:
         return None
     return step(nav)

@@ -46,9 +46,10 @@ class Join(Screen):
 
     kind = "join"
 
-    def __init__(self, nav, seat):
+    def __init__(self, nav, seat, joined):
         super().__init__(nav)
         self.seat = seat
+        self.joined = joined   # told what the join did, once this screen is gone
         self.name = spare_name(nav.table.names)
         self.letter = 0
 
@@ -73,7 +74,7 @@ class Join(Screen):
             self.letter = 0
             return
         nav.pop()
-        nav.top().notice = done   # the buy-ins below say it
+        self.joined(done)   # the buy-ins below say it
 
     def render(self, rows):
         """The seat, the name with a caret under the letter being edited."""

@@ -112,22 +112,52 @@ def length_text(hands, total):
     return "last standing" if hands == -2 else "until bust"
 
 
+def hands_forms(hands, total, players):
+    """O-LENGTH as an option's value, longest form first: ("4 hands = 1 rotation", "4 = 1
+    rotation", "1 rotation", "4") when the hands make whole rotations (every player deals
+    once each), ("5 hands", "5") otherwise, ("until bust",) for an open length."""
+    if hands < 0:
+        return (length_text(hands, 0),)
+    count = total or players
+    if count % players:
+        return (length_text(count, count), "%d" % count)
+    turns = "%d rotation%s" % (count // players, "" if count == players else "s")
+    return ("%d hands = %s" % (count, turns), "%d = %s" % (count, turns), turns,
+            "%d" % count)
+
+
+def labelled(prefix, value):
+    """`prefix` and `value` in one row: `value` a text or its forms, longest first (the
+    first that fits); with none that fits, `prefix` alone, never a word cut."""
+    forms = (value,) if isinstance(value, str) else value
+    for form in forms:
+        if len(prefix) + len(form) <= COLS:
+            return prefix + form
+    return prefix.rstrip(" :") if len(prefix) <= COLS else clip(prefix)
+
+
 def fit(text, shorter):
     """`text` if it fits one row, else `shorter` (cut to the row if need be)."""
     return text if len(text) <= COLS else clip(shorter)
 
 
-def lines_of(items):
-    """Short tokens packed into as few rows as possible, a space apart (a list of rows)."""
+def lines_of(items, sep=" "):
+    """Short tokens packed into as few rows as possible, `sep` apart (a list of rows); a
+    token longer than a row is word-wrapped over rows of its own."""
     lines = []
     line = ""
     for item in items:
-        if line and len(line) + 1 + len(item) <= COLS:
-            line = line + " " + item
-        else:
-            if line:
-                lines.append(line)
-            line = clip(item)
+        if line and len(line) + len(sep) + len(item) <= COLS:
+            line = line + sep + item
+            continue
+        if line:
+            lines.append(line)
+        line = item
+        if len(item) > COLS:
+            scratch = [""] * ROWS
+            used = min(wrap(item, scratch, 0, ROWS - 1), ROWS)
+            lines.extend(scratch[:used - 1])
+            line = scratch[used - 1]
     if line:
         lines.append(line)
     return lines

@@ -33,7 +33,9 @@ def odds_line(odds):
     if odds.lowest_loses:  # V-DRINK: the viewer drinks alone or with the other lowest
         return "you drink " + percent(odds.win + odds.tie)
     if odds.tie > 0.0:
-        return "you win %s · tie %s" % (percent(odds.win), percent(odds.tie))
+        win, tie = percent(odds.win), percent(odds.tie)
+        text = "you win %s · tie %s" % (win, tie)
+        return text if len(text) <= 21 else "you win %s, tie %s" % (win, tie)
     return "you win " + percent(odds.win)
 
 

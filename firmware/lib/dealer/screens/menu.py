@@ -19,11 +19,13 @@ END = const(4)
 SEND = const(5)
 SETTLE = const(6)
 QR = const(7)
-SCREEN_OFF = const(8)
-BACK = const(9)
+LAST = const(8)
+SCREEN_OFF = const(9)
+BACK = const(10)
 
 _LABELS = ("Undo last action", "Misdeal", "Standings", "Settings", "End session",
-           "Send histories", "Settle up", "Results by QR", "Screen off", "Back")
+           "Send histories", "Settle up", "Results by QR", "Last session", "Screen off",
+           "Back")
 
 _QUESTIONS = ("Misdeal: take these cards back and deal new ones?",
               "End the session now? The standings are final.")
@@ -33,13 +35,13 @@ def offered(nav):
     """Bitmask of the items that make sense now (no table: no session yet)."""
     items = 1 << SCREEN_OFF
     table = nav.table
-    if table is None:
-        return items
+    if table is None:   # the setup: the session left for it is still there
+        return items | (1 << LAST if nav.kept is not None else 0)
     items |= 1 << STANDINGS
     session = table.session
     hand = session.hand
     end = table.at_end()
-    if hand is not None and not end:
+    if (hand is not None or table.bought) and not end:
         items |= 1 << UNDO
     if hand is not None and not hand.over:   # a hand in play
         items |= 1 << MISDEAL
@@ -89,7 +91,9 @@ class Menu(Screen):
     def _choose(self, item):
         nav = self.nav
         nav.pop()
-        if item == MISDEAL or item == END:   # nothing takes these back: ask first
+        if item == MISDEAL and _betting_started(nav.table.session.hand):
+            _table_action(nav, item)   # refused: say why at once, before any question
+        elif item == MISDEAL or item == END:   # nothing takes these back: ask first
             from .confirm import Confirm
             nav.push(Confirm(nav, _QUESTIONS[item == END],
                              lambda: _table_action(nav, item)))
@@ -114,6 +118,9 @@ class Menu(Screen):
             nav.push(QrResults(nav))
         elif item == SCREEN_OFF:
             nav.push(ScreenOff(nav))
+        elif item == LAST:
+            from ..sessions import back
+            back(nav)
 
     def render(self, rows):
         """The items offered, the cursor on one."""
@@ -126,10 +133,16 @@ class Menu(Screen):
         rows[7] = layout.keys("BACK", "DOWN", "OK")
 
 
+def _betting_started(hand):
+    """R-MISDEAL: the core refuses a misdeal once anyone has acted (stacked.redeal)."""
+    return hand.events.end != hand.events.start or hand.street > 0
+
+
 def _table_action(nav, item):
     """Undo, misdeal or end the session; a message over the step that follows says so."""
     # A refusal of the rules core is told as it is, and changes nothing.
     table = nav.table
+    buyin = item == UNDO and bool(table.bought)   # a rebuy, a leaver or a join, between hands
     try:
         if item == UNDO:
             done = table.undo()
@@ -139,4 +152,11 @@ def _table_action(nav, item):
             done = table.end()
     except IllegalAction as err:
         done = said(err)
+    else:
+        if buyin:   # the screens under the menu (the buy-ins, the intro) stay
+            from .buyins import BuyIns
+            top = nav.top()
+            if isinstance(top, BuyIns):
+                top.notice = done   # in place of what the rebuy said
+                return
     nav.push(Message(nav, done))

@@ -63,19 +63,35 @@ def settled_standings(session):
 def standings_rows(rows, session, names, page):
     """Rows 1-6: rank, name, chips held, net; returns the page shown."""
     # R-WINNER: the rank is by chips held (equal chips share it); the net beside it is
-    # each player's score. A row too long for both keeps the chips, which decide.
-    standings = settled_standings(session)
-    pages = layout.page_count(len(standings))
-    page %= pages
-    first = page * layout.PAGE_ROWS
+    # each player's score. A row too long for both (deep stacks with fractions) takes
+    # two: the net goes under the chips. A page never splits a player's two rows.
+    entries = []
     betting = session.game.BETTING
-    for i in range(min(layout.PAGE_ROWS, len(standings) - first)):
-        rank, seat, units, held = standings[first + i]
+    for rank, seat, units, held in settled_standings(session):
         if not betting:   # V-DRINK: the fewest sips rank first
-            rows[1 + i] = "%2d %-3s %s" % (rank, names[seat], _sips(-units))
+            entries.append(["%2d %-3s %s" % (rank, names[seat], _sips(-units))])
             continue
-        rows[1 + i] = layout.fit("%2d %-3s %7s %s" % (rank, names[seat], chips(held), net(units)),
-                                  "%2d %s %s" % (rank, names[seat], chips(held)))
+        text = "%2d %-3s %7s %s" % (rank, names[seat], chips(held), net(units))
+        if len(text) <= layout.COLS:
+            entries.append([text])
+        else:
+            gain = net(units)
+            entries.append(["%2d %-3s %7s" % (rank, names[seat], chips(held)),
+                            " " * (layout.COLS - len(gain)) + gain])
+    starts = [0]   # the first entry of each page
+    used = 0
+    for i in range(len(entries)):
+        if used + len(entries[i]) > layout.PAGE_ROWS:
+            starts.append(i)
+            used = 0
+        used += len(entries[i])
+    pages = len(starts)
+    page %= pages
+    row = 1
+    for entry in entries[starts[page]:starts[page + 1] if page + 1 < pages else len(entries)]:
+        for line in entry:
+            rows[row] = line
+            row += 1
     rows[7] = layout.keys("BACK", "MORE" if pages > 1 else "", "")
     return page
 
@@ -94,6 +110,15 @@ def final_screen(rows, session, names, page):
     page = standings_rows(rows, session, names, page)
     rows[7] = layout.keys("", rows[7][7:14].strip(), "NEW")
     return page
+
+
+NEW_QUESTION = ("Set up a new session? This one stays on the device, its settle-up "
+                "and histories too, until the new one starts.")
+
+
+def _leave(nav):
+    from ..sessions import leave
+    leave(nav)
 
 
 class Results(Screen):
@@ -144,17 +169,18 @@ class Balances(Results):
 
 
 class Final(Results):
-    """The session's final standings; C: NEW, the setup of the next session."""
+    """The session's final standings; C: NEW, asked first: the setup of the next session."""
 
     kind = "final"
 
     def press(self, key, long, started):
-        """B: MORE; C: NEW."""
+        """B: MORE; C: NEW (nothing else ends what the players can still look at)."""
+        nav = self.nav
         if key == B:
             self.page += 1
         elif key == C:
-            from ..sessions import leave
-            leave(self.nav)
+            from .confirm import Confirm
+            nav.push(Confirm(nav, NEW_QUESTION, lambda: _leave(nav)))
 
     def render(self, rows):
         """The winner, a page of the standings."""

@@ -1,4 +1,4 @@
-"""At power-up: "Resume session? Hand 3/6": A resumes, C starts the setup of a new session."""
+"""At power-up: "Resume session? Hand 3/6": A resumes, C (asked first) sets up a new one."""
 
 # The save stays until a new session starts. After a deep sleep or a crash screen's
 # "resume" the journal's last record says so, and the session resumes without asking
@@ -24,6 +24,7 @@ _RESUME_Q = const(23)
 _HAND_N = const(24)
 _N_PLAYERS = const(25)
 _SESSION_OVER = const(26)
+_RESUME_NEW_Q = const(28)
 
 
 class ResumePrompt(Screen):
@@ -51,13 +52,19 @@ class ResumePrompt(Screen):
         rows[7] = layout.keys(KEYS[_RESUME], "", KEYS[_NEW])
 
     def press(self, key, long, started):
-        """A resumes; C leaves the prompt for the setup below it."""
-        if key != A and key != C:
-            return
+        """A resumes; C asks, then leaves the prompt for the setup below it."""
         if key == A:
             from ..sessions import resume
             resume(self.nav, self.saved)
-        else:
-            self.nav.pop()
+            self._done()
+        elif key == C:   # BACK on A, YES on B: a double tap of C says nothing
+            from .confirm import Confirm
+            self.nav.push(Confirm(self.nav, TABLE[_RESUME_NEW_Q], self._new))
+
+    def _new(self):
+        self.nav.pop()
+        self._done()
+
+    def _done(self):
         self.saved = None
         unload("dealer.screens.resume_prompt")

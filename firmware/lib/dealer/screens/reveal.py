@@ -109,7 +109,7 @@ class Reveal(Screen):
             symbol = SUIT_SYMBOLS[self.suit]
             rows[4] = "%-7s%s   (%s%s)" % (TABLE[_SUIT], symbol, rank, symbol)
         elif table.session.rules.tiebreak == SUITS:
-            rows[4] = "%-7s%s" % (TABLE[_SUIT], TABLE[_THEN])
+            rows[4] = TABLE[_THEN]
         rows[7] = layout.keys("-", "+", KEYS[_OK])
         if self.notice:
             layout.wrap(self.notice, rows, 5, 6)

@@ -1,4 +1,4 @@
-"""The settings panel between hands: the mode, the game and the options RULES.md lets
+"""The settings panel between hands: the mode, the game and the options docs/rules.md lets
 change then (section 7), from the next deal on."""
 
 from micropython import const
@@ -89,13 +89,13 @@ class SettingsPanel(Screen):
                  "suits" if rules.tiebreak else "split",
                  "first" if rules.odd_chip else "ledger", STRUCTURE_NAMES[rules.structure],
                  "%d" % rules.bet, "%d" % rules.raise_cap if rules.raise_cap else "any",
-                 layout.length_text(rules.hands, table.session.hands_total),
+                 layout.hands_forms(rules.hands, table.session.hands_total, rules.players),
                  ("count" if rules.pairs else "no value") if game.PAIRS else "-",
-                 "on" if table.learn else "off", "rebuy, leave")
+                 "on" if table.learn else "off", "rebuy/leave")
         first = max(0, self.cursor - layout.PAGE_ROWS + 1)
         for i in range(first, min(_ITEMS, first + layout.PAGE_ROWS)):
-            rows[1 + i - first] = layout.clip("%s%s: %s" % (
-                ">" if i == self.cursor else " ", _LABELS[i], shown[i]))
+            rows[1 + i - first] = layout.labelled("%s%s: " % (">" if i == self.cursor else " ",
+                                                            _LABELS[i]), shown[i])
         if self.notice:
             layout.wrap(self.notice, rows, 5, 6)
         rows[7] = layout.keys("BACK", "CHANGE", "NEXT")

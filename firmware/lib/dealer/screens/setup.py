@@ -230,7 +230,7 @@ class Setup(Screen):
         first = max(0, self.cursor - layout.PAGE_ROWS + 1)   # scroll to the cursor
         for i in range(first, min(len(labels), first + layout.PAGE_ROWS)):
             mark = ">" if i == self.cursor else " "
-            rows[1 + i - first] = layout.clip("%s%s %s" % (mark, labels[i], values[i]))
+            rows[1 + i - first] = layout.labelled("%s%s " % (mark, labels[i]), values[i])
         start = self.cursor == setup_options.START
         rows[7] = layout.keys(KEYS[_BACK], KEYS[_MORE if start else _CHANGE],
                               KEYS[_START if start else _NEXT])

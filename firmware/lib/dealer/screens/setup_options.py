@@ -146,7 +146,7 @@ def rules(setup):
 def values(setup):
     """Each option's value as shown, in the order of LABELS."""
     hands = hand_count(setup)
-    length = layout.length_text(hands, 0) if hands < 0 else "%d" % (hands or setup.players)
+    length = layout.hands_forms(hands, hands, setup.players)
     game = load(setup.variant)
     if game.PAIRS:
         pairs = "count" if setup.pairs else "no value"

@@ -44,7 +44,7 @@ def card_text(c, rank_only=False):
 
 
 def seat_cards(hand, viewer, seat, rank_only=False, hidden=False):
-    """The cards of `seat` that `viewer` may see now, as one string ("K♥2♣"); "" if none."""
+    """The cards of `seat` that `viewer` may see now, a space apart ("K♥ 2♣"); "" if none."""
     # Every card comes through hand.visible_card (R-FOREHEAD): `viewer` None asks what
     # the whole table may see (after the showdown); `hidden` puts "??" in place of every
     # card, for the hand-off screen.
@@ -52,17 +52,17 @@ def seat_cards(hand, viewer, seat, rank_only=False, hidden=False):
     for slot in range(len(hand.game.SLOTS)):
         c = hand.visible_card(viewer, seat, slot)
         if c is not None:
-            text += "??" if hidden else card_text(c, rank_only)
+            text += (" " if text else "") + ("??" if hidden else card_text(c, rank_only))
     return text
 
 
 def middle_cards(hand, hidden=False):
-    """The shared middle cards turned up so far, as one string; "" if none."""
+    """The shared middle cards turned up so far, a space apart; "" if none."""
     text = ""
     for i in range(len(hand.game.MIDDLE)):
         c = hand.middle(i)
         if c is not None:
-            text += "??" if hidden else card_text(c)
+            text += (" " if text else "") + ("??" if hidden else card_text(c))
     return text
 
 

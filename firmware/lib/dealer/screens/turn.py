@@ -9,8 +9,9 @@ from micropython import const
 
 from indian_poker import BET, FIXED, RAISE
 from indian_poker.eventlog import FLAG_SALTED
+from indian_poker.loading import unload_if_compiled
 
-from ..board.keys import B
+from ..board.keys import A, B
 from ..board.ticks import ticks_diff
 from . import card_view, layout
 from .base import Screen
@@ -76,11 +77,22 @@ def turn_rows(rows, table, viewer, page=0, hidden=False):
         if table.learn and not hidden:   # learn mode: the odds and tips, a page of their own
             from .learn import view_lines
             extra = view_lines(hand, viewer)
-        # what the player before just did ("DAN raised to 2"), or that nobody did yet
-        pages = card_view.view_rows(rows, table, viewer, page, hidden,
-                                    table.last or "You speak first", extra)
+        pages = card_view.view_rows(rows, table, viewer, page, hidden, context(table), extra)
     rows[7] = labels(hand, session.game.BETTING, session.balance(hand.to_act))
     return pages
+
+
+def context(table):
+    """What happened last in the hand ("DAN raised to 2"), or that nothing did yet; after
+    an undo, a misdeal or a resume rebuilt once from the hand's log (screens/context.py)."""
+    if table.last is None:
+        from .context import rebuild
+        table.last = rebuild(table)
+        unload_if_compiled("dealer.screens.context")
+    if table.last:
+        return table.last
+    return "You speak first" if table.session.game.BETTING else "You look first"
+
 
 
 class HandOff(Screen):
@@ -138,22 +150,15 @@ class Turn(Screen):
     def __init__(self, nav):
         super().__init__(nav)
         self.page = 0
-        self.pages = 1           # the cards' pages: they turn every card_view.PAGE_MS
-        self.turned = nav.ticks()
-
-    def tick(self, now, held):
-        """The next page of cards, every card_view.PAGE_MS (no key turns a page)."""
-        if self.pages < 2 or ticks_diff(now, self.turned) < card_view.PAGE_MS:
-            return False
-        self.page = (self.page + 1) % self.pages
-        self.turned = now
-        return True
+        self.pages = 1           # the card view's pages (card_view.py): a hold of A turns
 
     def press(self, key, long, started):
-        """The betting keys."""
+        """The betting keys; on a card view of several pages a hold of A turns the page."""
         self.notice = ""
         table = self.nav.table
-        if key == B and self.viewer is None and not table.session.game.BETTING:
+        if key == A and long and self.pages > 1:
+            self.page = (self.page + 1) % self.pages
+        elif key == B and self.viewer is None and not table.session.game.BETTING:
             all_seen(table)
         else:
             self._bet(key)
@@ -173,8 +178,9 @@ class Turn(Screen):
             # sizes to choose, or a whole stack to confirm: no one press puts every chip in
             if limits is not None and (sized and limits[0] < limits[1]
                                        or only_all_in(hand, session.balance(hand.to_act))):
-                from .amount import Amount
-                nav.push(Amount(nav, limits, action == RAISE, self.private, sized))
+                from .amount import Amount, stops
+                sizes = stops(hand, session.balance(hand.to_act)) if sized else None
+                nav.push(Amount(nav, limits, action == RAISE, self.private, sized, sizes))
                 return
             if sized and limits is not None:
                 to = limits[0]   # only one size is possible

@@ -22,7 +22,7 @@ from micropython import const
 
 from indian_poker import UNIT
 
-from ..table import BEGAN, BOUGHT, DEALT, LEFT, RESUMED
+from ..table import BEGAN, BOUGHT, DEALT, RESUMED, UNBOUGHT
 from .savegame import JOINED
 
 _CAP = const(3072)
@@ -59,11 +59,13 @@ class Histories:
         elif change == BEGAN or change == RESUMED:
             self._begin(table.session)   # the histories start at the hand on the table
             self.names = table.names[:table.session.rules.players]
-        elif change == LEFT:
-            self._begin(None)
         elif change == BOUGHT:   # a rebuy, a leaver or a new player, before the next hand
             self.buyins.append((table.session.hand_no + 1, at,
                                 table.names[at & 0x3F] if at & JOINED else ""))
+        elif change == UNBOUGHT and self.buyins:   # the last of them taken back
+            self.buyins.pop()
+        # LEFT keeps everything: the finished session's histories can still be sent until
+        # a new session begins
 
     def _begin(self, session):
         """A new or resumed session: its histories start at the hand on the table."""

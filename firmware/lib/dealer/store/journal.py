@@ -50,10 +50,14 @@ END = const(0x58)        # "X"
 WAKE = const(0x57)       # "W"
 FRESH = const(0x4E)      # "N"
 AGAIN = const(0x41)      # "A": the crash screen's NEW; the save stays until a new session
+OFFER = const(0x51)      # "Q": ask at power-up (the players set up a new session: until it
+                         # starts, the one they left is offered again)
 SESSION_ID = const(0x49)  # "I"
 CHIP_VALUE = const(0x56)  # "V"
 BUYIN = const(0x42)      # "B"
 LANG = const(0x4C)       # "L"
+UNBUY = const(0x43)      # "C": the last buy-in taken back
+PENDING = const(0x50)    # "P": a buy-in since the last deal, already in the snapshot
 
 MAX_PAYLOAD = const(250)
 _REGION = const(4095)   # the sector but its last byte, the mark

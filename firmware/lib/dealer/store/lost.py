@@ -11,14 +11,17 @@ from .journal import (
     EVENTS,
     FRESH,
     MISDEAL,
+    OFFER,
     RULES,
     SESSION_ID,
+    UNBUY,
     UNDO,
     WAKE,
 )
 
 _LOST = {DEAL: "deal", SESSION_ID: "deal", UNDO: "undo", MISDEAL: "misdeal",
-         RULES: "change of settings", END: "end of the session", BUYIN: "buy-in"}
+         RULES: "change of settings", END: "end of the session", BUYIN: "buy-in",
+         UNBUY: "undo of a buy-in"}
 _ACTIONS = ("fold", "check", "call", "bet", "raise")
 
 
@@ -27,7 +30,7 @@ def lost_record(saved, image, at):
     went while it was written): what was lost, as far as its first bytes tell; "" for a
     boot intent, which loses nothing of the game."""
     kind = image[at + 1] if at + 1 < len(image) else -1
-    if kind in (WAKE, FRESH, AGAIN):
+    if kind in (WAKE, FRESH, AGAIN, OFFER):
         return ""
     what = "action"
     if kind in _LOST:

@@ -22,9 +22,12 @@ from .journal import (
     FRESH,
     LANG,
     MISDEAL,
+    OFFER,
+    PENDING,
     RULES,
     SESSION_ID,
     SNAPSHOT,
+    UNBUY,
     UNDO,
     WAKE,
     erased_from,
@@ -39,6 +42,7 @@ ASK = const(0)           # boot intents
 RESUME = const(1)
 NEW = const(2)
 SETUP = const(3)         # the setup now, the save offered again at the next power-up
+_INTENTS = {WAKE: RESUME, FRESH: NEW, AGAIN: SETUP, OFFER: ASK}   # a record's boot intent
 
 
 class Saved:
@@ -54,6 +58,7 @@ class Saved:
         self.lost = ""    # what a torn last record took away, in words (lost_record)
         self.chip_value = None   # dealer.chip_value.ChipValue, if the session had one
         self.language = ""       # the language it was played in; "" in an older save
+        self.bought = []  # (B byte, button before) of each buy-in since the last deal
 
 
 def load(image, entropy=None):
@@ -85,8 +90,9 @@ def _read(image, entropy):
         raise ValueError("no snapshot")
     session, names, mode = _snapshot(image, 2, end - 4, entropy)
     # the hand's log (replayed once a record needs it), mode byte, the intent of the last
-    # record, the chip value, the names (seats, then departed players), the language
-    state = [None, mode, ASK, None, names, ""]
+    # record, the chip value, the names (seats, then departed players), the buy-ins since
+    # the last deal, the language
+    state = [None, mode, ASK, None, names, [], ""]
     pos = end
     while True:
         end = record_end(image, pos)
@@ -97,12 +103,13 @@ def _read(image, entropy):
                 not _table_record(session, state, image[pos + 1], image, pos + 2, end - 4):
             raise ValueError("unknown record")
         pos = end
-    _replay(session, state)
+    replay(session, state)
     if not conserved(session):   # R-CONSERVE
         raise ValueError("chips not conserved")
     saved = Saved(SAVED, session, names, state[1], state[2])
     saved.chip_value = state[3]
-    saved.language = state[5]
+    saved.bought = state[5]
+    saved.language = state[6]
     return saved
 
 
@@ -110,8 +117,9 @@ def _hand_record(session, state, kind, image, a, b):
     """A record of the hand in play; False if it is none."""
     log = state[0]
     if kind == DEAL:
-        _replay(session, state)
+        replay(session, state)
         state[0] = bytearray(image[a:b])
+        state[5] = []
     elif kind == EVENTS and log is not None and b > a:
         log.extend(image[a:b])
     elif kind == UNDO and log is not None:
@@ -122,8 +130,9 @@ def _hand_record(session, state, kind, image, a, b):
     elif kind == SESSION_ID and (b - a == 8 or b - a > 8 + 7):
         session.session_id = bytes(image[a:a + 8])
         if b - a > 8:   # the first dealt hand, journaled with the id it drew
-            _replay(session, state)
+            replay(session, state)
             state[0] = bytearray(image[a + 8:b])
+            state[5] = []
     else:
         return False
     return True
@@ -132,39 +141,32 @@ def _hand_record(session, state, kind, image, a, b):
 def _table_record(session, state, kind, image, a, b):
     """A record of the session between hands, or a boot intent; False if it is none."""
     if kind == RULES and b - a == PACKED_SIZE + 1 and image[b - 1] < 4:
-        _replay(session, state)
+        replay(session, state)
         from indian_poker.retable import change_rules
         change_rules(session, _same_table(session.rules, unpack_rules(image[a:b - 1])))
         state[1] = image[b - 1]
     elif kind == END and a == b:
-        _replay(session, state)
+        replay(session, state)
         session.end()
-    elif kind == BUYIN and b - a == (4 if image[a] & sg.JOINED else 1):
-        _replay(session, state)
-        from indian_poker.buyins import apply  # only a session with buy-ins needs it
-        names = state[4]
-        name = _name(image, a + 1, names) if b - a == 4 else ""
-        apply(session, image[a])
-        if name:   # the leaver's name goes with their record: person players + k
-            names.append(names[image[a] & 0x3F])
-            names[image[a] & 0x3F] = name
+    elif kind == BUYIN or kind == UNBUY or kind == PENDING:
+        if kind != PENDING:   # (a record that is none of them fails the whole image)
+            replay(session, state)
+        from .buyin_records import buyin_record  # only a session with buy-ins needs it
+        return buyin_record(session, state, kind, image, a, b)
     elif kind == CHIP_VALUE:
         from ..chip_value import parse_chip_value
         state[3] = parse_chip_value(bytes(image[a:b]).decode())
     elif kind == LANG and b - a == 2:
-        state[5] = bytes(image[a:b]).decode()
-    elif kind == WAKE and a == b:
-        state[2] = RESUME
-    elif kind == FRESH and a == b:
-        state[2] = NEW
-    elif kind == AGAIN and a == b:
-        state[2] = SETUP
+        state[6] = bytes(image[a:b]).decode()
+    elif a == b and kind in _INTENTS:
+        state[2] = _INTENTS[kind]
     else:
         return False
     return True
 
 
-def _replay(session, state):
+def replay(session, state):
+    """Replay the hand's log kept in `state`, if any, onto `session`."""
     if state[0] is not None:
         session.replay(bytes(state[0]))
         state[0] = None
@@ -184,7 +186,7 @@ def _snapshot(image, a, b, entropy):
     names = []  # type: list
     pos = a + sg.FIXED
     for _ in range(n):
-        names.append(_name(image, pos, names))
+        names.append(sg.read_name(image, pos, names))
         pos += 3
     stacks, balances, tally = [], [], []
     for _ in range(n):
@@ -199,28 +201,13 @@ def _snapshot(image, a, b, entropy):
     departed = []
     for _ in range(gone):   # pos + 1: past the count
         departed.append((_u32(image, pos + 4), _u32(image, pos + 8)))
-        names.append(_name(image, pos + 1, names))
+        names.append(sg.read_name(image, pos + 1, names))
         pos += sg.PER_DEPARTED
     settled = image[a + 16] | image[a + 17] << 8
     session = restore(rules, stacks, balances, tally, image[a + 18], settled,
                       flags & sg.FLAG_ENDED, entropy, left, departed)
     return session, names, ((sg.MODE_TRACKER if flags & sg.FLAG_TRACKER else 0)
                             | (sg.MODE_LEARN if flags & sg.FLAG_LEARN else 0))
-
-
-def _name(image, pos, names):
-    """The 3-byte name at `pos` (0-padded); ValueError if it is not one or is taken."""
-    name = ""
-    for i in range(3):
-        c = image[pos + i]
-        if c == 0 and i:
-            break
-        if not (0x41 <= c <= 0x5A or 0x30 <= c <= 0x39):
-            raise ValueError("name")
-        name += chr(c)
-    if name in names:
-        raise ValueError("name twice")
-    return name
 
 
 def _drop_last_event(log):

@@ -9,9 +9,15 @@
 #   U  the last action was undone        M  misdeal: the new header
 #   R  options changed between hands: packed rules, then the mode byte (MODE_*)
 #   X  the session was ended             W  resume at boot without asking (sleep, crash)
-#   N  start with a new session at boot without asking
+#   N  start with a new session at boot without asking (written by older versions)
+#   Q  ask at boot: the players left the session to set up a new one, which has not
+#      started; A the crash screen's NEW (the setup now, asked at the next boot)
 #   B  between hands, a rebuy or a leaver: one byte, the seat (| 0x80: left the table);
 #      a new player joining a seat that was left: the seat | 0x40, then their name (3)
+#   C  the last buy-in since the deal taken back (Undo): its B byte, then the button
+#      before it (a leaver who had the button passed it on)
+#   P  after the snapshot of an image written between hands: a buy-in since the last
+#      deal that the snapshot already holds, as C would take it back (B byte, button)
 #   V  the session's chip value for the settle-up, as text ("1 chip = 0.10 EUR"); after
 #      the snapshot of each image, when the session has one
 #   I  the session id (8 bytes, drawn with the first dealt hand; the deal fingerprints
@@ -98,6 +104,21 @@ def put_name(buf, pos, name):
     """`name` in the 3 bytes of `buf` at `pos`, 0-padded."""
     for i in range(3):
         buf[pos + i] = ord(name[i]) if i < len(name) else 0
+
+
+def read_name(image, pos, names):
+    """The 3-byte name at `pos` (0-padded); ValueError if it is not one or is taken."""
+    name = ""
+    for i in range(3):
+        c = image[pos + i]
+        if c == 0 and i:
+            break
+        if not (0x41 <= c <= 0x5A or 0x30 <= c <= 0x39):
+            raise ValueError("name")
+        name += chr(c)
+    if name in names:
+        raise ValueError("name twice")
+    return name
 
 
 def _put_u32(buf, pos, value):

@@ -22,6 +22,7 @@ from ..table import (
     MISDEALT,
     OPTIONS,
     RESUMED,
+    UNBOUGHT,
     UNDONE,
 )
 from . import savegame as sg
@@ -32,13 +33,15 @@ from .journal import (
     DEAL,
     END,
     EVENTS,
-    FRESH,
     LANG,
     MAX_PAYLOAD,
     MISDEAL,
+    OFFER,
+    PENDING,
     RULES,
     SESSION_ID,
     SNAPSHOT,
+    UNBUY,
     UNDO,
     WAKE,
     Journal,
@@ -97,12 +100,15 @@ class Saver:
             if at & sg.JOINED:   # the new player's name: the seat's now
                 sg.put_name(bought, 1, table.names[at & 0x3F])
             self._put(BUYIN, bought, 0, 4 if at & sg.JOINED else 1)
-        elif change == LEFT:   # the next boot starts anew
-            self.table = None
-            self.mark(FRESH)
+        elif change == UNBOUGHT:   # `at`: the B byte | the button before << 8
+            bought = self._bought
+            bought[0] = at & 0xFF
+            bought[1] = at >> 8
+            self._put(UNBUY, bought, 0, 2)
+        elif change == LEFT:   # the players set up a new session: until it starts (BEGAN)
+            self.mark(OFFER)     # the one they left stays, and the next boot offers it
         elif change == BEGAN or change == RESUMED:
-            # a fresh image; resumed: one only if a torn record is left (the table's other
-            # changes, STAGE, leave the game as it was: no record)
+            # a fresh image; resumed: one only if a torn record is left (STAGE: no record)
             self.table = table
             self._id = table.session.session_id
             if change == BEGAN or not self.journal.clean:
@@ -138,7 +144,7 @@ class Saver:
         return False
 
     def mark(self, kind):
-        """Append a boot intent (journal.WAKE or FRESH); compacts first if it does not fit."""
+        """Append a boot intent (journal.WAKE, AGAIN or OFFER); compacts first if it must."""
         if not self.journal.append(kind) and self.table is not None:
             self.compact()
             self.journal.append(kind)
@@ -155,6 +161,15 @@ class Saver:
         """The saved session (restore.Saved) journaled again with no boot intent: the
         next power-up asks whether to resume it."""
         self._image(saved)   # it has the session, names and tracker a table has
+
+    def _pending(self, bought):
+        """P records of the image: buy-ins since the deal that its snapshot holds, which
+        Undo may still take back."""
+        pair = self._bought
+        for byte, dealer in bought:
+            pair[0] = byte
+            pair[1] = dealer
+            self.journal.add(PENDING, pair, 0, 2)
 
     def compact(self):
         """Rewrite the sector: snapshot before the hand in play, then that hand's log."""
@@ -175,6 +190,8 @@ class Saver:
                                  before_hand(session, hand is None), session.left(),
                                  session.departed)
         j.add(SNAPSHOT, self._buf, 0, size)
+        if hand is None:
+            self._pending(getattr(table, "bought", ()))
         if table.chip_value is not None:
             j.add(CHIP_VALUE, table.chip_value.text().encode())
         if session.session_id is not None:

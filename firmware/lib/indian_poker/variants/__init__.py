@@ -1,4 +1,4 @@
-"""The game variants of RULES.md section 8, one module each, loaded when first asked for.
+"""The game variants of docs/rules.md section 8, one module each, loaded when first asked for.
 
 A variant module declares what the rules core and the app need to know about it:
   NAME         the game's name on screens and in hand histories ("two-card")
