@@ -188,6 +188,7 @@ PLAY = (
     "%s is back with %s chips\n"  # IS_BACK
     "%s gives the seat back to %s\n"  # GIVES_BACK
     "%s's rebuy of %s chips\n"  # REBUY_OF
+    "you\n"         # YOU
 )
 
 SHOW = (
@@ -282,6 +283,7 @@ MENU = (
     "Last session\n"  # M_LAST
     "Screen off\n"  # M_SCREEN_OFF
     "Back\n"        # M_BACK
+    "Menu\n"        # M_TITLE
 )
 
 LEARN = (

@@ -187,6 +187,7 @@ PLAY = (
     "%s vuelve con %s fichas\n"  # IS_BACK
     "%s devuelve el asiento a %s\n"  # GIVES_BACK
     "la recompra de %s de %s fichas\n"  # REBUY_OF
+    "tú\n"          # YOU
 )
 
 SHOW = (
@@ -281,6 +282,7 @@ MENU = (
     "Sesión anterior\n"  # M_LAST
     "Apagar pantalla\n"  # M_SCREEN_OFF
     "Volver\n"      # M_BACK
+    "Menú\n"        # M_TITLE
 )
 
 LEARN = (

@@ -187,6 +187,7 @@ PLAY = (
     "%s revient avec %s jetons\n"  # IS_BACK
     "%s rend la place à %s\n"  # GIVES_BACK
     "la recave de %s de %s jetons\n"  # REBUY_OF
+    "vous\n"        # YOU
 )
 
 SHOW = (
@@ -281,6 +282,7 @@ MENU = (
     "Séance précédente\n"  # M_LAST
     "Éteindre l'écran\n"  # M_SCREEN_OFF
     "Retour\n"      # M_BACK
+    "Menu\n"        # M_TITLE
 )
 
 LEARN = (

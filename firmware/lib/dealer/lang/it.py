@@ -187,6 +187,7 @@ PLAY = (
     "%s torna con %s fiches\n"  # IS_BACK
     "%s rende il posto a %s\n"  # GIVES_BACK
     "la ricarica di %s di %s fiches\n"  # REBUY_OF
+    "tu\n"          # YOU
 )
 
 SHOW = (
@@ -281,6 +282,7 @@ MENU = (
     "Sessione prima\n"  # M_LAST
     "Spegni schermo\n"  # M_SCREEN_OFF
     "Indietro\n"    # M_BACK
+    "Menu\n"        # M_TITLE
 )
 
 LEARN = (

@@ -187,6 +187,7 @@ PLAY = (
     "%s is terug met %s chips\n"  # IS_BACK
     "%s geeft de plaats terug aan %s\n"  # GIVES_BACK
     "de bijkoop van %s van %s chips\n"  # REBUY_OF
+    "jij\n"         # YOU
 )
 
 SHOW = (
@@ -281,6 +282,7 @@ MENU = (
     "Vorige sessie\n"  # M_LAST
     "Scherm uit\n"  # M_SCREEN_OFF
     "Terug\n"       # M_BACK
+    "Menu\n"        # M_TITLE
 )
 
 LEARN = (
