@@ -66,8 +66,8 @@ GAME = Words("GAME")          # ranks, poker hands, games, betting structures
 MENU = Words("MENU")          # the menu's items
 LEARN = Words("LEARN")        # learn mode's odds and tips
 SECTIONS = (KEYS, SETUP, TABLE, MESSAGES, RESULTS, PLAY, SHOW, GAME, MENU, LEARN)
-# read only when a refusal is shown (said): not resident
-LATER = ("REFUSALS", "REFUSAL_WORDS")
+# read only when a refusal or a table's message is shown (said): not resident
+LATER = ("REFUSALS", "TOLD", "REFUSAL_WORDS")
 
 
 def use(language):
@@ -85,7 +85,8 @@ def use(language):
 
 
 def said(err):
-    """A refusal (IllegalAction, or a rule's ValueError) in the language in use: its own
+    """A refusal (IllegalAction, or a rule's ValueError) or what the table did ("Undone:
+    BOB bet 1"), which the USB console logs in English, in the language in use: its own
     text in English; translated by dealer/lang/refusal.py, loaded for it, in the others."""
     text = str(err)
     if code == "en":

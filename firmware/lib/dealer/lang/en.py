@@ -166,9 +166,6 @@ PLAY = (
     "that is all in\n"  # ALL_IN_NOTE
     "hold C: back\n"  # HOLD_C_BACK
     "hold A/B: any amount\n"  # HOLD_AB_ANY
-    "Undone: %s\n"  # UNDONE
-    "nothing\n"     # NOTHING
-    "%s's card\n"   # CARD_OF_SEAT
     "%s looked\n"   # LOOKED
     "%s bet %d\n"   # BET_N
     "%s bet\n"      # BET_WORD
@@ -179,15 +176,6 @@ PLAY = (
     "%s checked\n"  # CHECKED
     "middle turned: %s\n"  # MIDDLE_TURNED
     "%dth street dealt\n"  # STREET_DEALT
-    "Misdeal: deal the real cards again\n"  # MISDEAL_REAL
-    "Misdeal: new cards are dealt\n"  # MISDEAL_NEW
-    "%s buys %s chips\n"  # BUYS
-    "%s leaves with %s chips\n"  # LEAVES_WITH
-    "%s left: %s deals\n"  # LEFT_DEALS
-    "; %s deals next\n"  # DEALS_NEXT
-    "%s is back with %s chips\n"  # IS_BACK
-    "%s gives the seat back to %s\n"  # GIVES_BACK
-    "%s's rebuy of %s chips\n"  # REBUY_OF
     "you\n"         # YOU
 )
 
@@ -345,6 +333,23 @@ REFUSALS = (
     "that seat did not leave\n"  # R_DID_NOT_LEAVE
     "that seat has not bought a stack\n"  # R_NOT_BOUGHT
     "that seat is not at this table\n"  # R_NOT_AT_TABLE
+)
+
+TOLD = (
+    "Undone: %s\n"  # UNDONE
+    "nothing\n"     # NOTHING
+    "%s's card\n"   # CARD_OF_SEAT
+    "Misdeal: deal the real cards again\n"  # MISDEAL_REAL
+    "Misdeal: new cards are dealt\n"  # MISDEAL_NEW
+    "%s buys %s chips\n"  # BUYS
+    "%s leaves with %s chips\n"  # LEAVES_WITH
+    "%s left: %s deals\n"  # LEFT_DEALS
+    "%s leaves with %s chips; %s deals next\n"  # LEAVES_DEALS
+    "%s is back with %s chips\n"  # IS_BACK
+    "%s gives the seat back to %s\n"  # GIVES_BACK
+    "%s's rebuy of %s chips\n"  # REBUY_OF
+    "%s joins with %s chips\n"  # JOINS
+    "Session ended\n"  # SESSION_ENDED
 )
 
 REFUSAL_WORDS = (

@@ -165,9 +165,6 @@ PLAY = (
     "eso es ir con todo\n"  # ALL_IN_NOTE
     "C largo: atrás\n"  # HOLD_C_BACK
     "A/B largo: otra cifra\n"  # HOLD_AB_ANY
-    "Deshecho: %s\n"  # UNDONE
-    "nada\n"        # NOTHING
-    "la carta de %s\n"  # CARD_OF_SEAT
     "%s miró\n"     # LOOKED
     "%s apostó %d\n"  # BET_N
     "%s apostó\n"   # BET_WORD
@@ -178,15 +175,6 @@ PLAY = (
     "%s pasó\n"     # CHECKED
     "carta del medio: %s\n"  # MIDDLE_TURNED
     "repartida la carta %d\n"  # STREET_DEALT
-    "Reparto inválido: repartid otra vez\n"  # MISDEAL_REAL
-    "Reparto inválido: cartas nuevas\n"  # MISDEAL_NEW
-    "%s compra %s fichas\n"  # BUYS
-    "%s se va con %s fichas\n"  # LEAVES_WITH
-    "%s se fue: reparte %s\n"  # LEFT_DEALS
-    "; luego reparte %s\n"  # DEALS_NEXT
-    "%s vuelve con %s fichas\n"  # IS_BACK
-    "%s devuelve el asiento a %s\n"  # GIVES_BACK
-    "la recompra de %s de %s fichas\n"  # REBUY_OF
     "tú\n"          # YOU
 )
 
@@ -344,6 +332,23 @@ REFUSALS = (
     "ese asiento no se fue\n"  # R_DID_NOT_LEAVE
     "ese asiento no compró fichas\n"  # R_NOT_BOUGHT
     "ese asiento no está en esta mesa\n"  # R_NOT_AT_TABLE
+)
+
+TOLD = (
+    "Deshecho: %s\n"  # UNDONE
+    "nada\n"        # NOTHING
+    "la carta de %s\n"  # CARD_OF_SEAT
+    "Reparto inválido: repartid otra vez\n"  # MISDEAL_REAL
+    "Reparto inválido: cartas nuevas\n"  # MISDEAL_NEW
+    "%s compra %s fichas\n"  # BUYS
+    "%s se va con %s fichas\n"  # LEAVES_WITH
+    "%s se fue: reparte %s\n"  # LEFT_DEALS
+    "%s se va con %s fichas; luego reparte %s\n"  # LEAVES_DEALS
+    "%s vuelve con %s fichas\n"  # IS_BACK
+    "%s devuelve el asiento a %s\n"  # GIVES_BACK
+    "la recompra de %s de %s fichas\n"  # REBUY_OF
+    "%s entra con %s fichas\n"  # JOINS
+    "Sesión terminada\n"  # SESSION_ENDED
 )
 
 REFUSAL_WORDS = (

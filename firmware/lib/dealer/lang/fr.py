@@ -165,9 +165,6 @@ PLAY = (
     "c'est le tapis\n"  # ALL_IN_NOTE
     "C long: retour\n"  # HOLD_C_BACK
     "A/B long: autre somme\n"  # HOLD_AB_ANY
-    "Annulé: %s\n"  # UNDONE
-    "rien\n"        # NOTHING
-    "la carte de %s\n"  # CARD_OF_SEAT
     "%s a regardé\n"  # LOOKED
     "%s a misé %d\n"  # BET_N
     "%s a misé\n"   # BET_WORD
@@ -178,15 +175,6 @@ PLAY = (
     "%s a dit parole\n"  # CHECKED
     "carte du milieu: %s\n"  # MIDDLE_TURNED
     "carte %d donnée\n"  # STREET_DEALT
-    "Maldonne: redonnez les cartes\n"  # MISDEAL_REAL
-    "Maldonne: nouvelles cartes\n"  # MISDEAL_NEW
-    "%s achète %s jetons\n"  # BUYS
-    "%s part avec %s jetons\n"  # LEAVES_WITH
-    "%s est parti: %s donne\n"  # LEFT_DEALS
-    "; %s donne ensuite\n"  # DEALS_NEXT
-    "%s revient avec %s jetons\n"  # IS_BACK
-    "%s rend la place à %s\n"  # GIVES_BACK
-    "la recave de %s de %s jetons\n"  # REBUY_OF
     "vous\n"        # YOU
 )
 
@@ -344,6 +332,23 @@ REFUSALS = (
     "cette place n'est pas partie\n"  # R_DID_NOT_LEAVE
     "cette place n'a rien acheté\n"  # R_NOT_BOUGHT
     "cette place n'est pas à cette table\n"  # R_NOT_AT_TABLE
+)
+
+TOLD = (
+    "Annulé: %s\n"  # UNDONE
+    "rien\n"        # NOTHING
+    "la carte de %s\n"  # CARD_OF_SEAT
+    "Maldonne: redonnez les cartes\n"  # MISDEAL_REAL
+    "Maldonne: nouvelles cartes\n"  # MISDEAL_NEW
+    "%s achète %s jetons\n"  # BUYS
+    "%s part avec %s jetons\n"  # LEAVES_WITH
+    "%s est parti: %s donne\n"  # LEFT_DEALS
+    "%s part avec %s jetons; %s donne ensuite\n"  # LEAVES_DEALS
+    "%s revient avec %s jetons\n"  # IS_BACK
+    "%s rend la place à %s\n"  # GIVES_BACK
+    "la recave de %s de %s jetons\n"  # REBUY_OF
+    "%s arrive avec %s jetons\n"  # JOINS
+    "Séance finie\n"  # SESSION_ENDED
 )
 
 REFUSAL_WORDS = (

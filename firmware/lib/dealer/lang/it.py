@@ -165,9 +165,6 @@ PLAY = (
     "è andare a tutto\n"  # ALL_IN_NOTE
     "C a lungo: torna\n"  # HOLD_C_BACK
     "A/B lungo: ogni somma\n"  # HOLD_AB_ANY
-    "Annullato: %s\n"  # UNDONE
-    "niente\n"      # NOTHING
-    "la carta di %s\n"  # CARD_OF_SEAT
     "%s ha guardato\n"  # LOOKED
     "%s ha puntato %d\n"  # BET_N
     "%s ha puntato\n"  # BET_WORD
@@ -178,15 +175,6 @@ PLAY = (
     "%s ha bussato\n"  # CHECKED
     "carta centrale: %s\n"  # MIDDLE_TURNED
     "data la carta numero %d\n"  # STREET_DEALT
-    "Smazzata nulla: distribuite di nuovo\n"  # MISDEAL_REAL
-    "Smazzata nulla: carte nuove\n"  # MISDEAL_NEW
-    "%s compra %s fiches\n"  # BUYS
-    "%s esce con %s fiches\n"  # LEAVES_WITH
-    "%s è uscito: dà %s\n"  # LEFT_DEALS
-    "; poi dà %s\n"  # DEALS_NEXT
-    "%s torna con %s fiches\n"  # IS_BACK
-    "%s rende il posto a %s\n"  # GIVES_BACK
-    "la ricarica di %s di %s fiches\n"  # REBUY_OF
     "tu\n"          # YOU
 )
 
@@ -344,6 +332,23 @@ REFUSALS = (
     "quel posto non è uscito\n"  # R_DID_NOT_LEAVE
     "quel posto non ha comprato fiches\n"  # R_NOT_BOUGHT
     "quel posto non è a questo tavolo\n"  # R_NOT_AT_TABLE
+)
+
+TOLD = (
+    "Annullato: %s\n"  # UNDONE
+    "niente\n"      # NOTHING
+    "la carta di %s\n"  # CARD_OF_SEAT
+    "Smazzata nulla: distribuite di nuovo\n"  # MISDEAL_REAL
+    "Smazzata nulla: carte nuove\n"  # MISDEAL_NEW
+    "%s compra %s fiches\n"  # BUYS
+    "%s esce con %s fiches\n"  # LEAVES_WITH
+    "%s è uscito: dà %s\n"  # LEFT_DEALS
+    "%s esce con %s fiches; poi dà %s\n"  # LEAVES_DEALS
+    "%s torna con %s fiches\n"  # IS_BACK
+    "%s rende il posto a %s\n"  # GIVES_BACK
+    "la ricarica di %s di %s fiches\n"  # REBUY_OF
+    "%s entra con %s fiches\n"  # JOINS
+    "Sessione finita\n"  # SESSION_ENDED
 )
 
 REFUSAL_WORDS = (

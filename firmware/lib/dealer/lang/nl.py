@@ -165,9 +165,6 @@ PLAY = (
     "dat is alles\n"  # ALL_IN_NOTE
     "C lang: terug\n"  # HOLD_C_BACK
     "A/B lang: elk bedrag\n"  # HOLD_AB_ANY
-    "Teruggedraaid: %s\n"  # UNDONE
-    "niets\n"       # NOTHING
-    "de kaart van %s\n"  # CARD_OF_SEAT
     "%s keek\n"     # LOOKED
     "%s bood %d\n"  # BET_N
     "%s bood\n"     # BET_WORD
@@ -178,15 +175,6 @@ PLAY = (
     "%s wachtte\n"  # CHECKED
     "middenkaart: %s\n"  # MIDDLE_TURNED
     "kaart %d gedeeld\n"  # STREET_DEALT
-    "Misdeling: deel de kaarten opnieuw\n"  # MISDEAL_REAL
-    "Misdeling: nieuwe kaarten gedeeld\n"  # MISDEAL_NEW
-    "%s koopt %s chips\n"  # BUYS
-    "%s gaat weg met %s chips\n"  # LEAVES_WITH
-    "%s ging weg: %s deelt\n"  # LEFT_DEALS
-    "; %s deelt hierna\n"  # DEALS_NEXT
-    "%s is terug met %s chips\n"  # IS_BACK
-    "%s geeft de plaats terug aan %s\n"  # GIVES_BACK
-    "de bijkoop van %s van %s chips\n"  # REBUY_OF
     "jij\n"         # YOU
 )
 
@@ -344,6 +332,23 @@ REFUSALS = (
     "die plaats ging niet weg\n"  # R_DID_NOT_LEAVE
     "die plaats kocht geen stapel\n"  # R_NOT_BOUGHT
     "die plaats is niet aan deze tafel\n"  # R_NOT_AT_TABLE
+)
+
+TOLD = (
+    "Teruggedraaid: %s\n"  # UNDONE
+    "niets\n"       # NOTHING
+    "de kaart van %s\n"  # CARD_OF_SEAT
+    "Misdeling: deel de kaarten opnieuw\n"  # MISDEAL_REAL
+    "Misdeling: nieuwe kaarten gedeeld\n"  # MISDEAL_NEW
+    "%s koopt %s chips\n"  # BUYS
+    "%s gaat weg met %s chips\n"  # LEAVES_WITH
+    "%s ging weg: %s deelt\n"  # LEFT_DEALS
+    "%s gaat weg met %s chips; %s deelt hierna\n"  # LEAVES_DEALS
+    "%s is terug met %s chips\n"  # IS_BACK
+    "%s geeft de plaats terug aan %s\n"  # GIVES_BACK
+    "de bijkoop van %s van %s chips\n"  # REBUY_OF
+    "%s komt erbij met %s chips\n"  # JOINS
+    "Sessie beëindigd\n"  # SESSION_ENDED
 )
 
 REFUSAL_WORDS = (

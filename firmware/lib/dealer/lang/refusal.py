@@ -43,24 +43,39 @@ def _fill(template, text):
         at = end
 
 
-def translate(text, code):
-    """`text` (English) in language `code`; `text` itself if no template matches."""
-    from indian_poker.loading import unload
-    english = __import__("dealer.lang.en", None, None, ("en",))
-    templates = english.REFUSALS.split("\n")
-    words = english.REFUSAL_WORDS.split("\n")
-    unload("dealer.lang.en")
-    for i in range(len(templates) - 1):
+_SECTIONS = ("REFUSALS", "TOLD", "PLAY")   # where the English templates are, in this order
+
+
+def _lines(module):
+    """The templates (or their translations) of `module`, and its REFUSAL_WORDS."""
+    lines = []
+    for name in _SECTIONS:
+        lines += getattr(module, name).split("\n")[:-1]
+    return lines, module.REFUSAL_WORDS.split("\n")
+
+
+def _say(text, templates, words, entries, own_words, depth):
+    for i in range(len(templates)):
         values = _fill(templates[i], text)
         if values is not None:
             break
     else:
         return text
-    own = __import__("dealer.lang." + code, None, None, (code,))
-    entry = own.REFUSALS.split("\n")[i]
-    own_words = own.REFUSAL_WORDS.split("\n")
-    unload("dealer.lang." + code)
     for k in range(len(values)):
         if values[k] in words:   # a rank's plural, "bet" or "raise"
             values[k] = own_words[words.index(values[k])]
-    return entry % tuple(values)
+        elif depth and type(values[k]) is str:   # "Undone: " + what was undone
+            values[k] = _say(values[k], templates, words, entries, own_words, 0)
+    return entries[i] % tuple(values)
+
+
+def translate(text, code):
+    """`text` (English) in language `code`; `text` itself if no template matches."""
+    from indian_poker.loading import unload
+    english = __import__("dealer.lang.en", None, None, ("en",))
+    templates, words = _lines(english)
+    unload("dealer.lang.en")
+    own = __import__("dealer.lang." + code, None, None, (code,))
+    entries, own_words = _lines(own)
+    unload("dealer.lang." + code)
+    return _say(text, templates, words, entries, own_words, 1)

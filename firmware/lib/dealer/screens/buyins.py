@@ -86,7 +86,7 @@ class BuyIns(Screen):
 
     def done(self, text):
         """What a rebuy, a cash-out or a join did, said here with how to take it back."""
-        self.notice = undo_hint(text)
+        self.notice = undo_hint(said(text))   # the console had it in English
 
     def render(self, rows):
         """A page of seats around the cursor; what the last key did."""

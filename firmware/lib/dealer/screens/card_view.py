@@ -44,7 +44,7 @@ _IN_LONG = const(16)
 _IN_MID = const(17)
 _IN_SHORT = const(18)
 _HAND_IN = const(19)
-_YOU = const(56)
+_YOU = const(44)
 _MID = const(6)
 _G_STANDARD = const(35)
 

@@ -31,6 +31,7 @@ class Intro(Screen):
     """Before a deal: the hand, the dealer, the ante, who sits out; B: DEAL."""
 
     kind = "intro"
+    moved = ("", "")   # table.moved, and it said in the language in use
 
     def press(self, key, long, started):
         """B: DEAL."""
@@ -64,7 +65,9 @@ class Intro(Screen):
         if out:
             layout.tokens([TABLE[_OUT]] + out, rows, 2, 3)
         if table.moved:   # the dealer's seat was left since the last hand: say why
-            layout.wrap(table.moved, rows, 4, 4)
+            if self.moved[0] != table.moved:   # said once, not at every redraw
+                self.moved = (table.moved, said(table.moved))
+            layout.wrap(self.moved[1], rows, 4, 4)
         if not table.tracker:
             text = TABLE[_PASS_ROUND]
         elif session.game.BETTING:

@@ -154,12 +154,12 @@ def _table_action(nav, item):
         else:
             done = table.end()
     except IllegalAction as err:
-        done = said(err)
+        done = err
     else:
         if buyin:   # the screens under the menu (the buy-ins, the intro) stay
             from .buyins import BuyIns
             top = nav.top()
             if isinstance(top, BuyIns):
-                top.notice = done   # in place of what the rebuy said
+                top.notice = said(done)   # in place of what the rebuy said
                 return
-    nav.push(Message(nav, done))
+    nav.push(Message(nav, said(done)))   # the console had it in English
