@@ -101,7 +101,7 @@ def screens_now(app):
     if session.game.BETTING and (hand is None or hand.over) and not why_not(session):
         from dealer.screens.buyins import BuyIns
         from dealer.screens.settings_panel import SettingsPanel
-        for cursor in range(11):
+        for cursor in range(12):
             screen = SettingsPanel(nav)
             screen.cursor = cursor
             found.append(screen)

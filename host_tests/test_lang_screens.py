@@ -132,3 +132,45 @@ def test_a_whole_session_is_played_in_each_language(code):
         assert result.error is None, result.error
         assert player.done and player.final_pages, code
         assert not player.unconserved, player.unconserved
+
+
+SETTINGS_LANGUAGE = "d d d d f s d" + " d" * 11   # the setup, then MENU, Settings, Language
+
+
+def _records(image):
+    """(kind, start, end) of each record of a journal image."""
+    from dealer.store.journal import record_end
+    found = []
+    pos = 0
+    end = record_end(image, pos)
+    while end > 0:
+        found.append((image[pos + 1], pos, end))
+        pos = end
+        end = record_end(image, pos)
+    return found
+
+
+def test_the_language_changed_between_hands_is_journaled_and_a_resume_keeps_it(tmp_path):
+    """Settings, Language, B: Spanish at once; the journal's L record brings it back at the
+    next power-up although settings.toml says English; a journal without one (written
+    before languages) resumes in the language of settings.toml."""
+    from simhw import runner
+    nvm = tmp_path / "nvm.bin"
+    changed = runner.run_headless(SETTINGS_LANGUAGE + " s", nvm=str(nvm))
+    assert changed.final[-1].split()[0] == "ATRÁS", changed.final
+    assert "Idioma: Español" in changed.final[6], changed.final
+    image = nvm.read_bytes()
+    kinds = [kind for kind, _, _ in _records(image)]
+    assert kinds[-1] == ord("L") and image[_records(image)[-1][1] + 2:][:2] == b"es", kinds
+    resumed = runner.run_headless("", nvm=str(nvm))
+    assert resumed.final[0] == "¿Seguir la sesión?", resumed.final
+    # the same journal without its L records: as a save from before languages
+    blank = bytearray(image)
+    for kind, start, end in _records(image):
+        if kind == ord("L"):   # the last record of the journal: it then ends before it
+            blank[start:end] = b"\xff" * (end - start)
+    nvm.write_bytes(bytes(blank))
+    assert runner.run_headless("", nvm=str(nvm)).final[0] == "Resume session?"
+    nvm.write_bytes(bytes(blank))
+    french = runner.run_headless("", nvm=str(nvm), settings={"DEALER_LANGUAGE": "fr"})
+    assert french.final[0] == "Reprendre la séance?", french.final

@@ -65,7 +65,8 @@ SHOW = Words("SHOW")          # the showdown, the balances, the final standings
 GAME = Words("GAME")          # ranks, poker hands, games, betting structures
 MENU = Words("MENU")          # the menu's items
 LEARN = Words("LEARN")        # learn mode's odds and tips
-SECTIONS = (KEYS, SETUP, TABLE, MESSAGES, RESULTS, PLAY, SHOW, GAME, MENU, LEARN)
+OPTIONS = Words("OPTIONS")    # the setup's options and the settings between hands
+SECTIONS = (KEYS, SETUP, TABLE, MESSAGES, RESULTS, PLAY, SHOW, GAME, MENU, LEARN, OPTIONS)
 # read only when a refusal or a table's message is shown (said): not resident
 LATER = ("REFUSALS", "TOLD", "REFUSAL_WORDS")
 

@@ -285,6 +285,63 @@ LEARN = (
     "you win %s\n"  # YOU_WIN
 )
 
+OPTIONS = (
+    "Mode\n"        # P_MODE
+    "Game\n"        # P_GAME
+    "Tiebreak\n"    # P_TIEBREAK
+    "Odd chip\n"    # P_ODD_CHIP
+    "Betting\n"     # P_BETTING
+    "Bet\n"         # P_BET
+    "Raises\n"      # P_RAISES
+    "Hands\n"       # P_HANDS
+    "Pairs\n"       # P_PAIRS
+    "Learn\n"       # P_LEARN
+    "Players\n"     # P_PLAYERS
+    "Language\n"    # P_LANGUAGE
+    "Start\n"       # S_START
+    "Game\n"        # S_GAME
+    "Tiebreak\n"    # S_TIEBREAK
+    "Odd chip\n"    # S_ODD_CHIP
+    "Hands\n"       # S_HANDS
+    "Betting\n"     # S_BETTING
+    "Stack\n"       # S_STACK
+    "Ante\n"        # S_ANTE
+    "Dealer\n"      # S_DEALER
+    "Pairs\n"       # S_PAIRS
+    "Bet\n"         # S_BET
+    "Raises\n"      # S_RAISES
+    "Learn\n"       # S_LEARN
+    "Chip\n"        # S_CHIP
+    "Language\n"    # S_LANGUAGE
+    "split\n"       # V_SPLIT
+    "suits\n"       # V_SUITS
+    "ledger\n"      # V_LEDGER
+    "first\n"       # V_FIRST
+    "any\n"         # V_ANY
+    "count\n"       # V_COUNT
+    "no value\n"    # V_NO_VALUE
+    "on\n"          # V_ON
+    "off\n"         # V_OFF
+    "rebuy/leave\n"  # V_REBUY_LEAVE
+    "plays\n"       # V_PLAYS
+    "sits out\n"    # V_SITS_OUT
+    "none\n"        # V_NONE
+    "%d hands\n"    # V_N_HANDS
+    "last standing\n"  # V_LAST_STANDING
+    "until bust\n"  # V_UNTIL_BUST
+    "%d rotation\n"  # V_ROTATION
+    "%d rotations\n"  # V_ROTATIONS
+    "%d hands = %s\n"  # V_HANDS_IS
+    "%d = %s\n"     # V_N_IS
+    "Settings (next hand)\n"  # SETTINGS_TITLE
+    "Tracker: one-card games only\n"  # N_TRACKER_ONE_CARD
+    "The dealer sits out: tracker mode only\n"  # N_SITS_OUT_TRACKER
+    "Pairs: two-card and community only\n"  # N_PAIRS_ONLY
+    "No other game for %d players\n"  # N_NO_OTHER_GAME
+    "A dealer who sits out deals your own cards: tracker mode only\n"  # N_DEALER_SITS_OUT
+    "Tracker mode works for one-card games only: choose pass-around\n"  # N_TRACKER_CHOOSE_PASS
+)
+
 REFUSALS = (
     "the hand is over\n"  # R_HAND_OVER
     "betting is over: enter the revealed cards\n"  # R_BETTING_OVER

@@ -284,6 +284,63 @@ LEARN = (
     "ganas %s\n"    # YOU_WIN
 )
 
+OPTIONS = (
+    "Modo\n"        # P_MODE
+    "Juego\n"       # P_GAME
+    "Desempate\n"   # P_TIEBREAK
+    "Ficha impar\n"  # P_ODD_CHIP
+    "Apuestas\n"    # P_BETTING
+    "Apuesta\n"     # P_BET
+    "Subidas\n"     # P_RAISES
+    "Manos\n"       # P_HANDS
+    "Parejas\n"     # P_PAIRS
+    "Aprender\n"    # P_LEARN
+    "Jugadores\n"   # P_PLAYERS
+    "Idioma\n"      # P_LANGUAGE
+    "Empezar\n"     # S_START
+    "Juego\n"       # S_GAME
+    "Desempate\n"   # S_TIEBREAK
+    "Ficha impar\n"  # S_ODD_CHIP
+    "Manos\n"       # S_HANDS
+    "Apuestas\n"    # S_BETTING
+    "Fichas\n"      # S_STACK
+    "Inicial\n"     # S_ANTE
+    "Reparte\n"     # S_DEALER
+    "Parejas\n"     # S_PAIRS
+    "Apuesta\n"     # S_BET
+    "Subidas\n"     # S_RAISES
+    "Aprender\n"    # S_LEARN
+    "Ficha\n"       # S_CHIP
+    "Idioma\n"      # S_LANGUAGE
+    "dividir\n"     # V_SPLIT
+    "palos\n"       # V_SUITS
+    "registro\n"    # V_LEDGER
+    "primero\n"     # V_FIRST
+    "libre\n"       # V_ANY
+    "cuentan\n"     # V_COUNT
+    "no valen\n"    # V_NO_VALUE
+    "sí\n"          # V_ON
+    "no\n"          # V_OFF
+    "comprar/salir\n"  # V_REBUY_LEAVE
+    "juega\n"       # V_PLAYS
+    "no juega\n"    # V_SITS_OUT
+    "ninguno\n"     # V_NONE
+    "%d manos\n"    # V_N_HANDS
+    "hasta el último\n"  # V_LAST_STANDING
+    "hasta arruinarse\n"  # V_UNTIL_BUST
+    "%d vuelta\n"   # V_ROTATION
+    "%d vueltas\n"  # V_ROTATIONS
+    "%d manos = %s\n"  # V_HANDS_IS
+    "%d = %s\n"     # V_N_IS
+    "Ajustes (próx. mano)\n"  # SETTINGS_TITLE
+    "Baraja real: solo juegos de una carta\n"  # N_TRACKER_ONE_CARD
+    "El repartidor no juega: solo con baraja real\n"  # N_SITS_OUT_TRACKER
+    "Parejas: solo dos cartas y comunitaria\n"  # N_PAIRS_ONLY
+    "Ningún otro juego para %d jugadores\n"  # N_NO_OTHER_GAME
+    "Un repartidor que no juega reparte vuestras cartas: solo con baraja real\n"  # N_DEALER_SITS_OUT
+    "La baraja real solo sirve para juegos de una carta: elegid de mano en mano\n"  # N_TRACKER_CHOOSE_PASS
+)
+
 REFUSALS = (
     "la mano ha terminado\n"  # R_HAND_OVER
     "las apuestas han terminado: introducid las cartas\n"  # R_BETTING_OVER

@@ -284,6 +284,63 @@ LEARN = (
     "vous gagnez %s\n"  # YOU_WIN
 )
 
+OPTIONS = (
+    "Mode\n"        # P_MODE
+    "Jeu\n"         # P_GAME
+    "Égalité\n"     # P_TIEBREAK
+    "Jeton impair\n"  # P_ODD_CHIP
+    "Mises\n"       # P_BETTING
+    "Mise\n"        # P_BET
+    "Relances\n"    # P_RAISES
+    "Donnes\n"      # P_HANDS
+    "Paires\n"      # P_PAIRS
+    "Apprendre\n"   # P_LEARN
+    "Joueurs\n"     # P_PLAYERS
+    "Langue\n"      # P_LANGUAGE
+    "Jouer\n"       # S_START
+    "Jeu\n"         # S_GAME
+    "Égalité\n"     # S_TIEBREAK
+    "Jeton impair\n"  # S_ODD_CHIP
+    "Donnes\n"      # S_HANDS
+    "Mises\n"       # S_BETTING
+    "Cave\n"        # S_STACK
+    "Ante\n"        # S_ANTE
+    "Donneur\n"     # S_DEALER
+    "Paires\n"      # S_PAIRS
+    "Mise\n"        # S_BET
+    "Relances\n"    # S_RAISES
+    "Apprendre\n"   # S_LEARN
+    "Jeton\n"       # S_CHIP
+    "Langue\n"      # S_LANGUAGE
+    "partage\n"     # V_SPLIT
+    "couleurs\n"    # V_SUITS
+    "registre\n"    # V_LEDGER
+    "premier\n"     # V_FIRST
+    "libre\n"       # V_ANY
+    "comptent\n"    # V_COUNT
+    "sans valeur\n"  # V_NO_VALUE
+    "oui\n"         # V_ON
+    "non\n"         # V_OFF
+    "recave/départ\n"  # V_REBUY_LEAVE
+    "joue\n"        # V_PLAYS
+    "ne joue pas\n"  # V_SITS_OUT
+    "aucun\n"       # V_NONE
+    "%d donnes\n"   # V_N_HANDS
+    "jusqu'au dernier\n"  # V_LAST_STANDING
+    "jusqu'à la ruine\n"  # V_UNTIL_BUST
+    "%d tour\n"     # V_ROTATION
+    "%d tours\n"    # V_ROTATIONS
+    "%d donnes = %s\n"  # V_HANDS_IS
+    "%d = %s\n"     # V_N_IS
+    "Réglages (donne)\n"  # SETTINGS_TITLE
+    "Vrai jeu: jeux à une carte seulement\n"  # N_TRACKER_ONE_CARD
+    "Le donneur ne joue pas: vrai jeu seulement\n"  # N_SITS_OUT_TRACKER
+    "Paires: deux cartes et commune seulement\n"  # N_PAIRS_ONLY
+    "Aucun autre jeu pour %d joueurs\n"  # N_NO_OTHER_GAME
+    "Un donneur qui ne joue pas donne vos cartes: vrai jeu seulement\n"  # N_DEALER_SITS_OUT
+    "Le vrai jeu ne vaut que pour une carte: choisissez de main en main\n"  # N_TRACKER_CHOOSE_PASS
+)
+
 REFUSALS = (
     "la donne est finie\n"  # R_HAND_OVER
     "les mises sont finies: entrez les cartes montrées\n"  # R_BETTING_OVER

@@ -284,6 +284,63 @@ LEARN = (
     "vinci %s\n"    # YOU_WIN
 )
 
+OPTIONS = (
+    "Modo\n"        # P_MODE
+    "Gioco\n"       # P_GAME
+    "Spareggio\n"   # P_TIEBREAK
+    "Resto\n"       # P_ODD_CHIP
+    "Puntate\n"     # P_BETTING
+    "Puntata\n"     # P_BET
+    "Rilanci\n"     # P_RAISES
+    "Mani\n"        # P_HANDS
+    "Coppie\n"      # P_PAIRS
+    "Impara\n"      # P_LEARN
+    "Giocatori\n"   # P_PLAYERS
+    "Lingua\n"      # P_LANGUAGE
+    "Inizia\n"      # S_START
+    "Gioco\n"       # S_GAME
+    "Spareggio\n"   # S_TIEBREAK
+    "Resto\n"       # S_ODD_CHIP
+    "Mani\n"        # S_HANDS
+    "Puntate\n"     # S_BETTING
+    "Fiches\n"      # S_STACK
+    "Iniziale\n"    # S_ANTE
+    "Mazziere\n"    # S_DEALER
+    "Coppie\n"      # S_PAIRS
+    "Puntata\n"     # S_BET
+    "Rilanci\n"     # S_RAISES
+    "Impara\n"      # S_LEARN
+    "Fiche\n"       # S_CHIP
+    "Lingua\n"      # S_LANGUAGE
+    "dividi\n"      # V_SPLIT
+    "semi\n"        # V_SUITS
+    "registro\n"    # V_LEDGER
+    "primo\n"       # V_FIRST
+    "libero\n"      # V_ANY
+    "contano\n"     # V_COUNT
+    "non contano\n"  # V_NO_VALUE
+    "sì\n"          # V_ON
+    "no\n"          # V_OFF
+    "compra/esci\n"  # V_REBUY_LEAVE
+    "gioca\n"       # V_PLAYS
+    "non gioca\n"   # V_SITS_OUT
+    "nessuno\n"     # V_NONE
+    "%d mani\n"     # V_N_HANDS
+    "fino all'ultimo\n"  # V_LAST_STANDING
+    "fino alla rovina\n"  # V_UNTIL_BUST
+    "%d giro\n"     # V_ROTATION
+    "%d giri\n"     # V_ROTATIONS
+    "%d mani = %s\n"  # V_HANDS_IS
+    "%d = %s\n"     # V_N_IS
+    "Impostazioni (mano)\n"  # SETTINGS_TITLE
+    "Mazzo vero: solo giochi a una carta\n"  # N_TRACKER_ONE_CARD
+    "Il mazziere non gioca: solo col mazzo vero\n"  # N_SITS_OUT_TRACKER
+    "Coppie: solo due carte e comune\n"  # N_PAIRS_ONLY
+    "Nessun altro gioco per %d giocatori\n"  # N_NO_OTHER_GAME
+    "Un mazziere che non gioca distribuisce le vostre carte: solo col mazzo vero\n"  # N_DEALER_SITS_OUT
+    "Il mazzo vero vale solo per i giochi a una carta: scegliete di mano in mano\n"  # N_TRACKER_CHOOSE_PASS
+)
+
 REFUSALS = (
     "la mano è finita\n"  # R_HAND_OVER
     "le puntate sono finite: inserite le carte scoperte\n"  # R_BETTING_OVER

@@ -284,6 +284,63 @@ LEARN = (
     "jij wint %s\n"  # YOU_WIN
 )
 
+OPTIONS = (
+    "Modus\n"       # P_MODE
+    "Spel\n"        # P_GAME
+    "Gelijkspel\n"  # P_TIEBREAK
+    "Oneven chip\n"  # P_ODD_CHIP
+    "Bieden\n"      # P_BETTING
+    "Bod\n"         # P_BET
+    "Verhoging\n"   # P_RAISES
+    "Handen\n"      # P_HANDS
+    "Paren\n"       # P_PAIRS
+    "Leren\n"       # P_LEARN
+    "Spelers\n"     # P_PLAYERS
+    "Taal\n"        # P_LANGUAGE
+    "Start\n"       # S_START
+    "Spel\n"        # S_GAME
+    "Gelijkspel\n"  # S_TIEBREAK
+    "Oneven chip\n"  # S_ODD_CHIP
+    "Handen\n"      # S_HANDS
+    "Bieden\n"      # S_BETTING
+    "Stapel\n"      # S_STACK
+    "Inzet\n"       # S_ANTE
+    "Deler\n"       # S_DEALER
+    "Paren\n"       # S_PAIRS
+    "Bod\n"         # S_BET
+    "Verhoging\n"   # S_RAISES
+    "Leren\n"       # S_LEARN
+    "Chip\n"        # S_CHIP
+    "Taal\n"        # S_LANGUAGE
+    "delen\n"       # V_SPLIT
+    "kleuren\n"     # V_SUITS
+    "register\n"    # V_LEDGER
+    "eerste\n"      # V_FIRST
+    "vrij\n"        # V_ANY
+    "tellen\n"      # V_COUNT
+    "tellen niet\n"  # V_NO_VALUE
+    "aan\n"         # V_ON
+    "uit\n"         # V_OFF
+    "kopen/weg\n"   # V_REBUY_LEAVE
+    "speelt\n"      # V_PLAYS
+    "zit uit\n"     # V_SITS_OUT
+    "geen\n"        # V_NONE
+    "%d handen\n"   # V_N_HANDS
+    "tot de laatste\n"  # V_LAST_STANDING
+    "tot iemand blut is\n"  # V_UNTIL_BUST
+    "%d ronde\n"    # V_ROTATION
+    "%d rondes\n"   # V_ROTATIONS
+    "%d handen = %s\n"  # V_HANDS_IS
+    "%d = %s\n"     # V_N_IS
+    "Instellingen (hand)\n"  # SETTINGS_TITLE
+    "Echte kaarten: alleen spellen met één kaart\n"  # N_TRACKER_ONE_CARD
+    "De deler zit uit: alleen met echte kaarten\n"  # N_SITS_OUT_TRACKER
+    "Paren: alleen twee kaarten en gedeeld\n"  # N_PAIRS_ONLY
+    "Geen ander spel voor %d spelers\n"  # N_NO_OTHER_GAME
+    "Een deler die uitzit deelt jullie eigen kaarten: alleen met echte kaarten\n"  # N_DEALER_SITS_OUT
+    "Echte kaarten gaan alleen bij spellen met één kaart: kies doorgeven\n"  # N_TRACKER_CHOOSE_PASS
+)
+
 REFUSALS = (
     "de hand is voorbij\n"  # R_HAND_OVER
     "het bieden is voorbij: voer de getoonde kaarten in\n"  # R_BETTING_OVER

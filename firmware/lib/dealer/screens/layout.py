@@ -2,6 +2,17 @@
 
 from micropython import const
 
+from ..lang import OPTIONS
+
+# words (dealer/lang)
+_V_N_HANDS = const(40)
+_V_LAST_STANDING = const(41)
+_V_UNTIL_BUST = const(42)
+_V_ROTATION = const(43)
+_V_ROTATIONS = const(44)
+_V_HANDS_IS = const(45)
+_V_N_IS = const(46)
+
 ROWS = const(8)
 COLS = const(21)
 KEY_ROW = const(7)
@@ -107,9 +118,10 @@ def hand_of(number, total):
 
 def length_text(hands, total):
     """O-LENGTH in words: "4 hands", "until bust" or "last standing"."""
+
     if total:
-        return "%d hands" % total
-    return "last standing" if hands == -2 else "until bust"
+        return OPTIONS[_V_N_HANDS] % total
+    return OPTIONS[_V_LAST_STANDING if hands == -2 else _V_UNTIL_BUST]
 
 
 def hands_forms(hands, total, players):
@@ -121,8 +133,9 @@ def hands_forms(hands, total, players):
     count = total or players
     if count % players:
         return (length_text(count, count), "%d" % count)
-    turns = "%d rotation%s" % (count // players, "" if count == players else "s")
-    return ("%d hands = %s" % (count, turns), "%d = %s" % (count, turns), turns,
+
+    turns = OPTIONS[_V_ROTATION if count == players else _V_ROTATIONS] % (count // players)
+    return (OPTIONS[_V_HANDS_IS] % (count, turns), OPTIONS[_V_N_IS] % (count, turns), turns,
             "%d" % count)
 
 

@@ -8,17 +8,41 @@ from indian_poker.rules import STRUCTURE_NAMES
 from indian_poker.variants import WORDS, load, real_deck
 
 from ..board.keys import A, B, C
-from ..lang import said
+from ..lang import GAME, KEYS, OPTIONS, SETUP, said
 from . import layout
 from .base import Screen
 
+# words (dealer/lang)
+_BACK = const(0)
+_NEXT = const(1)
+_CHANGE = const(3)
+_TRACKER = const(6)
+_PASS_AROUND = const(7)
+_G_STANDARD = const(35)
+_S_FIXED = const(41)
+_P_MODE = const(0)
+_V_SPLIT = const(27)
+_V_SUITS = const(28)
+_V_LEDGER = const(29)
+_V_FIRST = const(30)
+_V_ANY = const(31)
+_V_COUNT = const(32)
+_V_NO_VALUE = const(33)
+_V_ON = const(34)
+_V_OFF = const(35)
+_V_REBUY_LEAVE = const(36)
+_SETTINGS_TITLE = const(47)
+_N_TRACKER_ONE_CARD = const(48)
+_N_SITS_OUT_TRACKER = const(49)
+_N_PAIRS_ONLY = const(50)
+_N_NO_OTHER_GAME = const(51)
+
 ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
 
-_LABELS = ("Mode", "Game", "Tiebreak", "Odd chip", "Betting", "Bet", "Raises", "Hands",
-           "Pairs", "Learn", "Players")
-_ITEMS = const(11)
+_ITEMS = const(12)     # their labels: dealer/lang's OPTIONS from P_MODE, in this order
 _LEARN = const(9)
 _PLAYERS = const(10)   # rebuys and leavers (N hands, last standing): screens/buyins.py
+_LANGUAGE = const(11)  # the device's language, from now on (dealer/lang)
 _MODE = const(0)
 _GAME = const(1)
 _BETS = (1, 2, 5, 10)          # as in the setup (setup_options.py)
@@ -50,15 +74,19 @@ class SettingsPanel(Screen):
         session = table.session
         if self.cursor == _MODE:
             if not table.tracker and not session.can_deal(physical=True):
-                self.notice = "Tracker: one-card games only"
+                self.notice = OPTIONS[_N_TRACKER_ONE_CARD]
                 return
             if table.tracker and not session.rules.dealer_plays:   # O-DEALER-SITS-OUT
-                self.notice = "The dealer sits out: tracker mode only"
+                self.notice = OPTIONS[_N_SITS_OUT_TRACKER]
                 return
             table.change(tracker=not table.tracker)
             return
         if self.cursor == _LEARN:
             table.change(learn=not table.learn)
+            return
+        if self.cursor == _LANGUAGE:
+            from .. import lang
+            table.speak(lang.CODES[(lang.index(lang.code) + 1) % len(lang.CODES)])
             return
         if self.cursor == _PLAYERS:
             from indian_poker.buyins import why_not
@@ -84,21 +112,25 @@ class SettingsPanel(Screen):
         table = self.nav.table
         rules = table.session.rules
         game = table.session.game
-        rows[0] = "Settings (next hand)"
-        shown = ("tracker" if table.tracker else "pass-around", game.NAME,
-                 "suits" if rules.tiebreak else "split",
-                 "first" if rules.odd_chip else "ledger", STRUCTURE_NAMES[rules.structure],
-                 "%d" % rules.bet, "%d" % rules.raise_cap if rules.raise_cap else "any",
+        from .. import lang
+        rows[0] = OPTIONS[_SETTINGS_TITLE]
+        shown = (SETUP[_TRACKER if table.tracker else _PASS_AROUND],
+                 GAME[_G_STANDARD + rules.variant],
+                 OPTIONS[_V_SUITS if rules.tiebreak else _V_SPLIT],
+                 OPTIONS[_V_FIRST if rules.odd_chip else _V_LEDGER],
+                 GAME[_S_FIXED + rules.structure],
+                 "%d" % rules.bet, "%d" % rules.raise_cap if rules.raise_cap else OPTIONS[_V_ANY],
                  layout.hands_forms(rules.hands, table.session.hands_total, rules.players),
-                 ("count" if rules.pairs else "no value") if game.PAIRS else "-",
-                 "on" if table.learn else "off", "rebuy/leave")
+                 OPTIONS[_V_COUNT if rules.pairs else _V_NO_VALUE] if game.PAIRS else "-",
+                 OPTIONS[_V_ON if table.learn else _V_OFF], OPTIONS[_V_REBUY_LEAVE],
+                 lang.NAMES[lang.index(lang.code)])
         first = max(0, self.cursor - layout.PAGE_ROWS + 1)
         for i in range(first, min(_ITEMS, first + layout.PAGE_ROWS)):
             rows[1 + i - first] = layout.labelled("%s%s: " % (">" if i == self.cursor else " ",
-                                                            _LABELS[i]), shown[i])
+                                                            OPTIONS[_P_MODE + i]), shown[i])
         if self.notice:
             layout.wrap(self.notice, rows, 5, 6)
-        rows[7] = layout.keys("BACK", "CHANGE", "NEXT")
+        rows[7] = layout.keys(KEYS[_BACK], KEYS[_CHANGE], KEYS[_NEXT])
 
 
 def _values(r):
@@ -128,7 +160,7 @@ def _step(item, values, session, tracker):
     elif session.game.PAIRS:   # O-PAIRS
         values["pairs"] = not values["pairs"]
     else:
-        return "Pairs: two-card and community only"
+        return OPTIONS[_N_PAIRS_ONLY]
     return ""
 
 
@@ -142,7 +174,7 @@ def _next_game(values, players, tracker):
             values["variant"] = variant
             values["pairs"] = values["pairs"] and game.PAIRS
             return ""
-    return "No other game for %d players" % players
+    return OPTIONS[_N_NO_OTHER_GAME] % players
 
 
 def _next_length(hands, session):

@@ -47,6 +47,7 @@ _NAMES = const(10)
 _SEAT = const(11)
 _OPTIONS = const(12)
 _SAME_NAME = const(13)
+_S_START = const(12)
 # B held on Hands counts the hands up: the first step after 400 ms, then one every 150 ms
 _COUNT_AFTER_MS = const(400)
 _COUNT_EVERY_MS = const(150)
@@ -171,7 +172,7 @@ class Setup(Screen):
             else:
                 self.notice = setup_options.change(self, self.cursor)
         elif self.cursor != setup_options.START:
-            self.cursor = (self.cursor + 1) % len(setup_options.LABELS)
+            self.cursor = (self.cursor + 1) % setup_options.COUNT
         else:
             rules, self.notice = setup_options.rules(self)
             if rules is not None:
@@ -225,12 +226,12 @@ class Setup(Screen):
     def _draw_options(self, rows):
         """A page of options, scrolled to the cursor."""
         rows[0] = SETUP[_OPTIONS]
-        labels = setup_options.LABELS
         values = setup_options.values(self)
         first = max(0, self.cursor - layout.PAGE_ROWS + 1)   # scroll to the cursor
-        for i in range(first, min(len(labels), first + layout.PAGE_ROWS)):
+        for i in range(first, min(setup_options.COUNT, first + layout.PAGE_ROWS)):
             mark = ">" if i == self.cursor else " "
-            rows[1 + i - first] = layout.labelled("%s%s " % (mark, labels[i]), values[i])
+            rows[1 + i - first] = layout.labelled("%s%s " % (mark, lang.OPTIONS[_S_START + i]),
+                                                  values[i])
         start = self.cursor == setup_options.START
         rows[7] = layout.keys(KEYS[_BACK], KEYS[_MORE if start else _CHANGE],
                               KEYS[_START if start else _NEXT])

@@ -8,12 +8,31 @@ from indian_poker import LAST_STANDING, UNTIL_BUST
 from indian_poker.rules import STRUCTURE_NAMES
 from indian_poker.variants import WORDS, load, real_deck
 
-from ..lang import said
+from ..lang import GAME, OPTIONS, said
 from . import layout
 
-LABELS = ("Start", "Game", "Tiebreak", "Odd chip", "Hands", "Betting", "Stack", "Ante",
-          "Dealer", "Pairs", "Bet", "Raises", "Learn", "Chip")
+# words (dealer/lang)
+_G_STANDARD = const(35)
+_S_FIXED = const(41)
+_V_SPLIT = const(27)
+_V_SUITS = const(28)
+_V_LEDGER = const(29)
+_V_FIRST = const(30)
+_V_ANY = const(31)
+_V_COUNT = const(32)
+_V_NO_VALUE = const(33)
+_V_ON = const(34)
+_V_OFF = const(35)
+_V_PLAYS = const(37)
+_V_SITS_OUT = const(38)
+_V_NONE = const(39)
+_N_PAIRS_ONLY = const(50)
+_N_DEALER_SITS_OUT = const(52)
+_N_TRACKER_CHOOSE_PASS = const(53)
+
+COUNT = const(15)          # the options; their labels: dealer/lang's OPTIONS from S_START
 START = const(0)           # the first line: C starts the session there
+LANGUAGE = const(14)       # the last: the device's language, at once (dealer/lang)
 HANDS = const(4)           # the line whose B, held, counts the hands one by one
 _MAX_HANDS = const(250)    # Rules' most hands
 _BUST = const(4)           # the fourth choice of hands: until a player cannot pay the ante
@@ -60,13 +79,13 @@ def _step_chip_value(setup):
 def chip_value_text(value):
     """The chip value as the options show it: "0.10 EUR", "10=1 EUR", or "none"."""
     if value is None:
-        return "none"
+        return OPTIONS[_V_NONE]
     money = value.money(value.coins)
     return money if value.chips == 1 else "%d=%s" % (value.chips, money)
 
 
 def change(setup, option):
-    """Step option number `option` (LABELS: 1 is Game) to its next value; "" or why not."""
+    """Step option number `option` (1 is Game) to its next value; "" or why not."""
     option -= 1
     if option == 0:
         setup.variant = (setup.variant + 1) % len(WORDS)
@@ -85,11 +104,11 @@ def change(setup, option):
         setup.ante = _next(_ANTES, setup.ante)
     elif option == 7:
         if not setup.tracker:   # O-DEALER-SITS-OUT: see `dealer_plays`
-            return "A dealer who sits out deals your own cards: tracker mode only"
+            return OPTIONS[_N_DEALER_SITS_OUT]
         setup.dealer_plays = not setup.dealer_plays
     elif option == 8:
         if not load(setup.variant).PAIRS:   # O-PAIRS
-            return "Pairs: two-card and community only"
+            return OPTIONS[_N_PAIRS_ONLY]
         setup.pairs = not setup.pairs
     elif option == 9:
         setup.bet = _next(_BETS, setup.bet)
@@ -99,6 +118,9 @@ def change(setup, option):
         setup.learn = not setup.learn
     elif option == 12:
         _step_chip_value(setup)
+    elif option == 13:
+        from .. import lang
+        lang.use(lang.CODES[(lang.index(lang.code) + 1) % len(lang.CODES)])
     return ""
 
 
@@ -132,7 +154,7 @@ def dealer_plays(setup):
 def rules(setup):
     """(Rules, "") to start the session with, or (None, why not)."""
     if setup.tracker and not real_deck(load(setup.variant)):
-        return None, "Tracker mode works for one-card games only: choose pass-around"
+        return None, OPTIONS[_N_TRACKER_CHOOSE_PASS]
     try:
         return setup.nav.settings.make_rules(
             players=setup.players, tiebreak=setup.tiebreak, odd_chip=setup.odd_chip,
@@ -144,20 +166,24 @@ def rules(setup):
 
 
 def values(setup):
-    """Each option's value as shown, in the order of LABELS."""
+    """Each option's value as shown, in the order of the labels (OPTIONS from S_START)."""
     hands = hand_count(setup)
     length = layout.hands_forms(hands, hands, setup.players)
     game = load(setup.variant)
     if game.PAIRS:
-        pairs = "count" if setup.pairs else "no value"
+        pairs = OPTIONS[_V_COUNT if setup.pairs else _V_NO_VALUE]
     else:
         pairs = "-"
-    return ("", game.NAME, "split" if setup.tiebreak == 0 else "suits",
-            "ledger" if setup.odd_chip == 0 else "first", length,
-            STRUCTURE_NAMES[setup.structure], "%d" % setup.stack, "%d" % setup.ante,
-            "plays" if dealer_plays(setup) else "sits out", pairs, "%d" % setup.bet,
-            "%d" % setup.raise_cap if setup.structure == 0 else "any",
-            "on" if setup.learn else "off", chip_value_text(setup.chip_value))
+    from .. import lang
+    return ("", GAME[_G_STANDARD + setup.variant],
+            OPTIONS[_V_SPLIT if setup.tiebreak == 0 else _V_SUITS],
+            OPTIONS[_V_LEDGER if setup.odd_chip == 0 else _V_FIRST], length,
+            GAME[_S_FIXED + setup.structure], "%d" % setup.stack, "%d" % setup.ante,
+            OPTIONS[_V_PLAYS if dealer_plays(setup) else _V_SITS_OUT], pairs,
+            "%d" % setup.bet,
+            "%d" % setup.raise_cap if setup.structure == 0 else OPTIONS[_V_ANY],
+            OPTIONS[_V_ON if setup.learn else _V_OFF], chip_value_text(setup.chip_value),
+            lang.NAMES[lang.index(lang.code)])
 
 
 def _next(choices, value):
