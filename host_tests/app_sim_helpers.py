@@ -384,7 +384,7 @@ class Player:
         self._menu_goal = label
         if app.screen_kind != "menu":
             return MENU, SHORT_MS, GAP_MS
-        if sys.modules["dealer.lang"].code != "en":
+        if label is not None and sys.modules["dealer.lang"].code != "en":
             menu = sys.modules["dealer.screens.menu"]
             if app.screen.cursor == MENU_ITEMS.index(label):
                 self._menu_goal = None

@@ -199,7 +199,7 @@ SHOW = (
     "%s prende %s\n"  # TAKES
     "1 sorso\n"     # SIP_ONE
     "%d sorsi\n"    # SIPS_N
-    "ha bevuto\n"   # DRANK
+    "bevuto\n"  # DRANK
     "Vincitore: %s\n"  # WINNER
     "Pari: %s\n"    # SHARED
     "Pari fra %d giocatori\n"  # SHARED_BY

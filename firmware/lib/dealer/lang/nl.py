@@ -92,8 +92,8 @@ MESSAGES = (
 )
 
 RESULTS = (
-    "Afrekenen: 1 betaling\n"  # SETTLE_ONE
-    "Afrekenen: %d betalingen\n"  # SETTLE_N
+    "1 betaling\n"  # SETTLE_ONE
+    "%d betalingen\n"  # SETTLE_N
     "niemand betaalt\n"  # NOBODY_PAYS
     "afgerond op %s\n"  # ROUNDED_TO
     "%s betaalt %s %s\n"  # PAYS
@@ -142,7 +142,7 @@ PLAY = (
     "mee %d\n"      # CALL_N
     "Hand %s  %s\n"  # HAND_GAME
     "Kijk naar de anderen\n"  # LOOK_OTHERS
-    "is aan de beurt\n"  # TO_ACT
+    "is aan zet\n"  # TO_ACT
     "heeft %s\n"    # HAS
     "Pot %d\n"      # POT_BIG
     "Mee %d\n"      # CALL_BIG

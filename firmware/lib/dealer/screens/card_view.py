@@ -136,8 +136,9 @@ def view_rows(rows, table, viewer, page, hidden, context, extra=None):
     musts = [" ".join(overflow)] if overflow else []
     if pages > 1:   # how to see the rest: "hold A: 1/2"
         musts.append(PLAY[_HOLD_A_PAGE] % (page + 1, pages))
-    rows[TAIL_ROW] = _tail(musts, PLAY[_GAME_HAND] % (game_name(session), layout.hand_of(
-        session.hand_no, session.hands_total)))
+    tail = PLAY[_GAME_HAND] % (game_name(session), layout.hand_of(session.hand_no,
+                                                                 session.hands_total))
+    rows[TAIL_ROW] = _tail(musts, tail if len(tail) <= layout.COLS else game_name(session))
     return pages
 
 
