@@ -30,7 +30,7 @@ class Words:
     def __init__(self, name):
         self.name = name     # the section's name in the language modules
         self.text = ""       # every entry, each ended by a line break
-        self.at = None       # where each entry starts in `text`, and one past the last
+        self.at = array("H")   # where each entry starts in `text`, one past the last; or empty
 
     def load(self, text):
         """Take `text`, the section's string in the language module."""
@@ -46,13 +46,13 @@ class Words:
 
     def __getitem__(self, i):
         at = self.at
-        if at is None:   # nothing was loaded yet (a screen made outside code.py)
+        if not len(at):   # nothing was loaded yet (a screen made outside code.py)
             use(code)
             at = self.at
         return self.text[at[i]:at[i + 1] - 1]
 
     def __len__(self):
-        return 0 if self.at is None else len(self.at) - 1
+        return max(len(self.at) - 1, 0)
 
 
 KEYS = Words("KEYS")          # the soft keys, at most 7 characters each
@@ -74,7 +74,7 @@ LATER = ("REFUSALS", "TOLD", "REFUSAL_WORDS")
 def use(language):
     """Load language `language` (one of CODES) in place of the one loaded."""
     global code
-    if language == code and KEYS.at is not None:
+    if language == code and len(KEYS.at):
         return
     from indian_poker.loading import unload
     name = "dealer.lang." + language

@@ -11,7 +11,7 @@ chosen language's REFUSALS entry of the same index. Both modules are read only h
 def _fill(template, text):
     """The values of `template`'s %d and %s in `text` (ints, strings); None if it is not
     that template's text."""
-    values = []
+    values = []  # type: list
     at = 0
     t = 0
     while True:
