@@ -40,6 +40,10 @@ LONG_MS = 1000
 GAP_MS = 200
 LOOK_GAP_MS = 1100   # passing the device: the hand-off takes no key for its first second
 PAGE_HINT = re.compile(r"hold A: (\d+)/(\d+)")   # a card view of several pages (card_view.py)
+# the menu's items in English, in the order of their indices (screens/menu.py)
+MENU_ITEMS = ("Undo last action", "Misdeal", "Standings", "Settings", "End session",
+              "Send histories", "Settle up", "Results by QR", "Last session", "Screen off",
+              "Back")
 
 
 def wait(ms=500):
@@ -375,10 +379,19 @@ class Player:
     _menu_goal = None
 
     def _menu_to(self, app, label):
-        """Open the menu, move to `label`, choose it."""
+        """Open the menu, move to `label` (its English name: the item is found by its
+        index, so that a table in any language gets there), choose it."""
         self._menu_goal = label
         if app.screen_kind != "menu":
             return MENU, SHORT_MS, GAP_MS
+        if label is not None and sys.modules["dealer.lang"].code != "en":
+            menu = sys.modules["dealer.screens.menu"]
+            if app.screen.cursor == MENU_ITEMS.index(label):
+                self._menu_goal = None
+                return C, SHORT_MS, GAP_MS
+            assert app.screen.offered >> MENU_ITEMS.index(label) & 1, (label, app.rows)
+            assert menu.BACK == len(MENU_ITEMS) - 1
+            return B, SHORT_MS, GAP_MS
         for row in app.rows[1:7]:
             if row.startswith(">"):
                 if row[2:] == label:

@@ -165,9 +165,9 @@ def test_learn_mode_is_off_by_default_and_on_from_settings_toml():
 
 
 def test_learn_mode_from_the_setup_options():
-    """MORE, NEXT eleven times to "Learn", CHANGE, NEXT twice to Start, then START: the
-    view has the odds line."""
-    result, rows = first_view_rows({}, "s " + "d " * 11 + "s d d")
+    """MORE, NEXT eleven times to "Learn", CHANGE, NEXT three times (Chip, Language) to
+    Start, then START: the view has the odds line."""
+    result, rows = first_view_rows({}, "s " + "d " * 11 + "s d d d")
     assert result.app.table.learn
     assert any(row.startswith("you win ") for row in rows)
 

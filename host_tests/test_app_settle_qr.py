@@ -194,8 +194,8 @@ def test_the_chip_value_chosen_in_the_setup_is_journaled_and_resumed(tmp_path):
     """The chip value stepped to in the setup (0.05, no currency) goes into the journal
     with the session, and comes back on resume, whatever settings.toml says then."""
     nvm = tmp_path / "chips.nvm"
-    todo = ["d", "d", "d", "s"] + ["d"] * 12 + ["s", "s", "s", "d", "d"]   # Chip: none,
-    # 0.01, 0.05; NEXT to Start, START
+    todo = ["d", "d", "d", "s"] + ["d"] * 12 + ["s", "s", "s", "d", "d", "d"]   # Chip:
+    # none, 0.01, 0.05; NEXT (Language) to Start, START
 
     def choose(app):
         if not todo:

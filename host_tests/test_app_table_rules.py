@@ -513,16 +513,21 @@ def test_V_DRINK_with_a_real_deck_one_seen_for_the_table_and_no_pot():
 
 def test_every_reason_fits_one_row():
     """The showdown's why line is one row for every reason, card, split and suit order
-    (the stud line names the winner and the hand: it may wrap)."""
+    (the stud line names the winner and the hand: it may wrap), in every language."""
+    from dealer import lang
     from dealer.screens.hand_names import REASONS, reason_text
-    for code in REASONS:
-        if code == "poker":
-            continue
-        for c in range(52):
-            value = (c | 3) << 6 | c & ~3 if code == "high cards" else c
-            for split in (False, True):
-                for suits in (False, True):
-                    assert len(reason_text(code, value, split, suits)) <= 21
+    try:
+        for language in lang.CODES:
+            lang.use(language)
+            for code in REASONS:
+                for c in range(52):
+                    value = (c | 3) << 6 | c & ~3 if code == "high cards" else c
+                    for split in (False, True):
+                        for suits in (False, True):
+                            line = reason_text(code, value, split, suits)
+                            assert len(line) <= 21, (language, line)
+    finally:
+        lang.use("en")
 
 
 @pytest.mark.parametrize("structure, cap, shown", [("fixed", "0", "0"), ("fixed", "2", "2"),

@@ -1,16 +1,17 @@
 """No screen cuts a word: every screen of random sessions, in every game, mode, structure
 and player count, with random keys, the menu and its panels, the buy-ins and the end of
 the session, is watched for a row that ends in the middle of a word of the text it was
-given (host_tests/word_cuts.py). Per language: the device speaks English today; each
-language added to LANGUAGES (ES, IT, NL, FR) runs the same sessions."""
+given (host_tests/word_cuts.py). Per language: the same sessions in English, Spanish,
+Italian, Dutch and French (DEALER_LANGUAGE)."""
 
 import random
 
+import lang_files
 import pytest
 import word_cuts
 from app_sim_helpers import AppDriver, Masher, Player, run, running_app
 
-LANGUAGES = ("en",)   # DEALER_LANGUAGE values; the others join as the screens learn them
+LANGUAGES = ("en", "es", "it", "nl", "fr")   # DEALER_LANGUAGE values (dealer/lang)
 GAMES = ("standard", "low", "twocard", "community", "stud", "party")
 
 
@@ -60,15 +61,16 @@ def test_no_screen_cuts_a_word(language, seed, tmp_path):
 def screens_now(app):
     """Every screen the table on `app` could show now, each at every page and cursor,
     built afresh beside the stack (nothing pushed, nothing changed)."""
-    from dealer.screens import menu, resume_prompt
+    from dealer.lang import MESSAGES, SHOW, TABLE
+    from dealer.screens import menu
     from dealer.screens.base import Crash, Message
     from dealer.screens.confirm import Confirm
-    from dealer.screens.results import NEW_QUESTION, Results
+    from dealer.screens.results import Results
     from indian_poker.buyins import why_not
     nav = app.nav
     table = nav.table
     found = []
-    for cursor in range(len(menu._LABELS)):
+    for cursor in range(menu.BACK + 1):
         screen = menu.Menu(nav)
         screen.cursor = cursor
         found.append(screen)
@@ -77,7 +79,11 @@ def screens_now(app):
     asking = Crash("FileNotFoundError")
     asking.asking = True
     found.append(asking)
-    for question in menu._QUESTIONS + (NEW_QUESTION, resume_prompt.QUESTION):
+    where = lang_files.index_of(lang_files.read("en"))
+    sections = {"SHOW": SHOW, "TABLE": TABLE}
+    for key in ("MISDEAL_Q", "END_Q", "NEW_Q", "RESUME_NEW_Q"):   # every question asked
+        section, index = where[key]
+        question = sections[section][index]
         found.append(Confirm(nav, question, None))
     if table is None:
         return found
@@ -95,7 +101,7 @@ def screens_now(app):
     if session.game.BETTING and (hand is None or hand.over) and not why_not(session):
         from dealer.screens.buyins import BuyIns
         from dealer.screens.settings_panel import SettingsPanel
-        for cursor in range(11):
+        for cursor in range(12):
             screen = SettingsPanel(nav)
             screen.cursor = cursor
             found.append(screen)
@@ -114,8 +120,7 @@ def screens_now(app):
             screen = Turn(nav, hand.to_act)
             screen.page = page
             found.append(screen)
-    found.append(Message(nav, "Saved session lost: it could not be read back. Start a "
-                              "new session."))
+    found.append(Message(nav, MESSAGES[4]))   # LOST_SAVE (dealer/boot.py)
     return found
 
 

@@ -184,6 +184,8 @@ def test_physical_mode_stores_no_cards_and_pass_around_stores_them():
         header = hand.log[:hand.events.start]
         assert image[1] == jr.HEADER          # the image's header, then its snapshot
         pos = record_end(image, record_end(image, 0))
+        assert image[pos + 1] == jr.LANG   # the image's language, then what the deal added
+        pos = record_end(image, pos)
         if tracker:
             assert image[pos + 1] == jr.DEAL
         else:   # the session id drawn with the first dealt hand, in the same record
@@ -397,7 +399,14 @@ def test_rebuys_leavers_and_joins_read_back_after_every_change_and_compaction():
                     table.rebuy(seat)
                 saved = rs.load(bytes(saver.journal.nvm))
                 assert saved.status == rs.SAVED
-                assert fingerprint(saved.session) == fingerprint(session)
+                if saved.session.hand is None and session.hand is not None:
+                    # compacted after the buy-in: the image starts after the hand, which
+                    # is over (dealer/store/saver.py)
+                    assert session.hand.over and session.buyins_since_deal
+                    assert fingerprint(saved.session)[:5] == fingerprint(session)[:5]
+                    assert fingerprint(saved.session)[6:] == fingerprint(session)[6:]
+                else:
+                    assert fingerprint(saved.session) == fingerprint(session)
                 assert saved.session.departed == session.departed
                 assert saved.names == table.names
             if session.over:

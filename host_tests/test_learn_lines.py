@@ -57,8 +57,10 @@ def test_no_tips_in_stud():
 
 
 def test_tip_lines_fit_a_row():
-    assert [len(text) <= 21 for _, text in TIPS] == [True] * len(TIPS)
-    assert tip_lines(THREE_ACES | EVERYONE_IN) == [TIPS[0][1], TIPS[2][1]]
+    from dealer.lang import LEARN
+    assert [len(LEARN[words]) <= 21 for _, words in TIPS] == [True] * len(TIPS)
+    assert tip_lines(THREE_ACES | EVERYONE_IN) == [LEARN[TIPS[0][1]], LEARN[TIPS[2][1]]]
+    assert tip_lines(THREE_ACES) == ["Seen 3 aces: not you"]
     assert tip_lines(0) == []
 
 

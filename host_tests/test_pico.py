@@ -15,6 +15,7 @@ import re
 import subprocess
 import sys
 
+import lang_files
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -142,6 +143,34 @@ def test_R_TABLE_a_tracker_hand_with_card_entry_on_the_emulated_pico(drive, tmp_
     rows = pico.rows_of(run.snaps[-1])
     assert rows[0].startswith("Hand 2/"), rows
     check_heap_lines(run, 1)
+
+
+@pytest.mark.parametrize("code", ["es", "it", "nl", "fr"])
+def test_a_whole_session_in_each_language_on_the_emulated_pico(bundled, tmp_path, code):
+    """The firmware in Spanish, Italian, Dutch and French (settings.toml's
+    DEALER_LANGUAGE): every screen of a whole session the same as the simulator's, and
+    the final standings in the language's own words."""
+    players = 2
+    keys = device_paths.session(players)
+    words = lang_files.read(code)
+    _, run = on_both(bundled, tmp_path, keys, {"DEALER_PLAYERS": players,
+                                               "DEALER_LANGUAGE": code})
+    texts = "\n".join("\n".join(rows) for rows in run.screens())
+    hand_title = [e.text for e in words["TABLE"] if e.key == "HAND_TITLE"][0]
+    assert hand_title.split(" ")[0] + " 1/2" in texts, texts[:400]
+    check_heap_lines(run, players)
+
+
+def test_the_language_chosen_at_a_fresh_start_on_the_emulated_pico(bundled, tmp_path):
+    """No DEALER_LANGUAGE: the first screen asks; B twice is Italiano, and the setup
+    goes on in Italian."""
+    keys = "s s d " + device_paths.SETUP
+    _, run = on_both(bundled, tmp_path, keys, {"DEALER_LANGUAGE": None})
+    first = pico.rows_of(run.snaps[0])
+    assert first[1:6] == ["> English", "  Español", "  Italiano", "  Nederlands",
+                          "  Français"], first
+    assert pico.rows_of(run.snaps[2])[3] == "> Italiano"
+    assert pico.rows_of(run.snaps[3])[0] == "Nuova sessione"
 
 
 def test_R_CONSERVE_a_power_cut_mid_hand_then_resume_and_finish(drive, tmp_path):

@@ -2,6 +2,7 @@
 
     make bench-heap     # the heap figures only, also written to build/bench-heap.json
     .venv/bin/python tools/bench_device.py [--json FILE] [--no-pico | --pico-only] [--paths A|B]
+    .venv/bin/python tools/bench_device.py --languages [--paths A|B]   # per language
 
 On CircuitPython 10.2.1's own unix VM (32-bit, tools/instruments.py), with the firmware
 as the .mpy files `make bundle` ships and the emulated board subtracted as
@@ -23,7 +24,9 @@ both (tools/pico.py: install_figures): the lowest free heap after a collection a
 idle point of a 10-player session and its settle-up, the largest block at its end, boot
 to the first screen, and the flash left in the UF2's firmware region.
 The 64-bit MicroPython VM's figures for the same hungriest path and the core come too,
-under their own names.
+under their own names. With --languages, only the paths' heaps on CircuitPython's VM, once
+per language (DEALER_LANGUAGE), each beside English's: only the chosen language's words
+are resident, so a language costs what its words take beyond English's.
 """
 
 import argparse
@@ -289,6 +292,39 @@ def measure_pico(figures):
         print(line, flush=True)
 
 
+def measure_languages(names):
+    """Each path's firmware heap on CircuitPython's VM in every language, against English."""
+    vm, why = instruments.circuitpython_vm()
+    cross, why_cross = instruments.circuitpython_mpy_cross()
+    if vm is None or cross is None:
+        print("language figures: skipped: " + (why or why_cross))
+        return {}
+    codes = ("en", "es", "it", "nl", "fr")
+    figures = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        drive = build_drive(pathlib.Path(tmp) / "mpy")
+        print("CircuitPython %s VM (32-bit), firmware as .mpy: each path's firmware heap "
+              "per language (DEALER_LANGUAGE), and its difference from English"
+              % instruments.CIRCUITPYTHON_VERSION)
+        print("  %-42s" % "path" + "".join("%14s" % code for code in codes))
+        for index in range(len(device_paths.paths())):
+            cells = []
+            for code in codes:
+                device_paths.LANGUAGE = code
+                path = device_paths.paths()[index]
+                if names and path.name not in names:
+                    break
+                heap, emulator = PathOnVM(path, Reference(path), vm, drive).smallest_heap()
+                figures["%s: %s" % (path.name, code)] = heap - emulator
+                english = figures["%s: en" % path.name]
+                cells.append("%8d %+5d" % (heap - emulator, heap - emulator - english)
+                             if code != "en" else "%14d" % (heap - emulator))
+            if cells:
+                print("  %-42s" % path.name + "".join("%14s" % c for c in cells), flush=True)
+    device_paths.LANGUAGE = "en"
+    return figures
+
+
 def main(argv=None):
     """Print every figure; with --json, write them to a file too."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -297,9 +333,19 @@ def main(argv=None):
     parser.add_argument("--pico-only", action="store_true",
                         help="only the emulated Pico's figures (stock and appliance)")
     parser.add_argument("--paths", help="only these paths (names separated by |)")
+    parser.add_argument("--languages", action="store_true",
+                        help="only the paths' heaps on the VM, in every language")
     args = parser.parse_args(argv)
     names = [n.strip() for n in args.paths.split("|")] if args.paths else None
     figures = {}
+    if args.languages:
+        print("reproduce: .venv/bin/python tools/bench_device.py --languages%s"
+              % (" --paths '%s'" % args.paths if args.paths else ""))
+        figures = measure_languages(names)
+        if args.json:
+            args.json.parent.mkdir(parents=True, exist_ok=True)
+            args.json.write_text(json.dumps(figures, indent=1, sort_keys=True) + "\n")
+        return
     print("reproduce: make bench-heap (or .venv/bin/python tools/bench_device.py)")
     hungriest = None if args.pico_only else measure_vm(figures, names)
     if hungriest is not None:

@@ -12,6 +12,15 @@ pass the device on, then hold B to look).
 SETUP = "d d d d"      # players, names, mode, options: the settings.toml values, then start
 LOOK = ". S"
 SEED = 5
+LANGUAGE = "en"        # every path's DEALER_LANGUAGE (tools/bench_device.py --language)
+
+
+def settings_for(values):
+    """settings.toml's `values` with the paths' language, which the setup then does not
+    ask for (the first screen of a fresh start asks only when nothing names one)."""
+    out = {"DEALER_LANGUAGE": LANGUAGE}
+    out.update(values)
+    return out
 
 
 class Path:
@@ -20,7 +29,7 @@ class Path:
     def __init__(self, name, keys, settings, before=None, fault_at=-1, players=None):
         self.name = name
         self.keys = keys
-        self.settings = dict(settings)
+        self.settings = settings_for(settings)
         self.before = before          # keys played first (their NVM is this path's start)
         self.fault_at = fault_at      # key presses after which one I2C write fails
         self.players = players or int(self.settings.get("DEALER_PLAYERS", 4))

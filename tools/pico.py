@@ -362,7 +362,7 @@ def memory_report(players=10):
         return report
     hungry = next(p for p in device_paths.paths() if p.name == "send histories")
     hand = " ".join([device_paths.SETUP, device_paths.hand(players)])
-    text = settings_toml({"DEALER_PLAYERS": players})
+    text = settings_toml(device_paths.settings_for({"DEALER_PLAYERS": players}))
     with tempfile.TemporaryDirectory() as tmp:
         tmp = pathlib.Path(tmp)
         bundle.build(tmp / "mpy", mpy_cross=instruments.circuitpython_mpy_cross()[0])
@@ -536,18 +536,23 @@ def appliance_report(players=10):
 
 
 def settings_toml(values):
-    """settings.toml text: the firmware's file with `values` set (ints bare, text quoted)."""
+    """settings.toml text: the firmware's file with `values` set (ints bare, text quoted),
+    in English unless `values` names a language (as tools/simhw/runner.py's runs do; a
+    value None leaves the key out, so DEALER_LANGUAGE None asks as a fresh device does)."""
     from simhw import FIRMWARE
+    values = dict({"DEALER_LANGUAGE": "en"}, **values)
     lines = (FIRMWARE / "settings.toml").read_text(encoding="utf-8").splitlines()
     out, done = [], set()
     for line in lines:
         key = line.split("=", 1)[0].strip()
         if key in values:
-            out.append("%s = %s" % (key, _toml(values[key])))
+            if values[key] is not None:
+                out.append("%s = %s" % (key, _toml(values[key])))
             done.add(key)
         else:
             out.append(line)
-    out += ["%s = %s" % (key, _toml(value)) for key, value in values.items() if key not in done]
+    out += ["%s = %s" % (key, _toml(value)) for key, value in values.items()
+            if key not in done and value is not None]
     return "\n".join(out) + "\n"
 
 

@@ -1,8 +1,10 @@
 """make screenshots: a PNG of every screen type, from the simulator's decoded OLED pixels.
 
 Each entry below is a key script run headless from a fresh device (4 players
-unless said otherwise); the last screen it shows is written to docs/screens/.
-`tools/screenshots.py 28-learn 30-qr` writes only those.
+unless said otherwise); the last screen it shows is written to docs/screens/, and
+the same screen in each other language (DEALER_LANGUAGE) to docs/screens/<code>/.
+`tools/screenshots.py 28-learn 30-qr` writes only those; `--languages en,fr` only
+those languages.
 An entry whose keys are a pair runs the first script, then powers the device up
 again with the NVM it left and runs the second (the resume prompt).
 """
@@ -93,13 +95,23 @@ SCREENS = (
 )
 
 
-def main(only=()):
-    """Write every screenshot (or those named in `only`); print what each one shows."""
-    OUT.mkdir(parents=True, exist_ok=True)
+LANGUAGES = ("en", "es", "it", "nl", "fr")   # dealer/lang's CODES
+
+
+def main(only=(), languages=LANGUAGES):
+    """Write every screenshot (or those named in `only`) in every language of
+    `languages`; print what each one shows."""
+    for code in languages:
+        write(only, code, OUT if code == "en" else OUT / code)
+
+
+def write(only, code, out):
+    """The screenshots in language `code`, into folder `out`."""
+    out.mkdir(parents=True, exist_ok=True)
     for name, caption, keys, players, *settings in SCREENS:
         if only and name not in only:
             continue
-        settings = settings[0] if settings else None
+        settings = dict(settings[0] if settings else {}, DEALER_LANGUAGE=code)
         nvm = None
         if isinstance(keys, tuple):   # a session played, then the device powers up again
             nvm = runner.run_headless(keys[0], seed=7, players=players, settings=settings).nvm
@@ -108,7 +120,7 @@ def main(only=()):
                                      settings=settings, nvm=nvm)
         if not result.frames:
             raise SystemExit("%s: the firmware showed nothing" % name)
-        path = OUT / (name + ".png")
+        path = out / (name + ".png")
         write_png(result.frames[-1], path)
         print("%-24s %s" % (path.relative_to(ROOT), caption))
         for row in result.screens[-1]:
@@ -116,4 +128,10 @@ def main(only=()):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    args = sys.argv[1:]
+    chosen = LANGUAGES
+    if "--languages" in args:
+        at = args.index("--languages")
+        chosen = tuple(args[at + 1].split(","))
+        del args[at:at + 2]
+    main(args, chosen)

@@ -12,6 +12,9 @@ there; repeatable: --set DEALER_STRUCTURE=nolimit --set DEALER_STACK=10000),
 --phh DIR (the session's hand histories, as the device sends them over USB, written
 to DIR/hand01.phh, ...: headless, the simulator chooses "Send histories" on the final
 screen once the keys are used up; live, you choose it from the menu).
+A run speaks English unless settings.toml or --set names a language (--set
+DEALER_LANGUAGE=fr); --set DEALER_LANGUAGE= (empty) starts as a fresh device does,
+on the language question.
 """
 
 import argparse

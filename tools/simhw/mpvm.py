@@ -45,7 +45,9 @@ def driver_lib(folder):
 
 
 def settings_environment(overrides=None):
-    """settings.toml as environment variables (MicroPython's os.getenv reads those)."""
+    """settings.toml as environment variables (MicroPython's os.getenv reads those); in
+    English unless `overrides` names a language, as the simulator's runs (runner.run)."""
+    overrides = dict({"DEALER_LANGUAGE": "en"}, **(overrides or {}))
     env = Environment(FIRMWARE / "settings.toml", overrides)
     raw = read_raw((FIRMWARE / "settings.toml").read_text(encoding="utf-8"))
     keys = set(raw) | set(overrides or {})

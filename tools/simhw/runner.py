@@ -181,11 +181,15 @@ class _Watcher:
 
 def run(key_source, *, seed=0, players=None, nvm=None, settings=None, frames=False,
         clock=None, on_show=None, echo=None, raise_errors=True, code_path=None,
-        power_cut_after=None, i2c_fault_at=-1, settings_path=None, display=True):
+        power_cut_after=None, i2c_fault_at=-1, settings_path=None, display=True,
+        language="en"):
     """Run code.py (or `code_path`) until the key source ends it; return a Result.
 
     `settings_path`: a settings.toml to read instead of the firmware's.
     `display=False`: no OLED on the bus (nothing answers at 0x3C).
+    `language`: the DEALER_LANGUAGE of a run on the firmware's settings.toml that names
+    none (a script then starts at the players, as it did before languages); None, or a
+    `settings_path` of its own: as that file says (naming none, the first screen asks).
     `power_cut_after=N` cuts the power after N more bytes of flash program or
     erase: the run ends there, and the NVM holds what the flash would.
     `i2c_fault_at=N`: after N key presses, the next I2C write fails once (OSError).
@@ -209,6 +213,10 @@ def run(key_source, *, seed=0, players=None, nvm=None, settings=None, frames=Fal
     if players is not None:
         overrides["DEALER_PLAYERS"] = players
     env = Environment(SETTINGS if settings_path is None else settings_path, overrides)
+    if language is not None and settings_path is None and \
+            "DEALER_LANGUAGE" not in overrides and env.getenv("DEALER_LANGUAGE") is None:
+        overrides["DEALER_LANGUAGE"] = language
+        env = Environment(SETTINGS if settings_path is None else settings_path, overrides)
     # a seed makes os.urandom repeatable; without one the PC's own entropy is used
     draw = os.urandom if seed is None else random.Random(seed).randbytes
     result = Result()

@@ -14,6 +14,10 @@ from .nav import Nav
 from .screens import layout
 from .screens.base import Crash, Message, Screen, ScreenOff
 
+# words (dealer/lang)
+_SAVING = const(9)
+_KEEP_POWER = const(10)
+
 _BLANK_MS = const(30000)   # a card screen left alone this long goes back to the hand-off
 # The loop's pause between polls: a key's release is what acts, so while a key is down
 # the loop polls the keys often (the release is on screen sooner); otherwise each poll
@@ -229,5 +233,11 @@ class Saving(Screen):
 
     def render(self, rows):
         """Saving, and to keep the power on."""
-        rows[3] = "      Saving..."
-        rows[4] = "  keep the power on"
+        from .lang import MESSAGES
+        rows[3] = _centred(MESSAGES[_SAVING])
+        rows[4] = _centred(MESSAGES[_KEEP_POWER])
+
+
+def _centred(text):
+    """`text` in the middle of a row."""
+    return " " * ((layout.COLS - len(text)) // 2) + text

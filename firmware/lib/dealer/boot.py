@@ -5,21 +5,42 @@
 # session resumes without asking. A lost or outdated save gets a message. This module,
 # the journal's reader and the resume prompt are forgotten once they are done.
 
-LOST_MESSAGE = "Saved session lost: it could not be read back. Start a new session."
-OLD_MESSAGE = ("The saved session cannot go on under today's rules (a player is out of "
-               "chips). Start a new session.")
+from micropython import const
+
+from . import lang
+from .lang import MESSAGES
+
+# words (dealer/lang): the messages of a power-up
+_LOST_SAVE = const(4)
+_OLD_SAVE = const(5)
+_DRIVE = const(6)
+_IN_SETTINGS = const(7)
+_PROBLEMS = const(8)
 _CONSOLE = ("the last record could not be read back",    # lost.TORN, REWRITE, DAMAGED
             "the power went while a compaction wrote it",
             "damaged: read back to the start of an earlier hand")
-DRIVE_MESSAGE = ("Drive: the device may write its files (A held at power-up); "
-                 "the computer can only read them.")
 
 
 def settings_text(warnings):
-    """Every warning of settings.toml as one message: one OK reaches the game."""
-    if len(warnings) == 1:
-        return "In settings.toml: " + warnings[0]
-    return "%d problems in settings.toml:\n" % len(warnings) + "\n".join(warnings)
+    """Every warning of settings.toml as one message, in the language in use: one OK
+    reaches the game."""
+    said = [lang.said(warning) for warning in warnings]
+    if len(said) == 1:
+        return MESSAGES[_IN_SETTINGS] % said[0]
+    return MESSAGES[_PROBLEMS] % len(said) + "\n" + "\n".join(said)
+
+
+def _language(setup, saved, settings):
+    """The saved session's language (a resume keeps it); an older save without one, the
+    settings'. At a fresh start, with none in settings.toml either, the setup asks first."""
+    from . import lang
+    from .store.restore import SAVED
+    if saved.status == SAVED:
+        if lang.index(saved.language) >= 0:
+            lang.use(saved.language)
+    elif getattr(settings, "language", None) is None:
+        from .screens.setup import LANGUAGE
+        setup.step = LANGUAGE
 
 
 def boot(nav, messages):
@@ -29,20 +50,22 @@ def boot(nav, messages):
     from .screens.setup import Setup
     from .sessions import resume
     from .store import restore
+    setup = Setup(nav)   # now, not at the first screen: compiled early, it fragments less
+    nav.reset(setup)
+    saved = nav.saver.read(nav.hw.entropy)
+    _language(setup, saved, nav.settings)   # first: the messages are said in it
     messages = [settings_text(messages)] if messages else []
     try:
         if nav.hw.drive_writable():
-            messages.append(DRIVE_MESSAGE)
+            messages.append(MESSAGES[_DRIVE])
     except AttributeError:
         pass
-    nav.reset(Setup(nav))   # now, not at the first screen: compiled early, it fragments less
-    saved = nav.saver.read(nav.hw.entropy)
     if saved.status == restore.LOST:
         nav.console("save: no usable session in the NVM")
-        messages.append(saved.lost or LOST_MESSAGE)
+        messages.append(saved.lost or MESSAGES[_LOST_SAVE])
     elif saved.status == restore.OLD:
         nav.console("save: saved under the old rules, cannot resume")
-        messages.append(OLD_MESSAGE)
+        messages.append(MESSAGES[_OLD_SAVE])
     elif saved.loss != restore.NOTHING:   # never dropped silently: the players redo it
         nav.console("save: " + _CONSOLE[saved.loss - 1])
         if saved.lost:

@@ -19,7 +19,7 @@ import sys
 
 from indian_poker import loading
 
-from .table import BOUGHT, OPTIONS, UNBOUGHT
+from .table import BOUGHT, LANGUAGE, OPTIONS, UNBOUGHT
 
 # What only a hand in play uses: unloaded when the session is over (drop_hand).
 HAND_ONLY = ("dealer.screens.turn", "dealer.screens.deal", "dealer.screens.betting",
@@ -66,12 +66,13 @@ class Nav:
     def changed(self, change, table, at):
         """The table's listener (dealer/table.py): after each change, the screen the router
         names, alone on the stack; after new options or a buy-in (or its undo), under the
-        panel they were made in, which stays open (the session they end is over once it closes)."""
+        panel they were made in, which stays open (the session they end is over once it
+        closes); so after a new language."""
         from .screens.flow import after  # loaded with the first session
         screen = after(self, change, table)
         if screen is None:
             return
-        if change == OPTIONS or change == BOUGHT or change == UNBOUGHT:
+        if change == OPTIONS or change == BOUGHT or change == UNBOUGHT or change == LANGUAGE:
             self.stack[0] = screen
             self._drop()
         else:

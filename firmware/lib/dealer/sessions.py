@@ -15,6 +15,8 @@ def _seat(nav, session, names, tracker, learn):
         (nav.saver, nav.histories, nav.report, nav)   # the navigator last: the step
     table = Table(session, names, tracker, nav.console, listeners, learn)
     table.chip_value = getattr(nav.settings, "chip_value", None)
+    from . import lang
+    table.language = lang.code   # the setup's, or the saved session's (dealer/boot.py)
     nav.table = table
     nav.power.playing(True)
     return table
@@ -25,14 +27,15 @@ def start(nav, rules, names, tracker, learn=False, chip_value=None):
     `chip_value`: a dealer.chip_value.ChipValue for the settle-up, None: chips)."""
     from indian_poker import Session
 
-    from .screens.layout import length_text
     nav.kept = None   # the session left for this one, if any, is gone now
     session = Session(rules, entropy=nav.hw.entropy)
     table = _seat(nav, session, names[:rules.players], tracker, learn)   # a new list
     table.chip_value = chip_value
     table.tell(BEGAN)
-    nav.console("session: %d players, %s"
-                % (rules.players, length_text(rules.hands, session.hands_total)))
+    total = session.hands_total   # the console's line stays English (tools read it)
+    nav.console("session: %d players, %s" % (rules.players, "%d hands" % total if total else
+                                             "last standing" if rules.hands == -2 else
+                                             "until bust"))
     _done(nav)
 
 

@@ -16,6 +16,7 @@ class Settings:
         self.sleep_minutes = 10  # deep sleep after this long without a key; 0: never
         self.learn = False       # learn mode: the card view shows the odds and the tips
         self.chip_value = None   # dealer.chip_value.ChipValue ("1 chip = 0.10"), None: chips
+        self.language = None     # dealer.lang.CODES's; None: the setup asks at a fresh start
 
     def make_rules(self, **changes):
         """A Rules from these settings with `changes` applied; ValueError if they don't fit."""

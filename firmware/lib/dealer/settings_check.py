@@ -43,12 +43,12 @@ def shown(value, key):
 
 def together(s):
     """Warn in `s` of the values that cannot apply with the others, and use what can."""
-    from indian_poker.variants import load, real_deck
+    from indian_poker.variants import WORDS, load, real_deck
     game = load(s.rules.get("variant", 0))
     if s.tracker and not real_deck(game):
         s.tracker = False
-        s.warnings.append("MODE=tracker: the %s game needs the device's cards: using pass"
-                          % game.NAME)
+        s.warnings.append("MODE=tracker: VARIANT=%s needs the device's cards: using pass"
+                          % WORDS[s.rules.get("variant", 0)])
     if s.rules.get("dealer_plays") is False and not s.tracker:
         s.warnings.append("DEALER_PLAYS=0: a dealer sits out in tracker mode only "
                           "(MODE=tracker)")

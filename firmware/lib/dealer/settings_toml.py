@@ -27,7 +27,7 @@ _WORDS = (("MODE", None, ("pass", "tracker")), ("TIEBREAK", "tiebreak", ("split"
 _YES = ("1", "true", "yes", "on")
 _NO = ("0", "false", "no", "off")
 _OTHER_KEYS = ("DEALER_PAIRS", "DEALER_DEALER_PLAYS", "DEALER_SLEEP_MINUTES", "DEALER_LEARN",
-               "DEALER_CHIP_VALUE", "DEALER_NAMES")
+               "DEALER_CHIP_VALUE", "DEALER_NAMES", "DEALER_LANGUAGE")
 
 
 def _as_int(value):
@@ -91,6 +91,7 @@ def read_settings(getenv, path=None):
         if value is None:
             unread.append(key)
         return value
+    _read_language(s, read("DEALER_LANGUAGE"))   # first: the warnings are in it
     for key, keyword, default in _NUMBERS:
         _read_number(s, key, keyword, default, read("DEALER_" + key))
     for key, field, words in _WORDS:  # field None: the mode, not a Rules keyword
@@ -111,6 +112,19 @@ def read_settings(getenv, path=None):
         check_lines(s, path, unread, ["DEALER_" + key for key in keys] + list(_OTHER_KEYS))
     together(s)
     return s
+
+
+def _read_language(s, raw):
+    if raw is None:
+        return   # the setup asks at a fresh start
+    from . import lang
+    word = case(as_text(raw), False)
+    if lang.index(word) < 0:
+        s.warnings.append("LANGUAGE=%s is not %s: using en"
+                          % (shown(raw, "LANGUAGE"), " or ".join(lang.CODES)))
+        word = "en"
+    s.language = word
+    lang.use(word)
 
 
 def _read_number(s, key, keyword, default, raw):

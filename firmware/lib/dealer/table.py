@@ -16,7 +16,20 @@ from indian_poker import BET, CALL, FOLD, RAISE, IllegalAction, RngFailure
 from indian_poker.actions import action_name
 from indian_poker.eventlog import REVEAL, REVEAL_SEAT, last_event
 
+from . import lang
 from .screens.text import card_text, chips
+
+# words (dealer/lang)
+_LOOKED = const(34)
+_BET_N = const(35)
+_BET_WORD = const(36)
+_RAISED_TO = const(37)
+_RAISED = const(38)
+_CALLED = const(39)
+_FOLDED = const(40)
+_CHECKED = const(41)
+_MIDDLE_TURNED = const(42)
+_STREET_DEALT = const(43)
 
 BEGAN = const(1)      # a new session is on the table (told by sessions.start)
 RESUMED = const(2)    # a saved session is back on the table (sessions.resume)
@@ -38,6 +51,7 @@ COUNT = const(2)      # tracker: every card is dealt; 3-2-1, then everybody lift
 BALANCES = const(3)   # the settled hand's result was read: its balances
 NEXT = const(4)       # the balances were read too: the next hand's intro, or the end
 UNBOUGHT = const(12)  # the last buy-in taken back: `at` is its byte | the button before << 8
+LANGUAGE = const(13)  # the device speaks another language (`language`), from now on
 
 
 class Table:
@@ -50,6 +64,7 @@ class Table:
         self.tracker = tracker       # deal the next hand as a real deck
         self.learn = learn           # learn mode: the card view shows the odds and tips
         self.chip_value = None       # dealer.chip_value.ChipValue for the settle-up, or None
+        self.language = "en"         # the language the screens speak (dealer.lang.CODES)
         self.console = console       # one line to the USB console: never give it a card
         self.listeners = listeners
         self.last = None             # what happened last in the hand ("DAN raised to 2"),
@@ -189,6 +204,14 @@ class Table:
         if changed:
             self.tell(OPTIONS)
 
+    def speak(self, language):
+        """Speak `language` (one of dealer.lang.CODES) from now on; told if it is new."""
+        if language == self.language:
+            return
+        lang.use(language)
+        self.language = language
+        self.tell(LANGUAGE)
+
     def rebuy(self, seat):
         """Between hands: `seat` buys one more stack; returns what to tell the players."""
         from indian_poker import buyins  # loaded with the first buy-in
@@ -292,16 +315,18 @@ class Table:
 
 
 def said(name, action, owe, target, betting=True):
-    """An action as the next player reads it: "DAN raised to 2", "ANN called 1"; in the
-    party game (no `betting`) the one thing a player does, "ANN looked"."""
+    """An action as the next player reads it, in the language in use: "DAN raised to 2",
+    "ANN called 1"; in the party game (no `betting`) the one thing a player does, "ANN
+    looked". Never on the USB console (that line is action_name's, in English)."""
     if not betting:
-        return "%s looked" % name
+        return lang.PLAY[_LOOKED] % name
     if action == CALL:
-        return "%s called %d" % (name, owe)
-    if action == BET or action == RAISE:
-        word = "bet" if action == BET else "raised to"
-        return "%s %s %d" % (name, word, target) if target else "%s %s" % (name, word)
-    return "%s %sed" % (name, action_name(action))
+        return lang.PLAY[_CALLED] % (name, owe)
+    if action == BET:
+        return lang.PLAY[_BET_N] % (name, target) if target else lang.PLAY[_BET_WORD] % name
+    if action == RAISE:
+        return lang.PLAY[_RAISED_TO] % (name, target) if target else lang.PLAY[_RAISED] % name
+    return lang.PLAY[_FOLDED if action == FOLD else _CHECKED] % name
 
 
 def new_street(hand):
@@ -310,9 +335,9 @@ def new_street(hand):
     game = hand.game
     for i in range(len(game.MIDDLE)):
         if game.MIDDLE[i] == hand.street and hand.middle(i) is not None:
-            return "middle turned: " + card_text(hand.middle(i))
+            return lang.PLAY[_MIDDLE_TURNED] % card_text(hand.middle(i))
     held = 0
     for code in game.SLOTS:
         if code >> 1 <= hand.street:
             held += 1
-    return "%dth street dealt" % held
+    return lang.PLAY[_STREET_DEALT] % held

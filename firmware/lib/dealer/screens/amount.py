@@ -14,10 +14,28 @@ from indian_poker import BET, RAISE, UNIT
 
 from ..board.keys import NONE, A, B
 from ..board.ticks import ticks_diff
+from ..lang import KEYS, PLAY
 from . import layout
 from .base import Screen
 from .betting import act, all_in_to, title_row
 from .text import chips
+
+# words (dealer/lang)
+_BACK = const(0)
+_OK = const(2)
+_SIZE_MIN = const(22)
+_SIZE_MAX = const(23)
+_SIZE_HALF_POT = const(24)
+_SIZE_POT = const(25)
+_SIZE_ALL_IN = const(26)
+_RAISES_TO = const(27)
+_BETS_TO = const(28)
+_ADDS_ONE = const(29)
+_ADDS_N = const(30)
+_ALL_IN_NOTE = const(31)
+_ALL_IN_BUT = const(45)
+_HOLD_C_BACK = const(32)
+_HOLD_AB_ANY = const(33)
 
 ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
 
@@ -52,12 +70,14 @@ def stops(hand, balance):
     the pot."""
     low, high = hand.limits()
     grown = hand.pot + hand.to_call()      # the pot once the player has called
-    found = [("min", low)]
-    for label, to in (("½ pot", hand.target + grown // 2), ("pot", hand.target + grown)):
+    found = [(PLAY[_SIZE_MIN], low)]
+    for label, to in ((_SIZE_HALF_POT, hand.target + grown // 2),
+                      (_SIZE_POT, hand.target + grown)):
         if low < to < high:
-            found.append((label, to))
+            found.append((PLAY[label], to))
     if high > low:
-        found.append(("all in" if high == all_in_to(hand, balance) else "pot", high))
+        found.append((PLAY[_SIZE_ALL_IN if high == all_in_to(hand, balance) else _SIZE_POT],
+                      high))
     return found
 
 
@@ -72,7 +92,7 @@ class Amount(Screen):
         super().__init__(nav)
         self.sized = sized       # False in fixed limit: the action names no amount
         self.low, self.high = limits
-        self.sizes = sizes or [("min", self.low), ("max", self.high)]
+        self.sizes = sizes or [(PLAY[_SIZE_MIN], self.low), (PLAY[_SIZE_MAX], self.high)]
         self.target = self.low   # the smallest legal target first
         self.raising = raising
         self.private = private   # over a card view: the privacy blank takes both away
@@ -144,23 +164,23 @@ class Amount(Screen):
         hand = table.session.hand
         rows[0] = title_row(table.session)
         owed = hand.target - hand.to_call()     # chips this player has in this round
-        rows[1] = "%s %s to %d" % (table.names[hand.to_act],
-                                   "raises" if self.raising else "bets", self.target)
+        rows[1] = PLAY[_RAISES_TO if self.raising else _BETS_TO] % (
+            table.names[hand.to_act], self.target)
         adds = self.target - owed
-        rows[2] = "adds %d chip%s" % (adds, "" if adds == 1 else "s")
+        rows[2] = PLAY[_ADDS_ONE] if adds == 1 else PLAY[_ADDS_N] % adds
         balance = table.session.balance(hand.to_act)
         if self.target == all_in_to(hand, balance):   # the whole stack, never a pot limit's top
             # bets are whole chips: a fraction won in a split stays out (docs/rules.md)
-            rows[2] = layout.clip("all in but " + chips(balance % UNIT)) if balance % UNIT \
-                else "that is all in"
-        rows[6] = "hold C: back"
+            rows[2] = layout.clip(PLAY[_ALL_IN_BUT] % chips(balance % UNIT)) if balance % UNIT \
+                else PLAY[_ALL_IN_NOTE]
+        rows[6] = PLAY[_HOLD_C_BACK]
         if self.low < self.high:
             shown = [(">" if to == self.target else "") + "%s %d" % (label, to)
                      for label, to in self.sizes]
             lines = layout.lines_of(shown, " · ")
             for i in range(min(len(lines), 2)):
                 rows[3 + i] = lines[i]
-            rows[5] = "hold A/B: any amount"
-            rows[7] = layout.keys("BACK" if self.target == self.low else "-", "+", "OK")
+            rows[5] = PLAY[_HOLD_AB_ANY]
+            rows[7] = layout.keys(KEYS[_BACK] if self.target == self.low else "-", "+", KEYS[_OK])
         else:   # one size: OK or go back
-            rows[7] = layout.keys("BACK", "", "OK")
+            rows[7] = layout.keys(KEYS[_BACK], "", KEYS[_OK])

@@ -8,8 +8,23 @@ screen off, the crash screen."""
 # itself through its navigator (the menu, a message, a card view) or pop itself. A new
 # screen is one class, and one push or one step of the router.
 
+from micropython import const
+
 from ..board.keys import A, B, C
+from ..lang import KEYS, MESSAGES
 from . import layout
+
+# words (dealer/lang)
+_BACK = const(0)
+_OK = const(2)
+_YES = const(4)
+_MORE = const(5)
+_RESUME = const(13)
+_NEW = const(14)
+_PAGE = const(0)
+_ERROR = const(1)
+_CRASH_NEW_Q = const(2)
+_CRASH_TEXT = const(3)
 
 
 class Screen:
@@ -79,14 +94,14 @@ class Message(Screen):
         if len(lines) <= 7:
             for i in range(len(lines)):
                 rows[i] = lines[i]
-            rows[7] = layout.keys("", "", "OK")
+            rows[7] = layout.keys("", "", KEYS[_OK])
             return
         pages = (len(lines) + 5) // 6
         self.page %= pages
         for i, line in enumerate(lines[self.page * 6:self.page * 6 + 6]):
             rows[i] = line
-        rows[6] = "page %d/%d" % (self.page + 1, pages)
-        rows[7] = layout.keys("", "MORE", "OK")
+        rows[6] = MESSAGES[_PAGE] % (self.page + 1, pages)
+        rows[7] = layout.keys("", KEYS[_MORE], KEYS[_OK])
 
 
 class ScreenOff(Screen):
@@ -128,12 +143,10 @@ class Crash(Screen):
 
     def render(self, rows):
         """The error's type and the two ways on, or the question."""
-        top = layout.wrap("Error: " + self.name, rows, 0, 1) + 1   # the whole name
+        top = layout.wrap(MESSAGES[_ERROR] % self.name, rows, 0, 1) + 1   # the whole name
         if self.asking:
-            layout.wrap("Start a new session? The saved one stays until the new one "
-                        "starts.", rows, top, 6)
-            rows[7] = layout.keys("BACK", "YES", "")
+            layout.wrap(MESSAGES[_CRASH_NEW_Q], rows, top, 6)
+            rows[7] = layout.keys(KEYS[_BACK], KEYS[_YES], "")
             return
-        layout.wrap("The device stopped. A: resume the saved session. C: new session.",
-                    rows, top, 6)
-        rows[7] = layout.keys("RESUME", "", "NEW")
+        layout.wrap(MESSAGES[_CRASH_TEXT], rows, top, 6)
+        rows[7] = layout.keys(KEYS[_RESUME], "", KEYS[_NEW])

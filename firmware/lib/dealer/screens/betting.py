@@ -5,18 +5,33 @@
 # table. The turn screens (screens/turn.py), bet sizing (screens/amount.py) and the
 # tracker's cut read these; none of it imports a screen.
 
+from micropython import const
+
 from indian_poker import BET, CALL, CHECK, FOLD, RAISE, UNIT, IllegalAction
 
 from ..board.keys import A, B, C
+from ..lang import KEYS, PLAY, TABLE, said
 from . import layout
+
+# words (dealer/lang)
+_FOLD = const(18)
+_CHECK = const(19)
+_CALL = const(20)
+_BET = const(21)
+_RAISE = const(22)
+_ALL_IN = const(23)
+_SEEN = const(24)
+_HAND_N = const(24)
+_HAND_POT = const(20)
+_FOLDED_CARD = const(21)
 
 
 def title_row(session):
     """Row 0 during a hand: "Hand 3/6  pot 5" ("Hand 3/6" in the party game)."""
     number = layout.hand_of(session.hand_no, session.hands_total)
     if not session.game.BETTING:
-        return "Hand " + number
-    return layout.clip("Hand %s  pot %d" % (number, session.hand.pot))
+        return TABLE[_HAND_N] % number
+    return layout.clip(PLAY[_HAND_POT] % (number, session.hand.pot))
 
 
 def all_in_to(hand, balance):
@@ -34,13 +49,13 @@ def only_all_in(hand, balance):
 def labels(hand, betting=True, balance=0):
     """The bottom row: the legal actions; a bet of the whole stack (`balance`) is ALL IN."""
     if not betting:   # V-DRINK: a player just looks at the others' cards
-        return layout.keys("", "SEEN", "")
+        return layout.keys("", KEYS[_SEEN], "")
     legal = hand.legal()
-    b = "CHECK" if legal >> CHECK & 1 else ("CALL" if legal >> CALL & 1 else "")
-    c = "BET" if legal >> BET & 1 else ("RAISE" if legal >> RAISE & 1 else "")
+    b = KEYS[_CHECK] if legal >> CHECK & 1 else (KEYS[_CALL] if legal >> CALL & 1 else "")
+    c = KEYS[_BET] if legal >> BET & 1 else (KEYS[_RAISE] if legal >> RAISE & 1 else "")
     if c and only_all_in(hand, balance):
-        c = "ALL IN"
-    return layout.keys("FOLD" if legal >> FOLD & 1 else "", b, c)
+        c = KEYS[_ALL_IN]
+    return layout.keys(KEYS[_FOLD] if legal >> FOLD & 1 else "", b, c)
 
 
 def action_for(hand, key):
@@ -66,11 +81,11 @@ def act(nav, screen, action, to=None):
     try:
         table.act(action, to)
     except IllegalAction as err:
-        screen.notice = str(err)
+        screen.notice = said(err)
         return
     if action == FOLD and hand.physical and not hand.over:
         # R-TABLE: "a player who folds puts the card face down without ever looking"
-        nav.top().notice = "%s: your card face down, unseen" % table.names[seat]
+        nav.top().notice = PLAY[_FOLDED_CARD] % table.names[seat]
 
 
 def all_seen(table):

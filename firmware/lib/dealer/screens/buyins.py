@@ -1,20 +1,37 @@
 """Between hands: players rebuy a stack, cash out and leave, or a new player joins a seat
 someone left (N hands, last standing)."""
 
+from micropython import const
+
 from indian_poker import IllegalAction
 from indian_poker.buyins import why_not_join
 
 from ..board.keys import A, B, C
+from ..lang import KEYS, RESULTS, said
 from . import layout
 from .base import Screen
 from .text import chips
+
+# words (dealer/lang)
+_BACK = const(0)
+_NEXT = const(1)
+_JOIN = const(16)
+_REBUY = const(17)
+_REBUY_TITLE = const(23)
+_LEFT = const(24)
+_OUT_STATE = const(25)
+_B_JOINS = const(26)
+_HOLD_B_CASH = const(27)
+_CASH_OUT_Q = const(33)
+_BUY_Q = const(34)
+_UNDO_MENU = const(35)
 
 ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
 
 
 def undo_hint(done):
     """`done`, and how to take it back where the notice's two rows have room."""
-    hinted = done + " (Undo: menu)"
+    hinted = done + " " + RESULTS[_UNDO_MENU]
     return hinted if layout.rows_needed(hinted) <= 2 else done
 
 
@@ -40,7 +57,7 @@ class BuyIns(Screen):
         elif key == B and table.session.left() >> self.cursor & 1 and not long:
             why = why_not_join(table.session, self.cursor)
             if why:
-                self.notice = why
+                self.notice = said(why)
             else:
                 from .join import Join
                 self.nav.push(Join(self.nav, self.cursor, self.done))
@@ -56,10 +73,8 @@ class BuyIns(Screen):
         session = table.session
         name = table.names[seat]
         if leave:
-            return "%s cashes out %s chips and leaves the table?" % (
-                name, chips(session.balance(seat)))
-        return "%s buys %d chips more (holds %s)?" % (name, session.rules.stack,
-                                                     chips(session.balance(seat)))
+            return RESULTS[_CASH_OUT_Q] % (name, chips(session.balance(seat)))
+        return RESULTS[_BUY_Q] % (name, session.rules.stack, chips(session.balance(seat)))
 
     def _buy(self, seat, leave):
         """The answer YES: the rebuy or the leave, or why it cannot be."""
@@ -67,28 +82,29 @@ class BuyIns(Screen):
         try:
             self.done(table.leave(seat) if leave else table.rebuy(seat))
         except IllegalAction as err:
-            self.notice = str(err)
+            self.notice = said(err)
 
     def done(self, text):
         """What a rebuy, a cash-out or a join did, said here with how to take it back."""
-        self.notice = undo_hint(text)
+        self.notice = undo_hint(said(text))   # the console had it in English
 
     def render(self, rows):
         """A page of seats around the cursor; what the last key did."""
         table = self.nav.table
         session = table.session
         left = session.left()
-        rows[0] = "Rebuy, leave or join"
+        rows[0] = RESULTS[_REBUY_TITLE]
         players = session.rules.players
         first = max(0, self.cursor - 3)
         for i in range(first, min(players, first + 4)):
-            state = " left" if left >> i & 1 else ("" if session.can_play(i) else " out")
+            state = " " + RESULTS[_LEFT] if left >> i & 1 else (
+                "" if session.can_play(i) else " " + RESULTS[_OUT_STATE])
             rows[1 + i - first] = layout.clip("%s%-3s %s%s" % (
                 ">" if i == self.cursor else " ", table.names[i], chips(session.balance(i)),
                 state))
         joins = left >> self.cursor & 1
-        rows[5] = "B: a new player joins" if joins else "hold B: cash out"
+        rows[5] = RESULTS[_B_JOINS if joins else _HOLD_B_CASH]
         if self.notice:
             rows[5] = ""
             layout.wrap(self.notice, rows, 5, 6)
-        rows[7] = layout.keys("BACK", "JOIN" if joins else "REBUY", "NEXT")
+        rows[7] = layout.keys(KEYS[_BACK], KEYS[_JOIN if joins else _REBUY], KEYS[_NEXT])

@@ -23,8 +23,30 @@
 
 from micropython import const
 
+from ..lang import GAME, PLAY, SHOW
 from . import layout
 from .text import chips, middle_cards, seat_cards
+
+# words (dealer/lang)
+_HOLD_A_PAGE = const(4)
+_GAME_HAND = const(5)
+_LOOKS = const(6)
+_POT_N = const(7)
+_CALL_N = const(8)
+_HAND_GAME = const(9)
+_LOOK_OTHERS = const(10)
+_TO_ACT = const(11)
+_HAS = const(12)
+_POT_BIG = const(13)
+_CALL_BIG = const(14)
+_CHECK_BIG = const(15)
+_IN_LONG = const(16)
+_IN_MID = const(17)
+_IN_SHORT = const(18)
+_HAND_IN = const(19)
+_YOU = const(44)
+_MID = const(6)
+_G_STANDARD = const(35)
 
 BANDS = const(0)
 ROW = const(1)
@@ -42,10 +64,10 @@ def items(hand, names, balance, viewer, hidden):
     found = []
     own = seat_cards(hand, viewer, viewer, hidden=hidden)   # private ones only
     if own:
-        found.append((own.split(), "you", ""))
+        found.append((own.split(), PLAY[_YOU], ""))
     shared = middle_cards(hand, hidden)
     if shared:
-        found.append((shared.split(), "mid", ""))
+        found.append((shared.split(), SHOW[_MID], ""))
     for other in range(hand.seats):
         cards = "" if other == viewer else seat_cards(hand, viewer, other, hidden=hidden)
         if cards:
@@ -113,9 +135,10 @@ def view_rows(rows, table, viewer, page, hidden, context, extra=None):
         _lines(rows, _FIRST, lines[page * _CARD_ROWS:(page + 1) * _CARD_ROWS])
     musts = [" ".join(overflow)] if overflow else []
     if pages > 1:   # how to see the rest: "hold A: 1/2"
-        musts.append("hold A: %d/%d" % (page + 1, pages))
-    rows[TAIL_ROW] = _tail(musts, "%s  hand %s" % (session.game.NAME, layout.hand_of(
-        session.hand_no, session.hands_total)))
+        musts.append(PLAY[_HOLD_A_PAGE] % (page + 1, pages))
+    tail = PLAY[_GAME_HAND] % (game_name(session), layout.hand_of(session.hand_no,
+                                                                 session.hands_total))
+    rows[TAIL_ROW] = _tail(musts, tail if len(tail) <= layout.COLS else game_name(session))
     return pages
 
 
@@ -139,11 +162,11 @@ def _title(rows, session, name, viewer):
     """Row 0: the viewer's chips, the pot and what calling costs (V-DRINK: who looks);
     returns what did not fit, in full, for row 6."""
     if not session.game.BETTING:
-        rows[0] = "%s looks" % name
+        rows[0] = PLAY[_LOOKS] % name
         return []
     hand = session.hand
-    parts = ["%s %s" % (name, chips(session.balance(viewer))), "pot %d" % hand.pot,
-             "call %d" % hand.to_call()]
+    parts = ["%s %s" % (name, chips(session.balance(viewer))), PLAY[_POT_N] % hand.pot,
+             PLAY[_CALL_N] % hand.to_call()]
     for gap in ("  ", " "):
         text = gap.join(parts)
         if len(text) <= layout.COLS:
@@ -202,24 +225,29 @@ def tracker_rows(rows, table):
     seat = hand.to_act
     name = table.names[seat]
     number = layout.hand_of(session.hand_no, session.hands_total)
-    rows[0] = layout.clip("Hand %s  %s" % (number, session.game.NAME))
+    rows[0] = layout.clip(PLAY[_HAND_GAME] % (number, game_name(session)))
     if not session.game.BETTING:   # V-DRINK: the whole table looks at once
-        rows[1] = "Look at the others"
+        rows[1] = PLAY[_LOOK_OTHERS]
         return
-    layout.big(rows, 1, name, " to act", " has " + chips(session.balance(seat)))
+    layout.big(rows, 1, name, " " + PLAY[_TO_ACT], " " + PLAY[_HAS] % chips(session.balance(seat)))
     live = 0
     for other in range(hand.seats):
         if hand.dealt_in(other) and not hand.folded(other):
             live += 1
-    pot = "Pot %d" % hand.pot
+    pot = PLAY[_POT_BIG] % hand.pot
     room = layout.COLS - 2 * len(pot)
     count = ""
-    for form_ in ("%d players in", "%d players", "%d in hand"):   # still holding a card
+    for form_ in (PLAY[_IN_LONG], PLAY[_IN_MID], PLAY[_IN_SHORT]):   # still holding a card
         if len(form_ % live) + 1 <= room:
             count = " " + form_ % live
             break
     if not count:
-        rows[0] = layout.fit("Hand %s  %d in hand" % (number, live), rows[0])
+        rows[0] = layout.fit(PLAY[_HAND_IN] % (number, live), rows[0])
     layout.big(rows, 3, pot, "", count)
     owe = hand.to_call()
-    layout.big(rows, 5, "Call %d" % owe if owe else "Check", "", "")
+    layout.big(rows, 5, PLAY[_CALL_BIG] % owe if owe else PLAY[_CHECK_BIG], "", "")
+
+
+def game_name(session):
+    """The game's name in the language in use ("two-card")."""
+    return GAME[_G_STANDARD + session.rules.variant]

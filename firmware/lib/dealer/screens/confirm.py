@@ -3,9 +3,16 @@
 # The menu chooses with C and the crash screen's NEW is C: the answer is on another key,
 # so a double tap of the key that chose never says yes; BACK stays on A, as everywhere.
 
+from micropython import const
+
 from ..board.keys import A, B
+from ..lang import KEYS
 from . import layout
 from .base import Screen
+
+# words (dealer/lang)
+_BACK = const(0)
+_YES = const(4)
 
 ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
 
@@ -32,4 +39,4 @@ class Confirm(Screen):
     def render(self, rows):
         """The question and the two answers."""
         layout.wrap(self.question, rows, 0, 6)
-        rows[7] = layout.keys("BACK", "YES", "")
+        rows[7] = layout.keys(KEYS[_BACK], KEYS[_YES], "")

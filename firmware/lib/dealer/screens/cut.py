@@ -7,11 +7,20 @@ from micropython import const
 
 from ..board.keys import B
 from ..board.ticks import ticks_diff
+from ..lang import KEYS, TABLE
 from . import layout
 from .base import Screen
 from .betting import title_row
 
 COUNT_MS = const(1000)   # each number of the 3-2-1 count (R-TABLE: "on three")
+# words (dealer/lang)
+_DEALT = const(10)
+_CUTS = const(11)
+_DEALS_ONE = const(12)
+_THE_DEALER = const(13)
+_NOBODY_LOOKS = const(14)
+_LIFT_TEXT = const(15)
+_LIFT = const(16)
 
 
 def cutter(session):
@@ -44,16 +53,16 @@ class Cut(Screen):
         names = table.names
         hand = session.hand
         rows[0] = title_row(session)
-        rows[1] = "%s cuts" % names[cutter(session)]
+        rows[1] = TABLE[_CUTS] % names[cutter(session)]
         first = (hand.dealer + 1) % hand.seats   # R-DEAL: from the dealer's left
         while not hand.dealt_in(first):
             first = (first + 1) % hand.seats
         # O-DEALER-SITS-OUT: a dealer who holds no card deals as if from the button's seat
-        layout.wrap("%s deals one card each, face down, %s first." % (
-            names[session.dealer] if session.rules.dealer_plays else "The dealer",
+        layout.wrap(TABLE[_DEALS_ONE] % (
+            names[session.dealer] if session.rules.dealer_plays else TABLE[_THE_DEALER],
             names[first]), rows, 2, 4)
-        layout.wrap("Nobody looks. B when every card is dealt.", rows, 5, 6)
-        rows[7] = layout.keys("", "DEALT", "")
+        layout.wrap(TABLE[_NOBODY_LOOKS], rows, 5, 6)
+        rows[7] = layout.keys("", KEYS[_DEALT], "")
 
 
 class Count(Screen):
@@ -82,7 +91,6 @@ class Count(Screen):
         """The count so far."""
         rows[0] = title_row(self.nav.table.session)
         self.shown = left = max(self._left(self.nav.ticks()), 0)
-        layout.wrap("At LIFT everybody puts their card on the forehead, without "
-                    "looking at it.", rows, 1, 4)
+        layout.wrap(TABLE[_LIFT_TEXT], rows, 1, 4)
         count = "  ".join(str(n) for n in range(3, max(left, 1) - 1, -1))
-        rows[6] = "   " + count + ("  LIFT!" if left == 0 else "")
+        rows[6] = "   " + count + ("  " + TABLE[_LIFT] if left == 0 else "")

@@ -1,16 +1,40 @@
 """Before a hand: the intro (DEAL), or a failed RNG's retry."""
 
+from micropython import const
+
 from indian_poker import IllegalAction
 
 from ..board.keys import A, B, C
+from ..lang import GAME, KEYS, TABLE, said
 from . import layout
 from .base import Screen
+
+# words (dealer/lang)
+_DEAL = const(9)
+_RETRY = const(11)
+_DECK = const(12)
+_HAND_TITLE = const(0)
+_ROLE_DEALER = const(1)
+_ROLE_BUTTON = const(2)
+_ANTE_EACH = const(3)
+_LOWEST_DRINKS = const(4)
+_OUT = const(5)
+_TRACKER_DEAL = const(6)
+_PASS_ROUND = const(7)
+_RNG_FAILURE = const(8)
+_CANNOT_DEAL = const(9)
+_RNG_TEXT = const(10)
+_TRACKER_DEAL_PARTY = const(27)
+_NEEDS_CARDS = const(29)
+_ONE_CARD = const(26)
+_G_STANDARD = const(35)
 
 
 class Intro(Screen):
     """Before a deal: the hand, the dealer, the ante, who sits out; B: DEAL."""
 
     kind = "intro"
+    moved = ("", "")   # table.moved, and it said in the language in use
 
     def press(self, key, long, started):
         """B: DEAL."""
@@ -24,7 +48,7 @@ class Intro(Screen):
         try:
             self.nav.table.deal(tracker)
         except IllegalAction as err:  # a real deck for a game of several cards
-            self.notice = str(err)
+            self.notice = said(err)
 
     def render(self, rows):
         """The hand about to be dealt; why the last key did nothing."""
@@ -32,26 +56,29 @@ class Intro(Screen):
         session = table.session
         names = table.names
         # O-DEALER-SITS-OUT: the dealer holds no card, so the seat acting last has the button
-        title = "Hand %s · %s %s" % (layout.hand_of(session.hand_no + 1, session.hands_total),
-                                     "dealer" if session.rules.dealer_plays else "button",
-                                     names[session.dealer])
+        title = TABLE[_HAND_TITLE] % (
+            layout.hand_of(session.hand_no + 1, session.hands_total),
+            TABLE[_ROLE_DEALER if session.rules.dealer_plays else _ROLE_BUTTON],
+            names[session.dealer])
         rows[0] = title if len(title) <= layout.COLS else title.replace(" · ", " ")
-        rows[1] = ("Ante %d each" % session.rules.ante if session.game.BETTING
-                   else "Lowest card drinks")
+        rows[1] = (TABLE[_ANTE_EACH] % session.rules.ante if session.game.BETTING
+                   else TABLE[_LOWEST_DRINKS])
         seated = session.seated()
         out = [names[s] for s in range(session.rules.players) if not seated >> s & 1]
         if out:
-            layout.tokens(["Out:"] + out, rows, 2, 3)
+            layout.tokens([TABLE[_OUT]] + out, rows, 2, 3)
         if table.moved:   # the dealer's seat was left since the last hand: say why
-            layout.wrap(table.moved, rows, 4, 4)
+            if self.moved[0] != table.moved:   # said once, not at every redraw
+                self.moved = (table.moved, said(table.moved))
+            layout.wrap(self.moved[1], rows, 4, 4)
         if not table.tracker:
-            text = "The device deals; pass it round."
+            text = TABLE[_PASS_ROUND]
         elif session.game.BETTING:
-            text = "Tracker: DEAL takes the antes, then cut and deal."
+            text = TABLE[_TRACKER_DEAL]
         else:   # V-DRINK: no chips, no antes
-            text = "Tracker: DEAL, then cut and deal."
+            text = TABLE[_TRACKER_DEAL_PARTY]
         layout.wrap(text, rows, 5 if table.moved else 4, 6)
-        rows[7] = layout.keys("", "DEAL", "")
+        rows[7] = layout.keys("", KEYS[_DEAL], "")
         if self.notice:
             layout.wrap(self.notice, rows, 5, 6)
 
@@ -79,17 +106,16 @@ class RngFailed(Intro):
 
     def render(self, rows):
         """What failed, the ways on that work here; why the last key did nothing."""
-        rows[0] = "RNG failure:"
-        rows[1] = "cannot deal"
+        rows[0] = TABLE[_RNG_FAILURE]
+        rows[1] = TABLE[_CANNOT_DEAL]
         session = self.nav.table.session
         if _deck_plays(session):
-            layout.wrap("Play your own cards instead (tracker mode), or try again.", rows, 3, 6)
-            rows[7] = layout.keys("RETRY", "", "DECK")
+            layout.wrap(TABLE[_RNG_TEXT], rows, 3, 6)
+            rows[7] = layout.keys(KEYS[_RETRY], "", KEYS[_DECK])
         else:
-            name = session.game.NAME
-            layout.wrap("%s needs the device's cards. Try again, or play one card each "
-                        "with your own deck." % (name[:1].upper() + name[1:]), rows, 2, 6)
-            rows[7] = layout.keys("RETRY", "", "1 CARD")
+            name = GAME[_G_STANDARD + session.rules.variant]
+            layout.wrap(TABLE[_NEEDS_CARDS] % (name[:1].upper() + name[1:]), rows, 2, 6)
+            rows[7] = layout.keys(KEYS[_RETRY], "", KEYS[_ONE_CARD])
         if self.notice:
             layout.wrap(self.notice, rows, 5, 6)
 

@@ -9,17 +9,18 @@
 # screen classes are imported when a step needs them: the modules a hand uses are
 # loaded by then (code.py), the others (card entry, the setup) only when they come up.
 
-from ..table import BALANCES, BOUGHT, COUNT, CUT, LEFT, OPTIONS, UNBOUGHT
+from ..table import BALANCES, BOUGHT, COUNT, CUT, LANGUAGE, LEFT, OPTIONS, UNBOUGHT
 
 
 def after(nav, change, table):
     """The screen for the step `table` needs after `change`, or None if it is the step on
-    screen already and the change leaves it as it was (new options, a buy-in)."""
+    screen already and the change leaves it as it was (new options, a buy-in, a new
+    language: every screen reads its words as it renders)."""
     if change == LEFT:   # the players set up the next session, from this one's choices
         from .setup import Setup
         return Setup(nav, table)
     step = _step(table)
-    if (change == OPTIONS or change == BOUGHT or change == UNBOUGHT) and \
+    if (change == OPTIONS or change == BOUGHT or change == UNBOUGHT or change == LANGUAGE) and \
             type(nav.stack[0]) is step:
         return None
     return step(nav)

@@ -6,13 +6,26 @@
 # with nothing done. The name must be new to the session: the standings and the
 # settle-up keep the leaver under theirs.
 
+from micropython import const
+
 from indian_poker import IllegalAction
 
 from ..board.keys import A, B
+from ..lang import KEYS, RESULTS, said
 from ..settings import DEFAULT_NAMES
 from . import layout
 from .base import Screen
 from .text import step_letter
+
+# words (dealer/lang)
+_BACK = const(0)
+_NEXT = const(1)
+_OK = const(2)
+_JOIN_SEAT = const(28)
+_LEFT_IT = const(29)
+_NEW_PLAYER_CHIPS = const(30)
+_NAME = const(31)
+_HOLD_B_LETTER = const(32)
 
 ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
 
@@ -57,7 +70,7 @@ class Join(Screen):
         try:
             done = nav.table.join(self.seat, self.name)
         except IllegalAction as err:   # a name someone here had: edit it
-            self.notice = str(err)
+            self.notice = said(err)
             self.letter = 0
             return
         nav.pop()
@@ -66,13 +79,14 @@ class Join(Screen):
     def render(self, rows):
         """The seat, the name with a caret under the letter being edited."""
         table = self.nav.table
-        rows[0] = "Join seat %d" % (self.seat + 1)
-        rows[1] = "%s left it" % table.names[self.seat]
-        rows[2] = layout.clip("New player: %d chips" % table.session.rules.stack)
-        rows[3] = "Name: %s" % self.name
-        rows[4] = " " * (6 + self.letter) + "^"
-        rows[5] = "hold B: letter back"
+        rows[0] = RESULTS[_JOIN_SEAT] % (self.seat + 1)
+        rows[1] = RESULTS[_LEFT_IT] % table.names[self.seat]
+        rows[2] = layout.clip(RESULTS[_NEW_PLAYER_CHIPS] % table.session.rules.stack)
+        row = RESULTS[_NAME] % self.name
+        rows[3] = row
+        rows[4] = " " * (len(row) - len(self.name) + self.letter) + "^"
+        rows[5] = RESULTS[_HOLD_B_LETTER]
         if self.notice:
             rows[5] = ""
             layout.wrap(self.notice, rows, 5, 6)
-        rows[7] = layout.keys("BACK", "+", "OK" if self.letter == 2 else "NEXT")
+        rows[7] = layout.keys(KEYS[_BACK], "+", KEYS[_OK if self.letter == 2 else _NEXT])

@@ -4,6 +4,17 @@ from micropython import const
 
 from indian_poker import LAST_STANDING
 
+from ..lang import OPTIONS
+
+# words (dealer/lang)
+_V_N_HANDS = const(30)
+_V_LAST_STANDING = const(31)
+_V_UNTIL_BUST = const(32)
+_V_ROTATION = const(33)
+_V_ROTATIONS = const(34)
+_V_HANDS_IS = const(35)
+_V_N_IS = const(36)
+
 ROWS = const(8)
 COLS = const(21)
 KEY_ROW = const(7)
@@ -19,8 +30,16 @@ def clear(rows):
 
 
 def keys(a, b, c):
-    """The bottom row: what soft keys A, B and C do now, each centred over its key."""
-    return _centre(a) + _centre(b) + _centre(c)
+    """The bottom row: what soft keys A, B and C do now, each centred over its key; a
+    label of seven columns beside another pushes the outer one out by a column or two,
+    so that a space always parts them (the languages' keys: dealer/lang)."""
+    row = _centre(a) + _centre(b) + _centre(c)
+    if row[6] != " " and row[7] != " " or row[13] != " " and row[14] != " ":
+        # A at the left edge, C at the right, B centred between (the languages' test
+        # keeps the three within 19 columns, so two spaces at least are left)
+        room = COLS - len(a) - len(b) - len(c)
+        row = a + " " * (room // 2) + b + " " * (room - room // 2) + c
+    return row
 
 
 def _centre(label):
@@ -102,8 +121,8 @@ def hand_of(number, total):
 def length_text(hands, total):
     """O-LENGTH in words: "4 hands", "until bust" or "last standing"."""
     if total:
-        return "%d hands" % total
-    return "last standing" if hands == LAST_STANDING else "until bust"
+        return OPTIONS[_V_N_HANDS] % total
+    return OPTIONS[_V_LAST_STANDING if hands == LAST_STANDING else _V_UNTIL_BUST]
 
 
 def hands_forms(hands, total, players):
@@ -115,8 +134,9 @@ def hands_forms(hands, total, players):
     count = total or players
     if count % players:
         return (length_text(count, count), "%d" % count)
-    turns = "%d rotation%s" % (count // players, "" if count == players else "s")
-    return ("%d hands = %s" % (count, turns), "%d = %s" % (count, turns), turns,
+
+    turns = OPTIONS[_V_ROTATION if count == players else _V_ROTATIONS] % (count // players)
+    return (OPTIONS[_V_HANDS_IS] % (count, turns), OPTIONS[_V_N_IS] % (count, turns), turns,
             "%d" % count)
 
 

@@ -5,16 +5,28 @@
 # after the first; only the lines' text is new per view. Both depend only on what that
 # seat may see (indian_poker.odds, indian_poker.tips): they tell nothing of its own card.
 
+from micropython import const
+
 from indian_poker.tips import ALL_LOW, EVERYONE_IN, THREE_ACES, tips
+
+from ..lang import LEARN
+
+# words (dealer/lang)
+_T_THREE_ACES = const(0)
+_T_ALL_LOW = const(1)
+_T_EVERYONE_IN = const(2)
+_NOT_OFFERED = const(3)
+_YOU_DRINK = const(4)
+_WIN_TIE = const(5)
+_WIN_TIE_SHORT = const(6)
+_YOU_WIN = const(7)
 
 # One-shot, no screen of its own: unloaded at the next change of screens
 # (indian_poker/loading.py), and with it the odds counter it keeps (_odds, _last).
 ONE_SHOT = ("indian_poker.tips", "indian_poker.odds")
 
-TIPS = ((THREE_ACES, "Seen 3 aces: not you"),
-        (ALL_LOW, "All 7 or lower: face?"),
-        (EVERYONE_IN, "Everyone bets: a trap"))
-NOT_OFFERED = "no odds in this game"
+# (tip bit, its words' index in dealer/lang's LEARN)
+TIPS = ((THREE_ACES, _T_THREE_ACES), (ALL_LOW, _T_ALL_LOW), (EVERYONE_IN, _T_EVERYONE_IN))
 
 
 def percent(p):
@@ -29,19 +41,19 @@ def percent(p):
 def odds_line(odds):
     """"you win 34% · tie 4%" (no tie part when ties cannot happen); Party: "you drink 12%"."""
     if not odds.offered:
-        return NOT_OFFERED
+        return LEARN[_NOT_OFFERED]
     if odds.lowest_loses:  # V-DRINK: the viewer drinks alone or with the other lowest
-        return "you drink " + percent(odds.win + odds.tie)
+        return LEARN[_YOU_DRINK] % percent(odds.win + odds.tie)
     if odds.tie > 0.0:
         win, tie = percent(odds.win), percent(odds.tie)
-        text = "you win %s · tie %s" % (win, tie)
-        return text if len(text) <= 21 else "you win %s, tie %s" % (win, tie)
-    return "you win " + percent(odds.win)
+        text = LEARN[_WIN_TIE] % (win, tie)
+        return text if len(text) <= 21 else LEARN[_WIN_TIE_SHORT] % (win, tie)
+    return LEARN[_YOU_WIN] % percent(odds.win)
 
 
 def tip_lines(mask):
     """The tips in `mask` (indian_poker.tips bits), one line of at most 21 characters each."""
-    return [text for bit, text in TIPS if mask & bit]
+    return [LEARN[words] for bit, words in TIPS if mask & bit]
 
 
 _odds = None   # the one indian_poker.odds.Odds, made at the first view that needs it

@@ -5,8 +5,18 @@ from micropython import const
 from indian_poker import IllegalAction
 
 from ..board.keys import A, B, C
+from ..lang import KEYS, MENU, SHOW, said
 from . import layout
 from .base import Message, Screen, ScreenOff
+
+# words (dealer/lang)
+_BACK = const(0)
+_OK = const(2)
+_DOWN = const(6)
+_MISDEAL_Q = const(19)
+_END_Q = const(20)
+_M_UNDO = const(0)
+_M_TITLE = const(11)
 
 ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
 
@@ -22,12 +32,6 @@ LAST = const(8)
 SCREEN_OFF = const(9)
 BACK = const(10)
 
-_LABELS = ("Undo last action", "Misdeal", "Standings", "Settings", "End session",
-           "Send histories", "Settle up", "Results by QR", "Last session", "Screen off",
-           "Back")
-
-_QUESTIONS = ("Misdeal: take these cards back and deal new ones?",
-              "End the session now? The standings are final.")
 
 
 def offered(nav):
@@ -72,8 +76,8 @@ class Menu(Screen):
         self.cursor = self._step(-1, 1)
 
     def _step(self, item, direction):
-        for _ in range(len(_LABELS)):
-            item = (item + direction) % len(_LABELS)
+        for _ in range(BACK + 1):
+            item = (item + direction) % (BACK + 1)
             if self.offered >> item & 1:
                 return item
         return BACK
@@ -94,7 +98,7 @@ class Menu(Screen):
             _table_action(nav, item)   # refused: say why at once, before any question
         elif item == MISDEAL or item == END:   # nothing takes these back: ask first
             from .confirm import Confirm
-            nav.push(Confirm(nav, _QUESTIONS[item == END],
+            nav.push(Confirm(nav, SHOW[_END_Q if item == END else _MISDEAL_Q],
                              lambda: _table_action(nav, item)))
         elif item == UNDO:
             _table_action(nav, item)
@@ -123,13 +127,13 @@ class Menu(Screen):
 
     def render(self, rows):
         """The items offered, the cursor on one."""
-        rows[0] = "Menu"
+        rows[0] = MENU[_M_TITLE]
         row = 1
-        for item in range(len(_LABELS)):
+        for item in range(BACK + 1):   # the items' words are in this order (dealer/lang)
             if self.offered >> item & 1:
-                rows[row] = ("> " if item == self.cursor else "  ") + _LABELS[item]
+                rows[row] = ("> " if item == self.cursor else "  ") + MENU[_M_UNDO + item]
                 row += 1
-        rows[7] = layout.keys("BACK", "DOWN", "OK")
+        rows[7] = layout.keys(KEYS[_BACK], KEYS[_DOWN], KEYS[_OK])
 
 
 def _betting_started(hand):
@@ -150,12 +154,12 @@ def _table_action(nav, item):
         else:
             done = table.end()
     except IllegalAction as err:
-        done = str(err)
+        done = err
     else:
         if buyin:   # the screens under the menu (the buy-ins, the intro) stay
             from .buyins import BuyIns
             top = nav.top()
             if isinstance(top, BuyIns):
-                top.notice = done   # in place of what the rebuy said
+                top.notice = said(done)   # in place of what the rebuy said
                 return
-    nav.push(Message(nav, done))
+    nav.push(Message(nav, said(done)))   # the console had it in English

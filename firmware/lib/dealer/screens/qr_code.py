@@ -20,7 +20,13 @@ from micropython import const
 from indian_poker.loading import unload
 
 from ..board.keys import A, B
+from ..lang import RESULTS
 from .base import Screen
+
+# words (dealer/lang)
+_RESULTS = const(6)
+_A_BACK = const(7)
+_B_MORE = const(8)
 
 ONE_SHOT = ("dealer.screens.qr_symbol",)   # one-shot (indian_poker/loading.py)
 
@@ -119,11 +125,11 @@ class QrResults(Screen):
     def render(self, rows):
         """The text right of the code: what it is, which page, the keys."""
         pad = " " * TEXT_COLUMN
-        rows[0] = pad + "Results"
+        rows[0] = pad + RESULTS[_RESULTS]
         rows[2] = pad + "QR %d/%d" % (self.page + 1, len(self.payloads))
-        rows[4] = pad + "A: back"
+        rows[4] = pad + RESULTS[_A_BACK]
         if len(self.payloads) > 1:
-            rows[5] = pad + "B: more"
+            rows[5] = pad + RESULTS[_B_MORE]
 
     def draw(self, display):
         """The code of the page on screen, unless it is already there."""

@@ -1,16 +1,34 @@
 """After a hand and after the session: the result, the balances, the final standings."""
 
+from micropython import const
+
 from indian_poker import SUITS, UNIT
 
 from ..board.keys import B, C
+from ..lang import KEYS, RESULTS, SHOW
 from . import layout
 from .base import Screen
 from .showdown import result_screen
 from .text import chips, net
 
+# words (dealer/lang)
+_BACK = const(0)
+_NEXT = const(1)
+_MORE = const(5)
+_NEW = const(14)
+_AFTER_HAND = const(13)
+_SIP_ONE = const(12)
+_SIPS_N = const(13)
+_DRANK = const(14)
+_WINNER = const(15)
+_SHARED = const(16)
+_SHARED_BY = const(17)
+_NEW_Q = const(18)
+_LAST_DEAL = const(37)
+
 
 def _sips(count):
-    return "%d sip%s" % (count, "" if count == 1 else "s")
+    return SHOW[_SIP_ONE] if count == 1 else SHOW[_SIPS_N] % count
 
 
 def balances_screen(rows, session, names, page):
@@ -19,20 +37,21 @@ def balances_screen(rows, session, names, page):
     players = session.rules.players
     pages = layout.page_count(players)
     page %= pages
-    rows[0] = "After hand " + layout.hand_of(session.hand_no, session.hands_total)
+    rows[0] = RESULTS[_AFTER_HAND] % layout.hand_of(session.hand_no, session.hands_total)
     first = page * layout.PAGE_ROWS
     betting = session.game.BETTING
     for i in range(min(layout.PAGE_ROWS, players - first)):
         seat = first + i
         if not betting:   # V-DRINK: the tally of sips, and who drank this time
             rows[1 + i] = "%-3s %s%s" % (names[seat], _sips(session.tally(seat)),
-                                         "  drank" if hand.winners() >> seat & 1 else "")
+                                         "  " + SHOW[_DRANK] if hand.winners() >> seat & 1
+                                         else "")
             continue
         change = hand.won(seat) - hand.put(seat) * UNIT
         balance = chips(session.balance(seat))
         rows[1 + i] = layout.fit("%-3s %8s  %s" % (names[seat], balance, net(change)),
                                   "%s %s" % (names[seat], balance))
-    rows[7] = layout.keys("", "MORE" if pages > 1 else "", "NEXT")
+    rows[7] = layout.keys("", KEYS[_MORE] if pages > 1 else "", KEYS[_NEXT])
     return page
 
 
@@ -79,7 +98,7 @@ def standings_rows(rows, session, names, page, more=()):
         for line in entry:
             rows[row] = line
             row += 1
-    rows[7] = layout.keys("BACK", "MORE" if pages > 1 else "", "")
+    rows[7] = layout.keys(KEYS[_BACK], KEYS[_MORE] if pages > 1 else "", "")
     return page
 
 
@@ -111,12 +130,12 @@ def final_screen(rows, session, names, page):
         if rank == 1:
             top.append(names[seat])
     if len(top) == 1:
-        rows[0] = "Winner: " + top[0]
+        rows[0] = SHOW[_WINNER] % top[0]
     else:
-        title = "Shared: " + " ".join(top)
-        rows[0] = title if len(title) <= layout.COLS else "Shared by %d players" % len(top)
+        title = SHOW[_SHARED] % " ".join(top)
+        rows[0] = title if len(title) <= layout.COLS else SHOW[_SHARED_BY] % len(top)
     page = standings_rows(rows, session, names, page, last_fingerprint(session))
-    rows[7] = layout.keys("", rows[7][7:14].strip(), "NEW")
+    rows[7] = layout.keys("", rows[7][7:14].strip(), KEYS[_NEW])
     return page
 
 
@@ -127,11 +146,9 @@ def last_fingerprint(session):
     link = last_link(session)
     if link is None:
         return ()
-    return ("Last deal, hand %d:" % link[1], short_text(link[0]))
+    return (SHOW[_LAST_DEAL] % link[1], short_text(link[0]))
 
 
-NEW_QUESTION = ("Set up a new session? This one stays on the device, its settle-up "
-                "and histories too, until the new one starts.")
 
 
 def _leave(nav):
@@ -198,7 +215,7 @@ class Final(Results):
             self.page += 1
         elif key == C:
             from .confirm import Confirm
-            nav.push(Confirm(nav, NEW_QUESTION, lambda: _leave(nav)))
+            nav.push(Confirm(nav, SHOW[_NEW_Q], lambda: _leave(nav)))
 
     def render(self, rows):
         """The winner, a page of the standings."""

@@ -8,7 +8,17 @@
 #     BOB pays ANN 1.25 EUR
 #     rounded to 0.01 EUR
 
+from micropython import const
+
 from indian_poker import UNIT
+
+from ..lang import RESULTS
+
+# words (dealer/lang)
+_NOBODY_PAYS = const(2)
+_ROUNDED_TO = const(3)
+_PAYS = const(4)
+_SIPS = const(5)
 
 
 def plain_chips(units, signed=False):
@@ -32,7 +42,7 @@ def results_text(names, standings, plan=None, value=None, drinks=False):
     lines = ["Indian Poker"]
     for rank, seat, net in standings:
         if drinks:
-            lines.append("%d %s %d sips" % (rank, names[seat], -net))
+            lines.append(RESULTS[_SIPS] % (rank, names[seat], -net))
         else:
             lines.append("%d %s %s" % (rank, names[seat], plain_chips(net, True)))
     if plan is not None:
@@ -40,9 +50,9 @@ def results_text(names, standings, plan=None, value=None, drinks=False):
             lines.append(value.text())
         for payer, payee, amount in plan.payments:
             money = value.money(amount) if value is not None else plain_chips(amount)
-            lines.append("%s pays %s %s" % (names[payer], names[payee], money))
+            lines.append(RESULTS[_PAYS] % (names[payer], names[payee], money))
         if not plan.payments:
-            lines.append("nobody pays")
+            lines.append(RESULTS[_NOBODY_PAYS])
         if plan.rounded:
-            lines.append("rounded to " + value.coin())
+            lines.append(RESULTS[_ROUNDED_TO] % value.coin())
     return "\n".join(lines) + "\n"

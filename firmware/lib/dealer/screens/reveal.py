@@ -6,6 +6,7 @@ from indian_poker import SUITS, IllegalAction
 from indian_poker.cards import RANKS, SUIT_SYMBOLS, rank, suit
 
 from ..board.keys import NONE, B, C
+from ..lang import KEYS, TABLE, said
 from . import layout
 from .base import Screen
 
@@ -13,6 +14,14 @@ ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
 
 _ACE = const(12)
 _SPADES = const(3)
+# words (dealer/lang)
+_OK = const(2)
+_SHOWDOWN_POT = const(17)
+_SHOWDOWN = const(18)
+_CARD_OF = const(19)
+_RANK = const(20)
+_SUIT = const(21)
+_THEN = const(22)
 
 
 def rank_card(hand, wanted):
@@ -83,7 +92,7 @@ class Reveal(Screen):
         try:
             table.reveal(reveal_seat(hand), c)   # the router asks for the next card
         except IllegalAction as err:
-            self.notice = str(err)
+            self.notice = said(err)
             self.rank = _ACE          # start again from the ace, rank first
             self.suit = NONE
 
@@ -92,15 +101,15 @@ class Reveal(Screen):
         table = self.nav.table
         hand = table.session.hand
         # V-DRINK has no pot to name
-        rows[0] = "Showdown: pot %d" % hand.pot if hand.game.BETTING else "Showdown"
-        rows[1] = "Card of %s?" % table.names[reveal_seat(hand)]
+        rows[0] = TABLE[_SHOWDOWN_POT] % hand.pot if hand.game.BETTING else TABLE[_SHOWDOWN]
+        rows[1] = TABLE[_CARD_OF] % table.names[reveal_seat(hand)]
         rank = RANKS[self.rank]
-        rows[3] = "rank:  " + rank
+        rows[3] = "%-7s%s" % (TABLE[_RANK], rank)
         if self.suit != NONE:
             symbol = SUIT_SYMBOLS[self.suit]
-            rows[4] = "suit:  %s   (%s%s)" % (symbol, rank, symbol)
+            rows[4] = "%-7s%s   (%s%s)" % (TABLE[_SUIT], symbol, rank, symbol)
         elif table.session.rules.tiebreak == SUITS:
-            rows[4] = "then its suit"
-        rows[7] = layout.keys("-", "+", "OK")
+            rows[4] = TABLE[_THEN]
+        rows[7] = layout.keys("-", "+", KEYS[_OK])
         if self.notice:
             layout.wrap(self.notice, rows, 5, 6)

@@ -15,33 +15,45 @@
 # them, and says how far it got; then a message replaces it. The PHH writer and this
 # module are forgotten afterwards: the next session does not need them.
 
+from micropython import const
+
 from indian_poker import UNIT
 from indian_poker.loading import unload
 
+from ..lang import RESULTS
 from .base import Message, Screen
 
-REFUSED = "Hand histories show every card: send them from the final screen, after the session"
 BEGIN = "BEGIN PHH %d hands"
 END = "END PHH %d hands"
 CUT = "END PHH cut short: %d of %d hands"
-NO_MEMORY = "Not enough memory to send the histories"
+# words (dealer/lang)
+_HISTORIES_AT_END = const(14)
+_NO_MEMORY_SEND = const(15)
+_NOTHING_TO_SEND = const(16)
+_SENT_ONE = const(17)
+_SENT_N = const(18)
+_OUT_OF_MEMORY_SENT = const(19)
+_SEND_HISTORIES = const(20)
+_HAND_OF = const(21)
+_OVER_USB = const(22)
 
 
 def send(nav):
     """Start sending the histories, or say why not; returns the refusal ("" when sending)."""
     table = nav.table
     if table is None or not table.at_end():
-        nav.push(Message(nav, REFUSED))
-        return REFUSED
+        refused = RESULTS[_HISTORIES_AT_END]
+        nav.push(Message(nav, refused))
+        return refused
     rules, logs, first, count = nav.histories.export()
     if not count:
-        nav.push(Message(nav, "No hand was played: there is nothing to send"))
+        nav.push(Message(nav, RESULTS[_NOTHING_TO_SEND]))
         return ""
     nav.drop_hand()   # the session is over: the hand's screens make room for the PHH writer
     try:
         from indian_poker.phh import session_lines
     except MemoryError:
-        nav.push(Message(nav, NO_MEMORY))
+        nav.push(Message(nav, RESULTS[_NO_MEMORY_SEND]))
         return ""
     start = nav.histories.start
     stacks = [units // UNIT for units in start]
@@ -77,11 +89,11 @@ class Sending(Screen):
                 nav.console(line)
         except StopIteration:
             nav.console(END % self.count)
-            self._done("Sent %d hand%s over USB" % (self.count, "" if self.count == 1 else "s"))
+            self._done(RESULTS[_SENT_ONE] if self.count == 1 else RESULTS[_SENT_N] % self.count)
             return True
         except MemoryError:   # the end line says how many hands went out whole
             nav.console(CUT % (self.sent, self.count))
-            self._done("Out of memory: %d of %d hands were sent" % (self.sent, self.count))
+            self._done(RESULTS[_OUT_OF_MEMORY_SENT] % (self.sent, self.count))
             return True
         nav.console("")   # the blank line that ends each hand's text
         self.sent += 1
@@ -96,6 +108,6 @@ class Sending(Screen):
 
     def render(self, rows):
         """How far the sending got."""
-        rows[0] = "Send histories"
-        rows[2] = "Hand %d of %d" % (min(self.sent + 1, self.count), self.count)
-        rows[3] = "over the USB cable"
+        rows[0] = RESULTS[_SEND_HISTORIES]
+        rows[2] = RESULTS[_HAND_OF] % (min(self.sent + 1, self.count), self.count)
+        rows[3] = RESULTS[_OVER_USB]

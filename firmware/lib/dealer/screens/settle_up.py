@@ -5,15 +5,27 @@
 #     lines = settle_lines(names, plan, value)            # rows of at most 21 characters
 # and offers the results by QR code (screens/qr_code.py, loaded only then).
 
+from micropython import const
+
 from indian_poker import UNIT  # noqa: F401  (UNIT: results_text and the tests too)
 from indian_poker.settle import fewest_payments
 from indian_poker.standings import people
 
 from ..board.keys import A, B, C
 from ..chip_value import to_coins
+from ..lang import KEYS, RESULTS
 from . import layout
 from .base import Screen
 from .text import chips
+
+# words (dealer/lang)
+_BACK = const(0)
+_MORE = const(5)
+_QR = const(15)
+_SETTLE_ONE = const(0)
+_SETTLE_N = const(1)
+_NOBODY_PAYS = const(2)
+_ROUNDED_TO = const(3)
 
 ONE_SHOT = ("dealer.chip_value", "indian_poker.settle")   # one-shot (indian_poker/loading.py)
 
@@ -58,9 +70,9 @@ def settle_lines(names, plan, value):
     for payer, payee, amount in plan.payments:
         lines.append("%s→%s %s" % (names[payer], names[payee], amount_text(amount, value)))
     if not lines:
-        lines.append("nobody pays")
+        lines.append(RESULTS[_NOBODY_PAYS])
     if plan.rounded:
-        lines.append("rounded to " + value.coin())
+        lines.append(RESULTS[_ROUNDED_TO] % value.coin())
     return lines
 
 
@@ -95,8 +107,8 @@ class SettleUp(Screen):
         pages = layout.page_count(len(self.lines))
         self.page %= pages
         count = len(self.plan.payments)
-        rows[0] = "Settle up: %d payment%s" % (count, "" if count == 1 else "s")
+        rows[0] = RESULTS[_SETTLE_ONE] if count == 1 else RESULTS[_SETTLE_N] % count
         first = self.page * layout.PAGE_ROWS
         for i, line in enumerate(self.lines[first:first + layout.PAGE_ROWS]):
             rows[1 + i] = layout.clip(line)
-        rows[7] = layout.keys("BACK", "MORE" if pages > 1 else "", "QR")
+        rows[7] = layout.keys(KEYS[_BACK], KEYS[_MORE] if pages > 1 else "", KEYS[_QR])

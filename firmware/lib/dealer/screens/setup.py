@@ -1,14 +1,20 @@
-"""Setting up a session: players, names, mode, then the options of the rules core."""
+"""Setting up a session: the language, players, names, mode, then the options of the
+rules core."""
 
-# One screen for the four steps (a family: one class is clearly smaller than four on
+# One screen for the five steps (a family: one class is clearly smaller than five on
 # the board). As on every screen, A is BACK (one step back), B changes, C goes on (NEXT);
 # on the options' first line, Start, C starts the session (dealer/sessions.py). The
 # choices start from settings.toml, or from those of the session just played. The
 # options' values and changes are in setup_options.py, over the option table (options.py).
+# The language comes first only at a fresh start (dealer/boot.py: no language in
+# settings.toml, none saved): each in its own name, and the one under the cursor is the
+# device's at once.
 
 from micropython import const
 
+from .. import lang
 from ..board.keys import NONE, A, B, C
+from ..lang import KEYS, SETUP
 from ..settings import DEFAULT_NAMES
 from . import layout, setup_options
 from .base import Screen
@@ -21,6 +27,28 @@ PLAYERS = const(0)
 NAMES = const(1)
 MODE = const(2)
 OPTIONS = const(3)
+LANGUAGE = const(4)        # the first step at a fresh start only
+# words (dealer/lang)
+_NEXT = const(1)
+_BACK = const(0)
+_CHANGE = const(3)
+_MORE = const(5)
+_EDIT = const(7)
+_START = const(8)
+_LANGUAGE = const(0)
+_NEW_SESSION = const(1)
+_PLAYERS_N = const(2)
+_PLAYER_RANGE = const(3)
+_RICHEST = const(4)
+_MODE = const(5)
+_TRACKER = const(6)
+_PASS_AROUND = const(7)
+_TRACKER_TEXT = const(8)
+_PASS_TEXT = const(9)
+_NAMES = const(10)
+_SEAT = const(11)
+_OPTIONS = const(12)
+_SAME_NAME = const(13)
 # B held on Hands counts the hands up: the first step after 400 ms, then one every 150 ms
 _COUNT_AFTER_MS = const(400)
 _COUNT_EVERY_MS = const(150)
@@ -77,7 +105,9 @@ class Setup(Screen):
             self.counted = 0
             return
         step = self.step
-        if step == PLAYERS:
+        if step == LANGUAGE:
+            self._language_key(key)
+        elif step == PLAYERS:
             if key == C:
                 self.step = NAMES
             else:
@@ -92,6 +122,14 @@ class Setup(Screen):
         else:
             self._options_key(key)
 
+    def _language_key(self, key):
+        """A and B: the language above or below, loaded at once; C: NEXT (the players)."""
+        if key == C:
+            self.step = PLAYERS
+            return
+        count = len(lang.CODES)
+        lang.use(lang.CODES[(lang.index(lang.code) + (1 if key == B else -1)) % count])
+
     def _names_key(self, key, long):
         """A: BACK, B: EDIT, C: NEXT (no two names alike); while editing, see _edit."""
         if self.seat >= 0:
@@ -104,7 +142,7 @@ class Setup(Screen):
         else:
             for seat in range(self.players):
                 if self.names[seat] in self.names[:seat]:
-                    self.notice = "Two players are called %s: edit one" % self.names[seat]
+                    self.notice = SETUP[_SAME_NAME] % self.names[seat]
                     return
             self.step = MODE
 
@@ -135,7 +173,7 @@ class Setup(Screen):
             else:
                 self.notice = setup_options.change(self, self.cursor)
         elif self.cursor != setup_options.START:
-            self.cursor = (self.cursor + 1) % len(setup_options.LABELS)
+            self.cursor = (self.cursor + 1) % setup_options.COUNT
         else:
             rules, self.notice = setup_options.rules(self)
             if rules is not None:
@@ -145,46 +183,56 @@ class Setup(Screen):
     def render(self, rows):
         """The step on screen, then why the last key did nothing (rows 4-6)."""
         step = self.step
-        if step == PLAYERS:
-            rows[0] = "New session"
-            rows[2] = "Players: %d" % self.players
-            rows[3] = "(2 to 10)"
-            layout.wrap("4 to 7 players give the richest game.", rows, 4, 5)
-            rows[7] = layout.keys("-", "+", "NEXT")
+        if step == LANGUAGE:
+            self._draw_languages(rows)
+        elif step == PLAYERS:
+            rows[0] = SETUP[_NEW_SESSION]
+            rows[2] = SETUP[_PLAYERS_N] % self.players
+            rows[3] = SETUP[_PLAYER_RANGE]
+            layout.wrap(SETUP[_RICHEST], rows, 4, 5)
+            rows[7] = layout.keys("-", "+", KEYS[_NEXT])
         elif step == NAMES:
             self._draw_names(rows)
         elif step == MODE:
-            rows[0] = "Mode"
-            rows[2] = "> tracker" if self.tracker else "> pass-around"
-            layout.wrap("Your own cards on the foreheads; the device keeps the pot and the "
-                        "turns." if self.tracker else
-                        "The device deals and is passed from player to player.", rows, 3, 6)
-            rows[7] = layout.keys("BACK", "CHANGE", "NEXT")
+            rows[0] = SETUP[_MODE]
+            rows[2] = "> " + SETUP[_TRACKER if self.tracker else _PASS_AROUND]
+            layout.wrap(SETUP[_TRACKER_TEXT if self.tracker else _PASS_TEXT], rows, 3, 6)
+            rows[7] = layout.keys(KEYS[_BACK], KEYS[_CHANGE], KEYS[_NEXT])
         else:
             self._draw_options(rows)
         if self.notice:
             layout.wrap(self.notice, rows, 4, 6)
 
+    def _draw_languages(self, rows):
+        """The five languages, each in its own name, the cursor on the one loaded."""
+        rows[0] = SETUP[_LANGUAGE]
+        chosen = lang.index(lang.code)
+        for i in range(len(lang.NAMES)):
+            rows[1 + i] = ("> " if i == chosen else "  ") + lang.NAMES[i]
+        rows[7] = layout.keys("↑", "↓", KEYS[_NEXT])
+
     def _draw_names(self, rows):
         """The names in seat order; while editing, the seat and a caret under its letter."""
-        rows[0] = "Names"
+        rows[0] = SETUP[_NAMES]
         layout.tokens(self.names[:self.players], rows, 1, 3)
         if self.seat < 0:
-            rows[7] = layout.keys("BACK", "EDIT", "NEXT")
+            rows[7] = layout.keys(KEYS[_BACK], KEYS[_EDIT], KEYS[_NEXT])
             return
-        rows[4] = "Seat %d: %s" % (self.seat + 1, self.names[self.seat])
-        rows[5] = " " * (8 + len(str(self.seat + 1)) + self.letter) + "^"
-        rows[7] = layout.keys("-", "+", "NEXT")
+        name = self.names[self.seat]
+        row = SETUP[_SEAT] % (self.seat + 1, name)
+        rows[4] = row
+        rows[5] = " " * (len(row) - len(name) + self.letter) + "^"
+        rows[7] = layout.keys("-", "+", KEYS[_NEXT])
 
     def _draw_options(self, rows):
         """A page of options, scrolled to the cursor."""
-        rows[0] = "Options"
-        labels = setup_options.LABELS
+        rows[0] = SETUP[_OPTIONS]
         values = setup_options.values(self)
         first = max(0, self.cursor - layout.PAGE_ROWS + 1)   # scroll to the cursor
-        for i in range(first, min(len(labels), first + layout.PAGE_ROWS)):
+        for i in range(first, min(setup_options.COUNT, first + layout.PAGE_ROWS)):
             mark = ">" if i == self.cursor else " "
-            rows[1 + i - first] = layout.labelled("%s%s " % (mark, labels[i]), values[i])
+            rows[1 + i - first] = layout.labelled("%s%s " % (mark, setup_options.label(i)),
+                                                  values[i])
         start = self.cursor == setup_options.START
-        rows[7] = layout.keys("BACK", "MORE" if start else "CHANGE",
-                              "START" if start else "NEXT")
+        rows[7] = layout.keys(KEYS[_BACK], KEYS[_MORE if start else _CHANGE],
+                              KEYS[_START if start else _NEXT])

@@ -1,4 +1,4 @@
-"""The setup's options: the option table's SETUP entries (options.py) on the setup screen,
+"""The setup's options: the option table's IN_SETUP entries (options.py) on the setup screen,
 and the Rules they make."""
 
 # The functions take the setup screen (setup.Setup), which holds the choices as the
@@ -8,14 +8,18 @@ from micropython import const
 
 from indian_poker.variants import load, real_deck
 
+from ..lang import OPTIONS, said
 from . import options
 
-_ITEMS = options.for_editor(options.SETUP)   # the option table's entries, in its order
-LABELS = ("Start",) + tuple(options.OPTIONS[i][0] for i in _ITEMS)
+# words (dealer/lang)
+_S_START = const(2)
+_N_TRACKER_CHOOSE_PASS = const(43)
+
+_ITEMS = options.for_editor(options.IN_SETUP)   # the option table's entries, in its order
+COUNT = len(_ITEMS) + 1    # the lines: Start, then the options
 START = const(0)           # the first line: C starts the session there
-HANDS = LABELS.index("Hands")   # the line whose B, held, counts the hands one by one
+HANDS = 1 + [options.ENTRIES[i][1] for i in _ITEMS].index("hands")   # B held counts hands
 _MAX_HANDS = const(250)    # Rules' most hands
-TRACKER_GAMES = "Tracker mode works for one-card games only: choose pass-around"
 
 
 def take(setup, rules):
@@ -32,9 +36,20 @@ def take_modes(setup, source):
     setup.chip_step = -1   # -1: as given; else the index in options.CHIP_VALUES
 
 
+def label(line):
+    """The label of line `line` (0: Start), in the language in use."""
+    return OPTIONS[_S_START] if line == START else options.label(_ITEMS[line - 1])
+
+
 def change(setup, option):
-    """Step option number `option` (LABELS: 1 is Game) to its next value; "" or why not."""
-    return options.step(setup, _ITEMS[option - 1])
+    """Step option number `option` (1 is Game) to its next value; "" or why not. The
+    language is the device's at once (dealer/lang)."""
+    index = _ITEMS[option - 1]
+    if options.ENTRIES[index][1] == "language":
+        from .. import lang
+        lang.use(options.next_language())
+        return ""
+    return options.step(setup, index)
 
 
 def count_up(setup):
@@ -55,7 +70,7 @@ def dealer_plays(setup):
 def rules(setup):
     """(Rules, "") to start the session with, or (None, why not)."""
     if setup.tracker and not real_deck(load(setup.variant)):
-        return None, TRACKER_GAMES
+        return None, OPTIONS[_N_TRACKER_CHOOSE_PASS]
     try:
         return setup.nav.settings.make_rules(
             players=setup.players, tiebreak=setup.tiebreak, odd_chip=setup.odd_chip,
@@ -63,9 +78,9 @@ def rules(setup):
             ante=setup.ante, variant=setup.variant, dealer_plays=dealer_plays(setup),
             pairs=setup.pairs, bet=setup.bet, raise_cap=setup.raise_cap), ""
     except ValueError as err:
-        return None, str(err)
+        return None, said(err)
 
 
 def values(setup):
-    """Each option's value as shown, in the order of LABELS."""
+    """Each option's value as shown, in the order of the lines."""
     return [""] + [options.shown(setup, i) for i in _ITEMS]

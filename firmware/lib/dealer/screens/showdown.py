@@ -1,10 +1,30 @@
 """The end of a hand: the showdown (every remaining card, who wins what) or a walk."""
 
+from micropython import const
+
 from indian_poker import SUITS, UNIT
 
+from ..lang import KEYS, SHOW, TABLE
 from . import layout
 from .hand_names import reason_text
 from .text import chips, middle_cards, seat_cards
+
+# words (dealer/lang)
+_NEXT = const(1)
+_MORE = const(5)
+_SHOWDOWN = const(18)
+_TAKES_POT = const(0)
+_OF_CHIPS = const(1)
+_ALL_FOLDED = const(2)
+_SHOWDOWN_POT_S = const(3)
+_BACK_TO = const(4)
+_B_MORE_PAGE = const(5)
+_MID = const(6)
+_MAIN_POT = const(7)
+_SIDE_POT = const(8)
+_DRINKS = const(9)
+_DRINK = const(10)
+_TAKES = const(11)
 
 
 def result_screen(rows, hand, names, rank_only, page):
@@ -22,14 +42,15 @@ def result_screen(rows, hand, names, rank_only, page):
             winners.append(seat)
     if not hand.showdown:
         seat = winners[0]
-        rows[0] = "%s takes the pot" % names[seat]
-        rows[1] = "of %s chips" % chips(total)
-        layout.wrap("Everyone else folded: no card is shown.", rows, 3, 5)
-        rows[7] = layout.keys("", "", "NEXT")
+        rows[0] = SHOW[_TAKES_POT] % names[seat]
+        rows[1] = SHOW[_OF_CHIPS] % chips(total)
+        layout.wrap(SHOW[_ALL_FOLDED], rows, 3, 5)
+        rows[7] = layout.keys("", "", KEYS[_NEXT])
         return "walk", -1
     betting = hand.game.BETTING
     back_seat, back = returned(hand)
-    rows[0] = "Showdown: pot %s" % chips(total - back * UNIT) if betting else "Showdown"
+    rows[0] = SHOW[_SHOWDOWN_POT_S] % chips(total - back * UNIT) if betting else \
+        TABLE[_SHOWDOWN]
     # who won first, then why: the first page of a paged showdown says it
     lines = _winner_lines(hand, names, winners, betting, back_seat, back)
     _wrap_into(lines, _reason(hand, names))
@@ -37,9 +58,9 @@ def result_screen(rows, hand, names, rank_only, page):
     if betting:
         _pot_lines(lines, hand, names, back)
     if back:
-        lines.append("%d back to %s" % (back, names[back_seat]))
-    shown = layout.page_rows(lines, rows, 1, 6, page, "B: more %d/%d")
-    rows[7] = layout.keys("", "MORE" if shown >= 0 else "", "NEXT")
+        lines.append(SHOW[_BACK_TO] % (back, names[back_seat]))
+    shown = layout.page_rows(lines, rows, 1, 6, page, SHOW[_B_MORE_PAGE])
+    rows[7] = layout.keys("", KEYS[_MORE] if shown >= 0 else "", KEYS[_NEXT])
     return "showdown", shown
 
 
@@ -48,7 +69,7 @@ def _card_lines(hand, names, rank_only):
     items = []
     shared = middle_cards(hand)
     if shared:
-        items.append("mid " + shared)
+        items.append(SHOW[_MID] + " " + shared)
     seat = hand.dealer
     for _ in range(hand.seats):
         seat = (seat + 1) % hand.seats
@@ -109,7 +130,7 @@ def _pot_lines(lines, hand, names, back):
         amount, _, won = pots[i]
         if i == len(pots) - 1 and back:
             amount -= back
-        items = ["%s %d:" % ("Main pot" if i == 0 else "Side pot", amount)]
+        items = [SHOW[_MAIN_POT if i == 0 else _SIDE_POT] % amount]
         for seat in range(hand.seats):
             if won >> seat & 1:
                 items.append(names[seat])
@@ -120,11 +141,11 @@ def _winner_lines(hand, names, winners, betting, back_seat, back):
     """Who takes what from the pot (gross, not the net gain), or who drinks: the lines."""
     if not betting:
         who = [names[seat] for seat in winners]
-        verb = " drinks" if len(who) == 1 else " drink"
-        return layout.lines_of(who[:-1] + [who[-1] + verb])
+        verb = SHOW[_DRINKS if len(who) == 1 else _DRINK]
+        return layout.lines_of(who[:-1] + [who[-1] + " " + verb])
     lines = []
     for seat in winners:
         units = hand.won(seat) - (back * UNIT if seat == back_seat else 0)
         if units:   # the owner of a returned bet who lost the rest takes nothing
-            lines.append("%s takes %s" % (names[seat], chips(units)))
+            lines.append(SHOW[_TAKES] % (names[seat], chips(units)))
     return lines

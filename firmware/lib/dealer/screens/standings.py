@@ -3,9 +3,19 @@
 # A panel opened from the menu, loaded then and dropped once it is closed (ONE_SHOT);
 # its rows are the final standings' (screens/results.py).
 
+from micropython import const
+
 from ..board.keys import A, B
+from ..lang import RESULTS
 from . import layout
 from .results import Results, standings_rows
+
+# words (dealer/lang)
+_BEFORE_HAND = const(9)
+_BEFORE_HAND_POT = const(10)
+_POT_HAND = const(11)
+_STANDINGS = const(12)
+_AFTER_HAND = const(13)
 
 ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
 
@@ -15,12 +25,12 @@ def standings_title(session):
     hand = session.hand
     if hand is not None and not hand.over:
         if not session.game.BETTING:
-            return "Before hand %d" % session.hand_no
-        return layout.fit("Before hand %d, pot %d" % (session.hand_no, hand.pot),
-                          "Pot %d, hand %d" % (hand.pot, session.hand_no))
+            return RESULTS[_BEFORE_HAND] % session.hand_no
+        return layout.fit(RESULTS[_BEFORE_HAND_POT] % (session.hand_no, hand.pot),
+                          RESULTS[_POT_HAND] % (hand.pot, session.hand_no))
     if not session.hand_no:
-        return "Standings"
-    return "After hand " + layout.hand_of(session.hand_no, session.hands_total)
+        return RESULTS[_STANDINGS]
+    return RESULTS[_AFTER_HAND] % layout.hand_of(session.hand_no, session.hands_total)
 
 
 class Standings(Results):

@@ -12,9 +12,17 @@ from indian_poker.loading import unload_if_compiled
 
 from ..board.keys import A, B
 from ..board.ticks import ticks_diff
+from ..lang import KEYS, PLAY
 from . import card_view, layout
 from .base import Screen
 from .betting import act, action_for, all_seen, labels, only_all_in, title_row
+
+# words (dealer/lang)
+_LOOK = const(25)
+_YOU_SPEAK_FIRST = const(0)
+_YOU_LOOK_FIRST = const(1)
+_PASS_TO = const(2)
+_HOLD_B = const(3)
 
 # Privacy at the hand-off: a card view opens only on a hold of B (a long press) that
 # begins at least this long after the hand-off screen came up. The key press that ended
@@ -80,7 +88,7 @@ def context(table):
         unload_if_compiled("dealer.screens.context")
     if table.last:
         return table.last
-    return "You speak first" if table.session.game.BETTING else "You look first"
+    return PLAY[_YOU_SPEAK_FIRST if table.session.game.BETTING else _YOU_LOOK_FIRST]
 
 
 
@@ -123,11 +131,11 @@ class HandOff(Screen):
         session = table.session
         turn_rows(rows, table, session.hand.to_act, 0, True)
         rows[0] = title_row(session)   # the hand's number goes with its fingerprint
-        rows[1] = "Pass to " + table.names[session.hand.to_act]
+        rows[1] = PLAY[_PASS_TO] % table.names[session.hand.to_act]
         if self.ready:
-            rows[1] += ": hold B"
+            rows[1] += PLAY[_HOLD_B]
         rows[6] = fingerprint_row(session) or rows[6]
-        rows[7] = layout.keys("", "LOOK" if self.ready else "", "")
+        rows[7] = layout.keys("", KEYS[_LOOK] if self.ready else "", "")
 
 
 class Turn(Screen):

@@ -65,6 +65,7 @@ OFFER = const(0x51)      # "Q": ask at power-up (the players set up a new sessio
 SESSION_ID = const(0x49)  # "I"
 CHIP_VALUE = const(0x56)  # "V"
 BUYIN = const(0x42)      # "B"
+LANG = const(0x4C)       # "L"
 HEADER = const(0x48)     # "H": the first record of every image: what the image holds
 
 # What an image holds besides its snapshot: the header's last byte (HOLDS_*)

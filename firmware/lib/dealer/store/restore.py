@@ -45,6 +45,7 @@ class Saved:
         self.hand_at = 0      # where the hand in play was dealt
         self.holds = 0        # the records read of the kinds an image header counts
         self.chip_value = None   # dealer.chip_value.ChipValue, if the session had one
+        self.language = ""       # the language it was played in; "" in an older save
         self.bought = []  # (B byte, button before) of each buy-in since the last deal
 
 
@@ -94,8 +95,8 @@ def read(image, entropy, limit):
     # the hand's log (replayed once a record needs it), mode byte, the intent of the last
     # record, the chip value, the names (seats, then departed players), where the hand in
     # play was dealt, what was read of the kinds an image header counts (HOLDS_*), the
-    # buy-ins since the last deal
-    state = [None, mode, ASK, None, names, end, 0, []]
+    # buy-ins since the last deal, the language
+    state = [None, mode, ASK, None, names, end, 0, [], ""]
     pos = end
     while pos < limit:
         end = jr.record_end(image, pos)
@@ -120,6 +121,7 @@ def read(image, entropy, limit):
     saved.hand_at = state[5]
     saved.holds = state[6]
     saved.bought = state[7]
+    saved.language = state[8]
     return saved
 
 
@@ -173,6 +175,8 @@ def _table_record(session, state, kind, image, a, b):
         from ..chip_value import parse_chip_value
         state[3] = parse_chip_value(bytes(image[a:b]).decode())
         state[6] |= jr.HOLDS_VALUE
+    elif kind == jr.LANG and b - a == 2:
+        state[8] = bytes(image[a:b]).decode()
     elif a == b and kind in _INTENTS:
         state[2] = _INTENTS[kind]
     else:

@@ -28,6 +28,7 @@ from ..table import (
     BOUGHT,
     DEALT,
     ENDED,
+    LANGUAGE,
     LEFT,
     MISDEALT,
     OPTIONS,
@@ -43,6 +44,7 @@ from .journal import (
     DEAL,
     END,
     EVENTS,
+    LANG,
     MAX_PAYLOAD,
     MISDEAL,
     OFFER,
@@ -108,6 +110,8 @@ class Saver:
             self._put(RULES, buf)
         elif change == ENDED:
             self._put(END)
+        elif change == LANGUAGE:
+            self._put(LANG, table.language.encode())
         elif change == BOUGHT:   # `at`: the buy-in's byte (indian_poker.buyins.buyin_byte)
             from indian_poker.buyins import JOINED, SEAT  # loaded: a buy-in was made
             bought = self._bought
@@ -237,6 +241,8 @@ class Saver:
                 j.add(END)
         if table.chip_value is not None:
             j.add(CHIP_VALUE, table.chip_value.text().encode())
+        if table.language:   # last: the records before it are as they were before languages
+            j.add(LANG, table.language.encode())
         j.commit_image(session.hand_no, actions, cards)
         unload_if_compiled("indian_poker.snapshot")
 

@@ -1,0 +1,110 @@
+"""The table's language: every word the device shows, in English, Spanish, Italian, Dutch
+or French. Only the chosen language is in memory.
+
+A language is one module (en.py, es.py, it.py, nl.py, fr.py) with the same sections,
+each one string: its entries one per line, in the same order in every language, the
+key of each in its line's comment. `use(code)` loads a language once, at start-up or
+when the players change it; a section here then reads entry i as `KEYS[i]`. A module
+that shows words names the entries it uses with constants of its own, the key with a
+leading underscore (`_BACK = const(0)`: free on the board); host_tests/test_lang.py
+checks every one against en.py, and that every language has every key.
+
+Why one string per section: on the board a string in a .mpy costs a heap object of its
+own (about 30 bytes besides its text), so 400 entries as a tuple cost about three times
+their text; one string costs its text. Frozen into the firmware (the appliance UF2) the
+sections stay in flash and only the offsets below take heap. Reading an entry makes a
+new string (a slice): the screens do it as they render, as they format numbers.
+"""
+
+from array import array
+
+CODES = ("en", "es", "it", "nl", "fr")   # DEALER_LANGUAGE's values, in this order
+NAMES = ("English", "Español", "Italiano", "Nederlands", "Français")   # each in its own
+
+code = "en"   # the language in use (loaded at the first entry read, if not before)
+
+
+class Words:
+    """One section of the language loaded: `words[i]` is its entry number i."""
+
+    def __init__(self, name):
+        self.name = name     # the section's name in the language modules
+        self.text = ""       # every entry, each ended by a line break
+        self.at = array("H")   # where each entry starts in `text`, one past the last; or empty
+
+    def load(self, text):
+        """Take `text`, the section's string in the language module."""
+        at = array("H", bytes(2 * (text.count("\n") + 1)))
+        i = 0
+        k = 1
+        while k < len(at):
+            i = text.find("\n", i) + 1
+            at[k] = i
+            k += 1
+        self.text = text
+        self.at = at
+
+    def __getitem__(self, i):
+        at = self.at
+        if not len(at):   # nothing was loaded yet (a screen made outside code.py)
+            use(code)
+            at = self.at
+        return self.text[at[i]:at[i + 1] - 1]
+
+    def __len__(self):
+        return max(len(self.at) - 1, 0)
+
+
+KEYS = Words("KEYS")          # the soft keys, at most 7 characters each
+SETUP = Words("SETUP")        # the setup of a session
+TABLE = Words("TABLE")        # the table between and around the turns: deal, cut, cards
+MESSAGES = Words("MESSAGES")  # the messages, their pages, the crash screen
+RESULTS = Words("RESULTS")    # standings, settle-up, QR text, histories, buy-ins
+PLAY = Words("PLAY")          # the turns: hand-off, card view, bet sizes, what was done
+SHOW = Words("SHOW")          # the showdown, the balances, the final standings
+GAME = Words("GAME")          # ranks, poker hands, games, betting structures
+MENU = Words("MENU")          # the menu's items
+LEARN = Words("LEARN")        # learn mode's odds and tips
+OPTIONS = Words("OPTIONS")    # the setup's options and the settings between hands
+SECTIONS = (KEYS, SETUP, TABLE, MESSAGES, RESULTS, PLAY, SHOW, GAME, MENU, LEARN, OPTIONS)
+# read only when a refusal, a table's message or a problem of settings.toml is shown
+# (said): not resident
+LATER = ("REFUSALS", "TOLD", "REFUSAL_WORDS", "WARNINGS")
+
+
+def use(language):
+    """Load language `language` (one of CODES) in place of the one loaded."""
+    global code
+    if language == code and len(KEYS.at):
+        return
+    from indian_poker.loading import unload
+    name = "dealer.lang." + language
+    module = __import__(name, None, None, (language,))
+    for section in SECTIONS:
+        section.load(getattr(module, section.name))
+    code = language
+    unload(name)   # what stays is the sections' strings
+
+
+def said(err):
+    """A refusal (IllegalAction, or a rule's ValueError), what the table did ("Undone:
+    BOB bet 1") or a problem of settings.toml, which the USB console logs in English, in
+    the language in use: its own
+    text in English; translated by dealer/lang/refusal.py, loaded for it, in the others."""
+    text = str(err)
+    if code == "en":
+        return text
+    from indian_poker.loading import unload
+
+    from .refusal import translate
+    text = translate(text, code)
+    unload("dealer.lang.refusal")
+    return text
+
+
+def index(language):
+    """The index of `language` in CODES; -1 if it is none of them."""
+    for i in range(len(CODES)):
+        if CODES[i] == language:
+            return i
+    return -1

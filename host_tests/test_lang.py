@@ -1,0 +1,287 @@
+"""The five languages: the same keys everywhere, every character drawn, every entry the
+firmware names is the one it means, and only the chosen language in memory."""
+
+import ast
+import sys
+
+import lang_files
+import pytest
+
+from dealer import lang
+from dealer.board import font
+from indian_poker import IllegalAction
+
+LANGUAGES = lang_files.languages()
+ENGLISH = LANGUAGES["en"]
+
+
+def entries(code):
+    for name, section in LANGUAGES[code].items():
+        for entry in section:
+            yield name, entry
+
+
+def test_the_loader_knows_every_section_of_the_modules():
+    assert lang.CODES == lang_files.CODES
+    assert len(lang.NAMES) == len(lang.CODES)
+    assert [section.name for section in lang.SECTIONS] + list(lang.LATER) == list(ENGLISH)
+
+
+@pytest.mark.parametrize("code", lang_files.CODES[1:])
+def test_every_language_has_every_key_in_the_same_order(code):
+    for name, section in ENGLISH.items():
+        assert name in LANGUAGES[code], "%s has no section %s" % (code, name)
+        assert [e.key for e in LANGUAGES[code][name]] == [e.key for e in section], name
+    assert list(LANGUAGES[code]) == list(ENGLISH)
+
+
+def test_keys_are_unique_and_entries_not_empty():
+    keys = [entry.key for _, entry in entries("en")]
+    assert len(keys) == len(set(keys)), sorted(k for k in keys if keys.count(k) > 1)
+    for code in lang_files.CODES:
+        for name, entry in entries(code):
+            assert entry.text.strip(), "%s %s.%s is empty" % (code, name, entry.key)
+            assert entry.text == entry.text.strip(), "%s %s: spaces at an end" % (code, entry)
+
+
+@pytest.mark.parametrize("code", lang_files.CODES[1:])
+def test_directives_are_the_same_in_every_language(code):
+    english = {entry.key: entry.text for _, entry in entries("en")}
+    for _, entry in entries(code):
+        assert lang_files.DIRECTIVE.findall(entry.text) == \
+            lang_files.DIRECTIVE.findall(english[entry.key]), "%s %s: %r against %r" % (
+                code, entry.key, entry.text, english[entry.key])
+
+
+@pytest.mark.parametrize("code", lang_files.CODES)
+def test_every_character_of_every_entry_has_a_glyph(code):
+    missing = set()
+    for _, entry in entries(code):
+        missing.update(ch for ch in entry.text if font.glyph(ch) == font.BOX)
+    for name in lang.NAMES:
+        missing.update(ch for ch in name if font.glyph(ch) == font.BOX)
+    assert not missing, "%s: no glyph for %s" % (code, " ".join(sorted(missing)))
+
+
+@pytest.mark.parametrize("code", lang_files.CODES)
+def test_soft_keys_fit_their_seven_columns(code):
+    for entry in LANGUAGES[code]["KEYS"]:
+        assert len(entry.text) <= 7, "%s: %r" % (code, entry)
+
+
+def test_the_firmware_names_each_entry_by_its_own_index():
+    where = lang_files.index_of(ENGLISH)
+    uses = lang_files.uses(set(ENGLISH))
+    assert uses, "no module reads an entry"
+    wrong = []
+    for path, line, section, constant, value in uses:
+        key = constant[1:]
+        if key not in where or where[key][0] != section:
+            wrong.append("%s:%d: %s has no entry %s" % (path, line, section, key))
+        elif value != where[key][1]:
+            wrong.append("%s:%d: %s = const(%d) in the module, not %s"
+                         % (path, line, constant, where[key][1], value))
+    # a word kept in a table (the option table's labels) is named by a constant too
+    for path in sorted(lang_files.LIB.rglob("*.py")):
+        source = path.read_text(encoding="utf-8")
+        if path.parent == lang_files.LANG or "lang import" not in source:
+            continue
+        for constant, value in lang_files.CONST.findall(source):
+            if constant[1:] in where and int(value) != where[constant[1:]][1]:
+                wrong.append("%s: %s = const(%s), not %d" % (
+                    path.relative_to(lang_files.ROOT), constant, value, where[constant[1:]][1]))
+    assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize("code", lang_files.CODES)
+def test_use_loads_one_language_and_reads_every_entry(code):
+    try:
+        lang.use(code)
+        assert lang.code == code
+        assert not [name for name in sys.modules if name.startswith("dealer.lang.")]
+        for name in lang.LATER:
+            assert not hasattr(lang, name), "%s is read only for a refusal" % name
+        for name, section in LANGUAGES[code].items():
+            if name in lang.LATER:
+                continue
+            words = getattr(lang, name)
+            assert len(words) == len(section)
+            assert [words[i] for i in range(len(section))] == [e.text for e in section]
+    finally:
+        lang.use("en")
+
+
+def test_the_letters_of_the_languages_are_new_glyphs_drawn_in_the_cell():
+    glyphs = [bytes(font.GLYPHS[i * 6:i * 6 + 6]) for i in range(len(font.GLYPHS) // 6)]
+    letters = "áéíóúàèìòùâêîôûëïöüñçÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛËÏÖÜÑÇ¿¡«»"
+    for ch in letters:
+        g = font.glyph(ch)
+        assert g != font.BOX and font.char(g) == ch
+        shape = glyphs[g]
+        assert glyphs.count(shape) == 1, "%s draws like another character" % ch
+        assert shape[5] == 0 and not any(column & 0x80 for column in shape), ch
+        base = {"¿": "?", "¡": "!", "«": "<", "»": ">"}.get(ch)
+        if base is None:   # the letter under the accent has pixels of its own
+            assert bin(int.from_bytes(shape, "little")).count("1") > 6, ch
+
+
+def _core_refusals():
+    """Every refusal text the firmware words: IllegalAction's first argument (a string,
+    or a string formatted with %), and what buyins.why_not* return; %r ones (a program's
+    mistake, never a player's) left out."""
+    import ast
+    found = set()
+    for path in lang_files.LIB.rglob("*.py"):
+        if path.parent == lang_files.LANG:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            text = None
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "IllegalAction" \
+                    and node.args:
+                arg = node.args[0]
+                arg = arg.left if isinstance(arg, ast.BinOp) else arg
+                text = arg.value if isinstance(arg, ast.Constant) else None
+            elif isinstance(node, ast.FunctionDef) and node.name.startswith("why_not"):
+                for ret in ast.walk(node):
+                    if isinstance(ret, ast.Return) and isinstance(ret.value, ast.Constant) \
+                            and ret.value.value:
+                        found.add(ret.value.value)
+                    elif isinstance(ret, ast.Return) and isinstance(ret.value, ast.BinOp):
+                        found.add(ret.value.left.value)
+            if isinstance(text, str) and "%r" not in text:
+                found.add(text)
+    return found
+
+
+def test_every_refusal_of_the_core_has_its_template_and_no_template_is_stale():
+    templates = {entry.text for entry in ENGLISH["REFUSALS"]}
+    core = _core_refusals()
+    assert len(core) > 30
+    assert not core - templates, "no REFUSALS entry for: %s" % sorted(core - templates)
+    assert not templates - core, "REFUSALS entries the firmware no longer says: %s" % sorted(
+        templates - core)
+
+
+def _sample(template, words):
+    values = []
+    for directive in lang_files.DIRECTIVE.findall(template):
+        values.append(7 if directive == "%d" else words)
+    return tuple(values)
+
+
+@pytest.mark.parametrize("code", lang_files.CODES)
+def test_a_refusal_is_said_in_the_language_in_use_numbers_and_words_too(code):
+    own = {e.key: e.text for e in LANGUAGES[code]["REFUSALS"]}
+    own_words = [e.text for e in LANGUAGES[code]["REFUSAL_WORDS"]]
+    english_words = [e.text for e in ENGLISH["REFUSAL_WORDS"]]
+    try:
+        lang.use(code)
+        for entry in ENGLISH["REFUSALS"]:
+            word = "kings" if "%s in a deck" in entry.text else \
+                "DAN" if entry.text.startswith("%s has") else "raise"
+            said = lang.said(IllegalAction(entry.text % _sample(entry.text, word)))
+            mine = word if word == "DAN" else own_words[english_words.index(word)]
+            assert said == own[entry.key] % _sample(own[entry.key], mine), entry
+        assert lang.said(IllegalAction("no such refusal")) == "no such refusal"
+        assert lang.said("") == ""
+        assert not [name for name in sys.modules if name.startswith("dealer.lang.")]
+    finally:
+        lang.use("en")
+
+
+def test_the_core_refusing_at_the_table_is_said_in_spanish():
+    from indian_poker import FOLD, RAISE, Rules, Session
+    session = Session(Rules(players=3))
+    hand = session.deal(physical=True)
+    try:
+        lang.use("es")
+        with pytest.raises(IllegalAction) as err:
+            hand.act(RAISE)
+        assert lang.said(err.value) == "nadie ha apostado aún: apuesta en vez de subir"
+        hand.act(FOLD)
+        with pytest.raises(IllegalAction) as err:
+            hand.reveal(0, 0)
+        assert lang.said(err.value) == "las cartas se enseñan tras las apuestas"
+    finally:
+        lang.use("en")
+
+
+WRAP = __import__("re").compile(
+    r"layout\.wrap\(([A-Z]+)\[(_[A-Z_]+)(?: if [^\]]* else (_[A-Z_]+))?\][^\n]*?"
+    r"(?:\n[^\n]*?){0,2}?,\s*rows, (\d+), (\d+)\)")
+
+
+def _wrapped_rows(text):
+    from dealer.screens import layout
+    rows = [""] * 40
+    return layout.wrap(text, rows, 0, 39)
+
+
+def _worst(text):
+    """`text` with its directives filled as wide as a session makes them."""
+    return lang_files.DIRECTIVE.sub(lambda m: "10000" if m.group() == "%d" else "WWW", text)
+
+
+def test_every_sentence_a_screen_wraps_fits_its_rows_in_every_language():
+    calls = []
+    for path in sorted((lang_files.LIB / "dealer" / "screens").glob("*.py")):
+        for match in WRAP.finditer(path.read_text(encoding="utf-8")):
+            section, first_key, other_key, first, last = match.groups()
+            for key in (first_key, other_key):
+                if key:
+                    calls.append((path.name, section, key[1:], int(last) - int(first) + 1))
+    assert len(calls) >= 9, calls
+    too_long = []
+    for code in lang_files.CODES:
+        where = {e.key: e.text for entries in LANGUAGES[code].values() for e in entries}
+        for name, _section, key, room in calls:
+            text = _worst(where[key])
+            if _wrapped_rows(text) > room:
+                too_long.append("%s %s %s: %d rows, room for %d: %r" % (
+                    code, name, key, _wrapped_rows(text), room, where[key]))
+    assert not too_long, "\n".join(too_long)
+
+
+@pytest.mark.parametrize("code", lang_files.CODES[1:])
+def test_a_refusal_takes_no_more_rows_than_in_english_or_three(code):
+    english = {e.key: e.text for e in ENGLISH["REFUSALS"]}
+    longer = []
+    for entry in LANGUAGES[code]["REFUSALS"]:
+        rows = _wrapped_rows(_worst(entry.text))
+        if rows > max(3, _wrapped_rows(_worst(english[entry.key]))):
+            longer.append("%s: %d rows: %r" % (entry.key, rows, entry.text))
+    assert not longer, "\n".join(longer)
+
+
+def test_every_problem_of_settings_toml_has_its_template():
+    """What settings.toml's reader says of a value it cannot take is said in the language
+    in use: each of its sentences is an English WARNINGS template, so the translation
+    finds it (dealer/lang/refusal.py)."""
+    import re
+    templates = {e.text for e in ENGLISH["WARNINGS"]}
+    missing = []
+    for name in ("settings_toml.py", "settings_check.py"):
+        source = (lang_files.LIB / "dealer" / name).read_text(encoding="utf-8")
+        for call in re.findall(r"warnings\.append\((.*?)(?:\)\s*$| % )", source, re.S | re.M):
+            text = "".join(ast.literal_eval(part) for part in
+                           re.findall(r'"(?:[^"\\]|\\.)*"', call))
+            if text and text not in templates:
+                missing.append("%s: %r" % (name, text))
+    assert not missing, "\n".join(missing)
+
+
+def test_a_problem_of_settings_toml_is_said_in_the_language_in_use():
+    try:
+        lang.use("es")
+        assert lang.said("MODE=fast is not pass or tracker: using pass") == \
+            "MODE=fast no es pass o tracker: se usa pass"
+        assert lang.said("HANDS=x is not 0 to 250, bust or last: using 0") == \
+            "HANDS=x no es de 0 a 250, bust o last: se usa 0"
+        assert lang.said("DEALER_PINS=GP99 is not a pin like GP4: using GP4") == \
+            "DEALER_PINS=GP99 no es un pin como GP4: se usa GP4"
+        lang.use("nl")
+        assert lang.said("NAMES: only the first 10 names are used") == \
+            "NAMES: alleen de eerste 10 namen tellen"
+    finally:
+        lang.use("en")
