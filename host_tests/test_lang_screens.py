@@ -150,7 +150,7 @@ def test_a_whole_session_is_played_in_each_language(code):
         assert not player.unconserved, player.unconserved
 
 
-SETTINGS_LANGUAGE = "d d d d f s d" + " d" * 11   # the setup, then MENU, Settings, Language
+SETTINGS_LANGUAGE = "d d d d f s d" + " d" * 10   # the setup, then MENU, Settings, Language
 
 
 def _records(image):
@@ -164,6 +164,29 @@ def _records(image):
         pos = end
         end = record_end(image, pos)
     return found
+
+
+def _without_languages(image):
+    """The journal `image` as the firmware before languages wrote it: every record but
+    the L records, the image's header saying so (its length, no HOLDS_LANG)."""
+    from dealer.store import journal as jr
+    records = _records(image)
+    out = bytearray(b"\xff" * len(image))
+    pos = 0
+    image_end = int.from_bytes(image[2:4], "little")   # the header's image length
+    length = image_end
+    for kind, start, end in records:
+        if kind == jr.LANG:
+            length -= (end - start) if end <= image_end else 0
+            continue
+        payload = bytearray(image[start + 2:end - 4])
+        if kind == jr.HEADER:
+            payload[7] &= ~jr.HOLDS_LANG & 0xFF
+        pos = jr.put_record(out, pos, kind, payload, 0, len(payload))
+    head = bytearray(out[2:2 + jr.HEADER_SIZE])
+    head[0], head[1] = length & 0xFF, length >> 8
+    jr.put_record(out, 0, jr.HEADER, head, 0, jr.HEADER_SIZE)
+    return out
 
 
 def test_the_language_changed_between_hands_is_journaled_and_a_resume_keeps_it(tmp_path):
@@ -181,10 +204,7 @@ def test_the_language_changed_between_hands_is_journaled_and_a_resume_keeps_it(t
     resumed = runner.run_headless("", nvm=str(nvm))
     assert resumed.final[0] == "¿Seguir la sesión?", resumed.final
     # the same journal without its L records: as a save from before languages
-    blank = bytearray(image)
-    for kind, start, end in _records(image):
-        if kind == ord("L"):   # the last record of the journal: it then ends before it
-            blank[start:end] = b"\xff" * (end - start)
+    blank = _without_languages(image)
     nvm.write_bytes(bytes(blank))
     assert runner.run_headless("", nvm=str(nvm)).final[0] == "Resume session?"
     nvm.write_bytes(bytes(blank))

@@ -48,7 +48,8 @@ def test_pins_named_twice_in_settings_toml_get_a_message_and_the_default_pins(tm
     """Once a crash at boot in the simulator (the stand-in claimed pins one by one) and a
     traceback on the emulated Pico (the TypeError was not caught): now both say which pin."""
     path = tmp_path / "settings.toml"
-    path.write_text('DEALER_KEYS = "GP10,GP11,GP11,GP13"\n', encoding="utf-8")
+    path.write_text('DEALER_KEYS = "GP10,GP11,GP11,GP13"\nDEALER_LANGUAGE = "en"\n',
+                    encoding="utf-8")
     result = runner.run(sim_keys.ScriptedKeys("d d"), settings_path=path, raise_errors=False)
     assert result.error is None, result.error
     first = " ".join(" ".join(rows) for rows in result.screens[:1])

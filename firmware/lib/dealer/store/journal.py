@@ -74,6 +74,7 @@ HOLDS_HAND = const(2)    # a hand: its deal (D), then one E record per event
 HOLDS_RULES = const(4)   # options changed after that hand (R)
 HOLDS_END = const(8)     # the session ended (X)
 HOLDS_VALUE = const(16)  # the chip value (V)
+HOLDS_LANG = const(32)   # the table's language (L)
 HEADER_SIZE = const(8)   # image length (2), hand (2), actions (2), cards entered, holds
 UNBUY = const(0x43)      # "C": the last buy-in taken back
 PENDING = const(0x50)    # "P": a buy-in since the last deal, already in the snapshot
@@ -241,7 +242,8 @@ class Journal:
         self._image_len = put_record(self._image, self._image_len, kind, data, start, stop)
         self._holds |= (HOLDS_ID if kind == SESSION_ID else HOLDS_HAND if kind == DEAL else
                         HOLDS_RULES if kind == RULES else HOLDS_END if kind == END else
-                        HOLDS_VALUE if kind == CHIP_VALUE else 0)
+                        HOLDS_VALUE if kind == CHIP_VALUE else
+                        HOLDS_LANG if kind == LANG else 0)
         return True
 
     def commit_image(self, hand=0, actions=0, cards=0):

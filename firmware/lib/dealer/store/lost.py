@@ -27,6 +27,7 @@ from .journal import (
     HOLDS_END,
     HOLDS_HAND,
     HOLDS_ID,
+    HOLDS_LANG,
     HOLDS_RULES,
     HOLDS_VALUE,
     MISDEAL,
@@ -191,6 +192,8 @@ def rewritten(saved, head):
         parts.append("the end of the session")
     if holds & HOLDS_VALUE and not held & HOLDS_VALUE:
         parts.append("the chip value (settings.toml's is used)")
+    if holds & HOLDS_LANG and not held & HOLDS_LANG:
+        parts.append("the language (settings.toml's is used)")
     text = "The power went while the save was rewritten. Lost: %s." % ", ".join(parts)
     hand = session.hand
     if hand is not None and not hand.over and hand.to_act is not None:

@@ -177,6 +177,7 @@ def _table_record(session, state, kind, image, a, b):
         state[6] |= jr.HOLDS_VALUE
     elif kind == jr.LANG and b - a == 2:
         state[8] = bytes(image[a:b]).decode()
+        state[6] |= jr.HOLDS_LANG
     elif a == b and kind in _INTENTS:
         state[2] = _INTENTS[kind]
     else:
