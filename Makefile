@@ -19,7 +19,7 @@ JOBS   ?= auto
 BUNDLE_FLAGS ?=
 
 .PHONY: all sim test lint typecheck pytest bench bench-heap bench-latency fuzz screenshots bundle uf2 flash \
-	test-flash \
+	test-flash test-pico-all \
 	board-report hardware clean
 
 all: test
@@ -62,9 +62,16 @@ typecheck: $(STAMP)
 pytest: $(STAMP)
 	$(PY) -m pytest -n $(JOBS) --dist loadfile
 
-## Measured figures (heap, allocation, speed, bits per deal, I2C bytes, flash wear).
+## Measured figures (heap, allocation, speed, bits per deal, I2C bytes, flash wear), then
+## make test-pico-all.
 bench: $(STAMP)
 	$(PY) tools/bench.py
+	$(MAKE) test-pico-all
+
+## The emulated Pico's sessions, every one on the appliance UF2 as well as from the bundle
+## (make test plays the pass-around session on both, the others from the bundle only).
+test-pico-all: $(STAMP)
+	PICO_ALL=1 $(PY) -m pytest host_tests/test_pico.py
 
 ## The heap figures on CircuitPython's VM and the emulated Pico, also in build/bench-heap.json.
 bench-heap: $(STAMP)

@@ -59,6 +59,13 @@ def micropython(tmp_path):
     return MicroPython(binary, tmp_path)
 
 
+def pytest_configure(config):
+    """The markers of this suite's own."""
+    config.addinivalue_line("markers", "on_the_appliance: test_pico.py's sessions that make "
+                            "test also plays on the appliance UF2 (the others: make "
+                            "test-pico-all)")
+
+
 # Modules that build into the repository's own build/ folder (make bundle, make uf2, make
 # flash): make test runs the modules in parallel processes (pytest-xdist, one module to a
 # process), and these take turns, one whole module at a time.

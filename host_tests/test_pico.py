@@ -5,8 +5,10 @@ microcontroller.nvm, supervisor and os.getenv of CircuitPython) from a test imag
 bundle, and the same keys in the headless simulator. The test image replays the
 simulator's entropy, so the board deals the same cards: the OLED's memory must then be
 byte for byte the same before every key press and at the end. On top: chips conserved,
-no card on the console, the firmware's own heap lines. Skipped, with the reason, where the
-emulated Pico (RP2040_DIR), node or mtools are missing.
+no card on the console, the firmware's own heap lines. Every session is played from the
+bundle; make test plays the pass-around one on the appliance UF2 too, make test-pico-all
+(part of make bench) every one. Skipped, with the reason, where the emulated Pico
+(RP2040_DIR), node or mtools are missing.
 """
 
 import os
@@ -61,7 +63,26 @@ def appliance(tmp_path_factory):
     return install
 
 
-@pytest.fixture(scope="module", params=["bundle", "appliance"])
+# make test plays every session from the bundle and the whole pass-around session on the
+# appliance too (the one that proves the UF2 deals a game); PICO_ALL=1 (make test-pico-all,
+# which make bench runs) plays every other session on the appliance as well.
+EVERY_SESSION_ON_THE_APPLIANCE = os.environ.get("PICO_ALL") == "1"
+ON_THE_APPLIANCE_IN_MAKE_TEST = "on_the_appliance"
+
+
+def pytest_generate_tests(metafunc):
+    """Each test that takes `drive` runs on the bundle and, in make test only the ones
+    marked on_the_appliance, on the appliance."""
+    if "drive" not in metafunc.fixturenames:
+        return
+    every = (EVERY_SESSION_ON_THE_APPLIANCE
+             or metafunc.definition.get_closest_marker(ON_THE_APPLIANCE_IN_MAKE_TEST))
+    appliance = pytest.param("appliance", marks=() if every else pytest.mark.skip(
+        reason="the appliance's repeat of a bundle session: make test-pico-all"))
+    metafunc.parametrize("drive", ["bundle", appliance], indirect=True, scope="module")
+
+
+@pytest.fixture(scope="module")
 def drive(request):
     """Each way to install: the same sessions must play the same on both."""
     return request.getfixturevalue("bundled" if request.param == "bundle" else "appliance")
@@ -124,6 +145,7 @@ def standings_total(rows):
                if re.match(r" ?[0-9]{1,2} ", row))   # "%2d NAME chips net"
 
 
+@pytest.mark.on_the_appliance
 def test_R_SESSION_a_whole_pass_around_session_on_the_emulated_pico(drive, tmp_path):
     players = 3
     keys = device_paths.session(players)
