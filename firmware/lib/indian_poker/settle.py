@@ -51,7 +51,7 @@ def _zero_sums(owed):
     subsets of the high half's players meet those of the low half's that cancel them."""
     low = len(owed) >> 1
     lows = _subset_sums(owed, 0, low)
-    by_sum = {}           # a sum: the low masks that have it, as bits
+    by_sum = {}  # type: dict  # a sum: the low masks that have it, as bits
     for m in range(len(lows)):
         by_sum[lows[m]] = by_sum.get(lows[m], 0) | 1 << m
     highs = _subset_sums(owed, low, len(owed))
