@@ -2,7 +2,9 @@
 
 import random
 
+import cp32
 import pytest
+from settle_reference import fewest_payments as plain_dp_payments
 
 from dealer.chip_value import parse_chip_value, to_coins
 from dealer.screens.settle_up import UNIT, session_nets, settle_lines, settle_plan
@@ -105,6 +107,86 @@ def test_twelve_people_settle_in_the_fewest_payments():
         check_plan(nets, payments)
         assert len(payments) == len(nets) - most_zero_groups(nets), nets
     assert len(fewest_payments([0] * 12)) == 0   # twelve groups of one: 12 fits 4 bits
+
+
+def random_nets(rng, people):
+    """Nets of `people` that sum to zero, of one of four kinds: wide amounts, few small
+    ones (many groups that cancel), zero-sum groups shuffled, pairs that cancel."""
+    kind = rng.randrange(4)
+    if kind == 0:
+        nets = [rng.randrange(-40, 41) * UNIT // rng.choice((1, 2, 3, 7)) for _ in range(people)]
+    elif kind == 1:
+        nets = [rng.choice((-2, -1, 0, 0, 1, 2)) * UNIT for _ in range(people)]
+    elif kind == 2:
+        nets = []
+        while len(nets) < people:
+            part = [rng.randrange(-5, 6) * UNIT for _ in range(rng.randrange(0, 3))]
+            nets += part + [-sum(part)]
+    else:
+        nets = []
+        for _ in range(people // 2):
+            v = rng.randrange(1, 4) * UNIT
+            nets += [v, -v]
+        nets += [0] * (people % 2)
+    nets = nets[:people]
+    rng.shuffle(nets)
+    if nets:
+        nets[-1] -= sum(nets)
+    return nets
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_payments_are_the_plain_dps_to_the_order(seed):
+    """R-CONSERVE: the search over sets of masks gives what the plain DP over masks
+    (settle_reference.py) gives: the same payments, in the same order, so the settle-up
+    and its QR codes read as before; 0 to 12 people, square players among them."""
+    rng = random.Random(seed)
+    for trial in range(60):
+        people = trial % 11 if trial < 55 else rng.randrange(11, 13)
+        nets = random_nets(rng, people)
+        payments = fewest_payments(nets)
+        check_plan(nets, payments)
+        assert payments == plain_dp_payments(nets), nets
+
+
+def test_sessions_settle_as_the_plain_dp_does():
+    rng = random.Random(28)
+    for _ in range(20):
+        nets = session_nets(play_session(rng, rng.randrange(2, 11)))
+        assert fewest_payments(nets) == plain_dp_payments(nets), nets
+
+
+VM_SCRIPT = """
+from indian_poker.settle import fewest_payments
+for nets in %r:
+    print(fewest_payments(nets))
+"""
+
+
+def vm_cases():
+    rng = random.Random(12)
+    return [random_nets(rng, people) for people in list(range(13)) * 3]
+
+
+def expected_lines(cases):
+    return "".join("%r\n" % (fewest_payments(nets),) for nets in cases)
+
+
+def test_the_search_gives_the_same_payments_on_micropython(micropython):
+    """The sets of masks are long ints: MicroPython's own give the same plans."""
+    cases = vm_cases()
+    assert micropython.run(VM_SCRIPT % (cases,), heapsize=160 * 1024) == expected_lines(cases)
+
+
+def test_the_search_gives_the_same_payments_on_circuitpythons_32_bit_vm():
+    """The same on CircuitPython's 32-bit VM, whose small ints end at 2**30 as the board's."""
+    path, why = cp32.vm_path()
+    if path is None:
+        pytest.skip(why)
+    cases = vm_cases()
+    code, out, err = cp32.run(path, VM_SCRIPT % (cases,), heapsize=64 * 1024)
+    assert code == 0, err
+    assert out == expected_lines(cases)
 
 
 def test_nets_that_do_not_sum_to_zero_are_refused():

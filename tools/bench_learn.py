@@ -1,12 +1,15 @@
 """Learn mode, settle-up and QR figures on CircuitPython's own 32-bit VM.
 
-    .venv/bin/python tools/bench_learn.py
+    .venv/bin/python tools/bench_learn.py [--board]
 
 1. Odds: microseconds per computation with 10 players (every seat's view of 20 seeded
    deals per game; median and 90th percentile), and the bytes all those views
    allocated after the first one.
-2. Settle-up: milliseconds for the fewest payments of 10 players (the 1,024-subset DP)
-   and of 12 people (the most a session holds with players who left: 4,096 subsets).
+2. Settle-up: microseconds for the fewest payments of 10 players (1,024 subsets) and of
+   12 people (the most a session holds with players who left: 4,096 subsets), and of 12
+   in six pairs that cancel (the most levels of groups 12 nonzero nets can have); with
+   `--board`, the same on CircuitPython 10.2.1 in the emulated Pico (tools/pico.py's
+   instrument, $RP2040_DIR, by default ../shared/rp2040: rp2040js cycle estimates).
 3. QR screen: the heap its generator needs, as .mpy: the smallest `-X heapsize` that
    draws a full 53-byte page into the text display, against the same script without
    the code (bisected in 256-byte steps); and what stays after unload().
@@ -17,8 +20,11 @@ the repository; without them this prints one line and stops. Times are the PC's,
 the board's: they compare cases, the board is slower.
 """
 
+import argparse
 import os
 import pathlib
+import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -28,6 +34,7 @@ LIB = ROOT / "firmware" / "lib"
 FOLDER = pathlib.Path(os.environ.get("CIRCUITPY_DIR") or ROOT.parent / "shared" / "circuitpython")
 VM = pathlib.Path(os.environ.get("CIRCUITPY_VM") or FOLDER / "micropython-cp32")
 MPY_CROSS = pathlib.Path(os.environ.get("CIRCUITPY_MPY_CROSS") or FOLDER / "mpy-cross-cp")
+RP2040_DIR = pathlib.Path(os.environ.get("RP2040_DIR") or ROOT.parent / "shared" / "rp2040")
 
 ODDS_SCRIPT = """
 import gc, time
@@ -93,19 +100,36 @@ ODDS_CASES = (
     ("two-card, every forehead pairable", 2, 0, False, True),
 )
 
+SETTLE_CASES = (
+    ("10 players", [7560, -2520, 1260, -1260, 840, -840, 5040, -2520, -5040, -2520]),
+    ("12 people", [7560, -2520, 1260, -1260, 840, -840, 5040, -2520, -5040, -3360, 630, 210]),
+    ("12 people in 6 pairs", [2520, -2520] * 6),
+)
 SETTLE_SCRIPT = """
-import time
+import gc, time
 from indian_poker.settle import fewest_payments
-nets = [7560, -2520, 1260, -1260, 840, -840, 5040, -2520, -5040, -3360, 630, 2520][:%d]
-nets[-1] -= sum(nets)
-t = time.ticks_us()
-for _ in range(5):
-    payments = fewest_payments(nets)
-print(time.ticks_diff(time.ticks_us(), t) // 5000, len(payments))
+clock = getattr(time, "monotonic_ns", None)   # the board's; the VM's unix port has ticks_us
+grown = bytearray(96 * 1024)   # the board's heap grown to its areas, as in a session's
+del grown
+for label, nets in %r:
+    assert sum(nets) == 0
+    us = 0
+    for _ in range(5):   # each after a collection, as a settle-up that allocates no more
+        gc.collect()
+        if clock is None:
+            t = time.ticks_us()
+            payments = fewest_payments(nets)
+            us += time.ticks_diff(time.ticks_us(), t)
+        else:
+            t = clock()
+            payments = fewest_payments(nets)
+            us += (clock() - t) // 1000
+    print("SETTLE %%s|%%d|%%d" %% (label, us // 5, len(payments)))
 """
 
 QR_SCRIPT = """
 import gc
+from indian_poker import loading
 from dealer.board.display import Display
 class Panel:
     def __init__(self):
@@ -164,8 +188,33 @@ def smallest_heap(script, path, step=256):
     return high * step
 
 
+def settle_times(output):
+    """[(case, us, payments)] from SETTLE_SCRIPT's lines."""
+    return [line.split("|") for line in re.findall(r"SETTLE ([^\r\n]*)", output)]
+
+
+def board_settle_times(compiled):
+    """SETTLE_SCRIPT on the emulated Pico, the core's .mpy from `compiled` on its drive."""
+    run_sh = RP2040_DIR / "run.sh"
+    if not run_sh.exists():
+        print("  skipped, no emulated Pico at %s (set RP2040_DIR)" % RP2040_DIR)
+        return []
+    with tempfile.TemporaryDirectory() as tmp:
+        drive = pathlib.Path(tmp) / "drive"
+        shutil.copytree(compiled / "indian_poker", drive / "lib" / "indian_poker")
+        (drive / "code.py").write_text(SETTLE_SCRIPT % (SETTLE_CASES,))
+        out = pathlib.Path(tmp) / "out"
+        subprocess.run(["bash", str(run_sh), str(drive), " ".join("." * 30), str(out)], check=True,
+                       capture_output=True, timeout=1800)
+        return settle_times((out / "console.txt").read_text(errors="replace"))
+
+
 def main():
     """Print the figures; one line and stop without CircuitPython's VM."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--board", action="store_true",
+                        help="also time the settle-up on the emulated Pico (about a minute)")
+    board = parser.parse_args().board
     missing = [str(p) for p in (VM, MPY_CROSS) if not p.is_file()]
     if missing:
         print("bench_learn: skipped, CircuitPython's VM or mpy-cross not found: %s "
@@ -183,10 +232,13 @@ def main():
             label, median, slow, allocated = line.split("|")
             print("  %-36s median %6s  90th percentile %6s  allocated: %s bytes"
                   % (label, median, slow, allocated))
-        for people in (10, 12):
-            proc = run(SETTLE_SCRIPT % people, path)
-            ms, count = proc.stdout.split()
-            print("Settle-up, %d people: %s ms, %s payments" % (people, ms, count))
+        print("Settle-up, the fewest payments, micropython-cp32, .mpy:")
+        for label, us, count in settle_times(run(SETTLE_SCRIPT % (SETTLE_CASES,), path).stdout):
+            print("  %-22s %6s us, %s payments" % (label, us, count))
+        if board:
+            print("Settle-up on the emulated Pico (CircuitPython 10.2.1, .mpy):")
+            for label, us, count in board_settle_times(path):
+                print("  %-22s %6.1f ms, %s payments" % (label, int(us) / 1000, count))
         payload = "1/8\\n" + "x" * 188
         with_qr = smallest_heap(QR_SCRIPT % dict(draw=1, payload=payload), path)
         without = smallest_heap(QR_SCRIPT % dict(draw=0, payload=payload), path)
