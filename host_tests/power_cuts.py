@@ -202,11 +202,13 @@ def _events(hand):
 def _state(session, table):
     """What a restart is judged by: (fingerprint and mode, _events of the hand, hand
     number); `table`: the live table or a restore.Saved. A finished hand's log is not
-    part of it: a session between hands goes on the same with it or without."""
+    part of it: a session between hands goes on the same with it or without. The
+    language is: a restart that lost it speaks settings.toml's."""
     found = fingerprint(session)
     if session.hand is not None and session.hand.over:
         found = found[:5] + (None,) + found[6:]
-    return (found, table.tracker, table.learn), _events(session.hand), session.hand_no
+    return (found, table.tracker, table.learn, table.language), _events(session.hand), \
+        session.hand_no
 
 
 def _change(before, after):
@@ -247,6 +249,11 @@ def _judge(saved, untouched, before, earlier, after):
         return CHANGE, _told_change(saved, words, before, after)
     if state[0] == after[0]:
         return EXACT, False           # words for a loss that did not happen
+    if state[0][:3] == after[0][:3] and state[1:] == after[1:]:
+        # only the image's language record (its last) was cut: the session resumes in
+        # settings.toml's language, and the words must say that
+        return CHANGE, words.startswith("The power went while the save was rewritten. "
+                                        "Lost: the language (settings.toml's is used).")
     return MORE, getattr(saved, "loss", 0) == 2 and _told_rewrite(words, state, after)
 
 
