@@ -162,9 +162,10 @@ def test_a_compaction_in_a_key_press_fits_the_boards_pystack(tmp_path):
     if vm is None or mpy_cross is None:
         pytest.skip(why or why_not)
     hand = device_paths.hand(10)
+    # 35 hands fill the journal so that it compacts in the next one
     path = device_paths.Path("a compaction in a key press", " ".join(["a"] + [hand] * 2),
                              {"DEALER_PLAYERS": 10, "DEALER_HANDS": 120},
-                             before=" ".join([device_paths.SETUP] + [hand] * 35))   # the journal then compacts in the next hand
+                             before=" ".join([device_paths.SETUP] + [hand] * 35))
     reference = bench_device.Reference(path)
     from simhw.runner import run_headless
     again = run_headless(path.keys, seed=device_paths.SEED, settings=path.settings,
