@@ -22,7 +22,6 @@ import argparse
 import os
 import pathlib
 import re
-import shutil
 import subprocess
 import tempfile
 
@@ -33,7 +32,6 @@ CIRCUITPY_VM = pathlib.Path(os.environ.get("CIRCUITPY_VM",
                                            SHARED / "circuitpython" / "micropython-cp32"))
 CIRCUITPY_MPY_CROSS = pathlib.Path(os.environ.get("CIRCUITPY_MPY_CROSS",
                                                   SHARED / "circuitpython" / "mpy-cross-cp"))
-RP2040_DIR = pathlib.Path(os.environ.get("RP2040_DIR", SHARED / "rp2040"))
 COMMAND = ".venv/bin/python tools/bench_fingerprint.py"
 
 MESSAGES = """
@@ -45,7 +43,8 @@ CASES = []
 for players, variant, label in ((10, 0, "standard, 10 players"), (7, 4, "stud, 7 players")):
     s = Session(Rules(players=players, variant=variant), entropy=entropy)
     h = s.deal()
-    CASES.append((label, message(s.session_id, 1, h.log, h.slots)))
+    CASES.append((label, message(s.session_id, 1, h.log, h.slots,
+                                      ["P%d" % i for i in range(players)])))
 """
 
 TIMING = MESSAGES + """
@@ -151,6 +150,7 @@ def alone(module, folder, compiled):
     source = LIB / "indian_poker" / (module + ".py")
     text = source.read_text().replace("from .eventlog import HEADER_SIZE, salt_of",
                                       "HEADER_SIZE = 7\ndef salt_of(log):\n    return log[7:23]")
+    text = text.replace("from .compat import const", "from micropython import const")
     target = folder / (module + ".py")
     target.write_text(text)
     if compiled:
@@ -184,18 +184,11 @@ def heap_figures(work):
 
 def board_times():
     """[(case, bytes, ms of 10 own hashes, ms of 10 hashlib hashes)] on the emulated Pico."""
-    run = RP2040_DIR / "run.sh"
-    if not run.exists():
-        print("board: skipped, no emulated Pico at %s (set RP2040_DIR)" % RP2040_DIR)
+    import instruments
+    console, why = instruments.core_script_on_pico(LIB / "indian_poker", BOARD_CODE)
+    if console is None:
+        print("board: skipped, " + why)
         return []
-    with tempfile.TemporaryDirectory() as tmp:
-        drive = pathlib.Path(tmp) / "drive"
-        shutil.copytree(LIB / "indian_poker", drive / "lib" / "indian_poker")
-        (drive / "code.py").write_text(BOARD_CODE)
-        out = pathlib.Path(tmp) / "out"
-        subprocess.run(["bash", str(run), str(drive), "", str(out)], check=True,
-                       capture_output=True, timeout=1800)
-        console = (out / "console.txt").read_text(errors="replace")
     return [line.split("|") for line in re.findall(r"BOARD ([^\r\n]*\|[^\r\n]*)", console)]
 
 

@@ -24,7 +24,6 @@ import argparse
 import os
 import pathlib
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -34,7 +33,6 @@ LIB = ROOT / "firmware" / "lib"
 FOLDER = pathlib.Path(os.environ.get("CIRCUITPY_DIR") or ROOT.parent / "shared" / "circuitpython")
 VM = pathlib.Path(os.environ.get("CIRCUITPY_VM") or FOLDER / "micropython-cp32")
 MPY_CROSS = pathlib.Path(os.environ.get("CIRCUITPY_MPY_CROSS") or FOLDER / "mpy-cross-cp")
-RP2040_DIR = pathlib.Path(os.environ.get("RP2040_DIR") or ROOT.parent / "shared" / "rp2040")
 
 ODDS_SCRIPT = """
 import gc, time
@@ -195,18 +193,14 @@ def settle_times(output):
 
 def board_settle_times(compiled):
     """SETTLE_SCRIPT on the emulated Pico, the core's .mpy from `compiled` on its drive."""
-    run_sh = RP2040_DIR / "run.sh"
-    if not run_sh.exists():
-        print("  skipped, no emulated Pico at %s (set RP2040_DIR)" % RP2040_DIR)
+    import instruments
+    console, why = instruments.core_script_on_pico(compiled / "indian_poker",
+                                                   SETTLE_SCRIPT % (SETTLE_CASES,),
+                                                   " ".join("." * 30))
+    if console is None:
+        print("  skipped, " + why)
         return []
-    with tempfile.TemporaryDirectory() as tmp:
-        drive = pathlib.Path(tmp) / "drive"
-        shutil.copytree(compiled / "indian_poker", drive / "lib" / "indian_poker")
-        (drive / "code.py").write_text(SETTLE_SCRIPT % (SETTLE_CASES,))
-        out = pathlib.Path(tmp) / "out"
-        subprocess.run(["bash", str(run_sh), str(drive), " ".join("." * 30), str(out)], check=True,
-                       capture_output=True, timeout=1800)
-        return settle_times((out / "console.txt").read_text(errors="replace"))
+    return settle_times(console)
 
 
 def main():

@@ -78,6 +78,25 @@ def emulated_pico(fat_tools=True):
     return folder, None
 
 
+def core_script_on_pico(core, code, keys=""):
+    """Run `code` as code.py on the emulated Pico's run.sh, the rules core from folder
+    `core` (source or .mpy) in its lib/: (its console text, None), or (None, why not)."""
+    import subprocess
+    import tempfile
+    folder = pathlib.Path(os.environ.get("RP2040_DIR") or SHARED / "rp2040")
+    run_sh = folder / "run.sh"
+    if not run_sh.exists():
+        return None, "no emulated Pico at %s (set RP2040_DIR)" % folder
+    with tempfile.TemporaryDirectory() as tmp:
+        drive = pathlib.Path(tmp) / "drive"
+        shutil.copytree(core, drive / "lib" / "indian_poker")
+        (drive / "code.py").write_text(code)
+        out = pathlib.Path(tmp) / "out"
+        subprocess.run(["bash", str(run_sh), str(drive), keys, str(out)], check=True,
+                       capture_output=True, timeout=1800)
+        return (out / "console.txt").read_text(errors="replace"), None
+
+
 def freeze_kit():
     """(folder, None) of the relink kit that freezes modules into CircuitPython for the
     Pico (its build.sh), or (None, why not)."""
