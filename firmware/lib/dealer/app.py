@@ -171,6 +171,7 @@ class App:
             from .screens.menu import Menu
             nav.blank()
             nav.push(Menu(nav))
+        top = None   # a screen the press took away goes, with its modules, before the save
         nav.saver.flush()   # saved before the screen shows the change
         top = nav.top()
         if top.notice and layout.rows_needed(top.notice) > 2:
