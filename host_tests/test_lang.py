@@ -285,3 +285,21 @@ def test_a_problem_of_settings_toml_is_said_in_the_language_in_use():
             "NAMES: alleen de eerste 10 namen tellen"
     finally:
         lang.use("en")
+
+
+def test_the_words_off_the_hand_are_read_when_shown_and_forgotten_after():
+    lang.use("es")
+    try:
+        resident = [s for s in lang.SECTIONS if s not in lang.WHEN_SHOWN]
+        assert {s.name for s in lang.WHEN_SHOWN} == {"SETUP", "OPTIONS", "RESULTS"}
+        assert all(not s.text for s in lang.WHEN_SHOWN), "loaded before a screen read them"
+        assert all(s.text for s in resident)
+        first = lang.SETUP[0]
+        assert first == LANGUAGES["es"]["SETUP"][0].text
+        assert all(s.text for s in lang.WHEN_SHOWN), "one import brings them all"
+        lang.release()
+        assert all(not s.text for s in lang.WHEN_SHOWN) and all(s.text for s in resident)
+        assert lang.SETUP[0] == first   # read again, from the language in use
+        assert not [name for name in sys.modules if name.startswith("dealer.lang.")]
+    finally:
+        lang.use("en")

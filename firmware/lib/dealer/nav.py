@@ -19,6 +19,7 @@ import sys
 
 from indian_poker import loading
 
+from . import lang
 from .table import BOUGHT, LANGUAGE, OPTIONS, UNBOUGHT
 
 # What only a hand in play uses: unloaded when the session is over (drop_hand).
@@ -79,10 +80,9 @@ class Nav:
             self.reset(screen)
 
     def _drop(self):
-        """From .mpy: unload each one-shot module (ONE_SHOT) that no screen on the stack
-        is from, and the modules it names."""
-        if not loading.COMPILED:
-            return
+        """Once no screen on the stack is from a one-shot module (ONE_SHOT): from .mpy,
+        unload it and the modules it names; the words read only off the hand go too
+        (dealer/lang: release), in the simulator as on the board."""
         gone = None
         for name, module in sys.modules.items():
             if not (name.startswith("dealer.") or name.startswith("indian_poker.")):
@@ -98,8 +98,10 @@ class Nav:
                 gone.append(name)
                 gone.extend(with_it)
         if gone:
-            for name in gone:
-                loading.unload(name)
+            lang.release()
+            if loading.COMPILED:
+                for name in gone:
+                    loading.unload(name)
 
     def drop_hand(self):
         """The session is over: unload what only a hand in play uses (HAND_ONLY) from

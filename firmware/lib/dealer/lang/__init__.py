@@ -24,13 +24,16 @@ NAMES = ("English", "Español", "Italiano", "Nederlands", "Français")   # each 
 code = "en"   # the language in use (loaded at the first entry read, if not before)
 
 
+_NONE = array("H")   # the offsets of a section not loaded
+
+
 class Words:
     """One section of the language loaded: `words[i]` is its entry number i."""
 
     def __init__(self, name):
         self.name = name     # the section's name in the language modules
         self.text = ""       # every entry, each ended by a line break
-        self.at = array("H")   # where each entry starts in `text`, one past the last; or empty
+        self.at = _NONE      # where each entry starts in `text`, one past the last; or empty
 
     def load(self, text):
         """Take `text`, the section's string in the language module."""
@@ -46,13 +49,25 @@ class Words:
 
     def __getitem__(self, i):
         at = self.at
-        if not len(at):   # nothing was loaded yet (a screen made outside code.py)
-            use(code)
-            at = self.at
+        if not len(at):
+            at = self._loaded()
         return self.text[at[i]:at[i + 1] - 1]
 
+    def _loaded(self):
+        """The offsets, once this section is loaded: a section read only off the hand
+        (WHEN_SHOWN) after a release, any before the first language (a screen made outside
+        code.py)."""
+        _fill(WHEN_SHOWN if self in WHEN_SHOWN else SECTIONS)
+        return self.at
+
+    def release(self):
+        """Forget the entries: they are read again from the language module when next read."""
+        self.text = ""
+        self.at = _NONE
+
     def __len__(self):
-        return max(len(self.at) - 1, 0)
+        at = self.at
+        return len(at if len(at) else self._loaded()) - 1
 
 
 KEYS = Words("KEYS")          # the soft keys, at most 7 characters each
@@ -67,23 +82,40 @@ MENU = Words("MENU")          # the menu's items
 LEARN = Words("LEARN")        # learn mode's odds and tips
 OPTIONS = Words("OPTIONS")    # the setup's options and the settings between hands
 SECTIONS = (KEYS, SETUP, TABLE, MESSAGES, RESULTS, PLAY, SHOW, GAME, MENU, LEARN, OPTIONS)
+# read only by the setup, the settings between hands and the screens after a session:
+# loaded when first read, forgotten (release) when the navigator unloads a screen's module
+WHEN_SHOWN = (SETUP, RESULTS, OPTIONS)
 # read only when a refusal, a table's message or a problem of settings.toml is shown
 # (said): not resident
 LATER = ("REFUSALS", "TOLD", "REFUSAL_WORDS", "WARNINGS")
 
 
+def _fill(sections):
+    """Load `sections` of the language in use from its module, which then goes."""
+    from indian_poker.loading import unload
+    name = "dealer.lang." + code
+    module = __import__(name, None, None, (code,))
+    for section in sections:
+        section.load(getattr(module, section.name))
+    unload(name)   # what stays is the sections' strings
+
+
 def use(language):
-    """Load language `language` (one of CODES) in place of the one loaded."""
+    """Load language `language` (one of CODES) in place of the one loaded: the sections a
+    hand reads now, the others (WHEN_SHOWN) when first read."""
     global code
     if language == code and len(KEYS.at):
         return
-    from indian_poker.loading import unload
-    name = "dealer.lang." + language
-    module = __import__(name, None, None, (language,))
-    for section in SECTIONS:
-        section.load(getattr(module, section.name))
     code = language
-    unload(name)   # what stays is the sections' strings
+    release()
+    _fill([section for section in SECTIONS if section not in WHEN_SHOWN])
+
+
+def release():
+    """Forget the sections read only off the hand (WHEN_SHOWN) until they are read again:
+    the navigator calls it when a screen's module goes."""
+    for section in WHEN_SHOWN:
+        section.release()
 
 
 def said(err):

@@ -110,7 +110,6 @@ RESULTS = (
     "Before hand %d, pot %d\n"  # BEFORE_HAND_POT
     "Pot %d, hand %d\n"  # POT_HAND
     "Standings\n"   # STANDINGS
-    "After hand %s\n"  # AFTER_HAND
     "Hand histories show every card: send them from the final screen, after the session\n"  # HISTORIES_AT_END
     "Not enough memory to send the histories\n"  # NO_MEMORY_SEND
     "No hand was played: there is nothing to send\n"  # NOTHING_TO_SEND
@@ -223,6 +222,7 @@ SHOW = (
     "%s split: high cards\n" # R_HIGH_CARDS_SPLIT
     "%s: %s\n"    # R_POKER
     "Last deal, hand %d:\n" # LAST_DEAL
+    "After hand %s\n"  # AFTER_HAND
 )
 
 GAME = (

@@ -109,7 +109,6 @@ RESULTS = (
     "Mano %d, bote %d\n"  # BEFORE_HAND_POT
     "Bote %d, mano %d\n"  # POT_HAND
     "Clasificación\n"  # STANDINGS
-    "Tras la mano %s\n"  # AFTER_HAND
     "El historial muestra todas las cartas: enviadlo desde la pantalla final, tras la sesión\n"  # HISTORIES_AT_END
     "No hay memoria para enviar el historial\n"  # NO_MEMORY_SEND
     "No se jugó ninguna mano: no hay nada que enviar\n"  # NOTHING_TO_SEND
@@ -222,6 +221,7 @@ SHOW = (
     "%s empata: altas\n" # R_HIGH_CARDS_SPLIT
     "%s: %s\n"    # R_POKER
     "Mano %d, la última:\n" # LAST_DEAL
+    "Tras la mano %s\n"  # AFTER_HAND
 )
 
 GAME = (

@@ -109,7 +109,6 @@ RESULTS = (
     "Donne %d, pot %d\n"  # BEFORE_HAND_POT
     "Pot %d, donne %d\n"  # POT_HAND
     "Classement\n"  # STANDINGS
-    "Après la donne %s\n"  # AFTER_HAND
     "L'historique montre toutes les cartes: envoyez-le depuis l'écran final, après la séance\n"  # HISTORIES_AT_END
     "Pas assez de mémoire pour envoyer l'historique\n"  # NO_MEMORY_SEND
     "Aucune donne jouée: rien à envoyer\n"  # NOTHING_TO_SEND
@@ -222,6 +221,7 @@ SHOW = (
     "%s partage: hautes\n" # R_HIGH_CARDS_SPLIT
     "%s: %s\n"    # R_POKER
     "Dernière donne %d:\n" # LAST_DEAL
+    "Après la donne %s\n"  # AFTER_HAND
 )
 
 GAME = (

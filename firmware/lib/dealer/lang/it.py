@@ -109,7 +109,6 @@ RESULTS = (
     "Mano %d, piatto %d\n"  # BEFORE_HAND_POT
     "Piatto %d, mano %d\n"  # POT_HAND
     "Classifica\n"  # STANDINGS
-    "Dopo la mano %s\n"  # AFTER_HAND
     "Lo storico mostra ogni carta: inviatelo dalla schermata finale, dopo la sessione\n"  # HISTORIES_AT_END
     "Memoria insufficiente per inviare lo storico\n"  # NO_MEMORY_SEND
     "Nessuna mano giocata: non c'è niente da inviare\n"  # NOTHING_TO_SEND
@@ -222,6 +221,7 @@ SHOW = (
     "%s pari: alte\n" # R_HIGH_CARDS_SPLIT
     "%s: %s\n"    # R_POKER
     "Mano %d, l'ultima:\n" # LAST_DEAL
+    "Dopo la mano %s\n"  # AFTER_HAND
 )
 
 GAME = (

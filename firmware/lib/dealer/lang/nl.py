@@ -109,7 +109,6 @@ RESULTS = (
     "Voor hand %d, pot %d\n"  # BEFORE_HAND_POT
     "Pot %d, hand %d\n"  # POT_HAND
     "Stand\n"       # STANDINGS
-    "Na hand %s\n"  # AFTER_HAND
     "De handgeschiedenis toont elke kaart: stuur ze vanaf het eindscherm, na de sessie\n"  # HISTORIES_AT_END
     "Te weinig geheugen om de geschiedenis te sturen\n"  # NO_MEMORY_SEND
     "Er is geen hand gespeeld: er is niets te sturen\n"  # NOTHING_TO_SEND
@@ -222,6 +221,7 @@ SHOW = (
     "%s gelijk: hoogste\n" # R_HIGH_CARDS_SPLIT
     "%s: %s\n"    # R_POKER
     "Hand %d, de laatste:\n" # LAST_DEAL
+    "Na hand %s\n"  # AFTER_HAND
 )
 
 GAME = (

@@ -5,7 +5,7 @@ from micropython import const
 from indian_poker import SUITS, UNIT
 
 from ..board.keys import B, C
-from ..lang import KEYS, RESULTS, SHOW
+from ..lang import KEYS, SHOW
 from . import layout
 from .base import Screen
 from .showdown import result_screen
@@ -16,7 +16,7 @@ _BACK = const(0)
 _NEXT = const(1)
 _MORE = const(5)
 _NEW = const(14)
-_AFTER_HAND = const(13)
+_AFTER_HAND = const(38)
 _SIP_ONE = const(12)
 _SIPS_N = const(13)
 _DRANK = const(14)
@@ -37,7 +37,7 @@ def balances_screen(rows, session, names, page):
     players = session.rules.players
     pages = layout.page_count(players)
     page %= pages
-    rows[0] = RESULTS[_AFTER_HAND] % layout.hand_of(session.hand_no, session.hands_total)
+    rows[0] = SHOW[_AFTER_HAND] % layout.hand_of(session.hand_no, session.hands_total)
     first = page * layout.PAGE_ROWS
     betting = session.game.BETTING
     for i in range(min(layout.PAGE_ROWS, players - first)):

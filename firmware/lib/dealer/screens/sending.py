@@ -27,15 +27,15 @@ BEGIN = "BEGIN PHH %d hands"
 END = "END PHH %d hands"
 CUT = "END PHH cut short: %d of %d hands"
 # words (dealer/lang)
-_HISTORIES_AT_END = const(14)
-_NO_MEMORY_SEND = const(15)
-_NOTHING_TO_SEND = const(16)
-_SENT_ONE = const(17)
-_SENT_N = const(18)
-_OUT_OF_MEMORY_SENT = const(19)
-_SEND_HISTORIES = const(20)
-_HAND_OF = const(21)
-_OVER_USB = const(22)
+_HISTORIES_AT_END = const(13)
+_NO_MEMORY_SEND = const(14)
+_NOTHING_TO_SEND = const(15)
+_SENT_ONE = const(16)
+_SENT_N = const(17)
+_OUT_OF_MEMORY_SENT = const(18)
+_SEND_HISTORIES = const(19)
+_HAND_OF = const(20)
+_OVER_USB = const(21)
 
 
 def send(nav):

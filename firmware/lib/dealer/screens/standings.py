@@ -6,7 +6,7 @@
 from micropython import const
 
 from ..board.keys import A, B
-from ..lang import RESULTS
+from ..lang import RESULTS, SHOW
 from . import layout
 from .results import Results, standings_rows
 
@@ -15,7 +15,7 @@ _BEFORE_HAND = const(9)
 _BEFORE_HAND_POT = const(10)
 _POT_HAND = const(11)
 _STANDINGS = const(12)
-_AFTER_HAND = const(13)
+_AFTER_HAND = const(38)
 
 ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
 
@@ -30,7 +30,7 @@ def standings_title(session):
                           RESULTS[_POT_HAND] % (hand.pot, session.hand_no))
     if not session.hand_no:
         return RESULTS[_STANDINGS]
-    return RESULTS[_AFTER_HAND] % layout.hand_of(session.hand_no, session.hands_total)
+    return SHOW[_AFTER_HAND] % layout.hand_of(session.hand_no, session.hands_total)
 
 
 class Standings(Results):
