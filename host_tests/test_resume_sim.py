@@ -300,6 +300,23 @@ def test_a_torn_last_record_is_told_never_dropped_silently(keys, said):
     assert "save: the last record could not be read back" in again.console
 
 
+@pytest.mark.parametrize("code,said", [
+    ("es", "No se pudo leer la última acción: se pierde la de BOB (pasar). BOB vuelve a jugar."),
+    ("fr", "Impossible de relire la dernière action: celle de BOB (parole) ne compte pas. "
+           "BOB rejoue.")])
+def test_a_torn_record_is_told_in_the_language_the_session_was_played_in(code, said):
+    """The words of a power cut are the session's language, not settings.toml's (English
+    here): the players read them at the table they played at."""
+    from simhw.runner import run_headless
+    played = run_headless("d d d d s . S s", seed=1, players=4,
+                          settings={"DEALER_SLEEP_MINUTES": 0, "DEALER_LANGUAGE": code})
+    torn, _kind = _tear_last_record(bytes(played.nvm))
+    again = run_headless("", seed=1, players=4, nvm=torn, settings={"DEALER_LANGUAGE": "en"})
+    shown = [" ".join(" ".join(rows).split()) for rows in again.screens]
+    assert any(text.startswith(said) for text in shown), shown[:3]
+    assert "save: the last record could not be read back" in again.console
+
+
 def test_sim_nvm_file_of_the_wrong_size_is_reported_and_left_as_it_is(tmp_path):
     """tools/sim.py --nvm: a file that is not 4096 bytes is named and never blanked."""
     import subprocess

@@ -86,8 +86,8 @@ SECTIONS = (KEYS, SETUP, TABLE, MESSAGES, RESULTS, PLAY, SHOW, GAME, MENU, LEARN
 # loaded when first read, forgotten (release) when the navigator unloads a screen's module
 WHEN_SHOWN = (SETUP, RESULTS, OPTIONS)
 # read only when a refusal, a table's message or a problem of settings.toml is shown
-# (said): not resident
-LATER = ("REFUSALS", "TOLD", "REFUSAL_WORDS", "WARNINGS")
+# (said), or what a power cut took from the save (dealer/store/lost.py): not resident
+LATER = ("REFUSALS", "TOLD", "REFUSAL_WORDS", "WARNINGS", "LOST")
 
 
 def _fill(sections):
@@ -98,6 +98,18 @@ def _fill(sections):
     for section in sections:
         section.load(getattr(module, section.name))
     unload(name)   # what stays is the sections' strings
+
+
+def later(name, language=None):
+    """Section `name` (one of LATER) of `language` (default: the one in use) as Words of
+    its own, read from the language module, which then goes."""
+    from indian_poker.loading import unload
+    language = language or code
+    module = "dealer.lang." + language
+    words = Words(name)
+    words.load(getattr(__import__(module, None, None, (language,)), name))
+    unload(module)
+    return words
 
 
 def use(language):

@@ -453,3 +453,47 @@ WARNINGS = (
     "%s: using none\n" # W_NONE
     "%s: using %s\n" # W_USING
 )
+
+LOST = (
+    "The save's last record could not be read back: the game goes on from the last change saved.\n"  # L_UNREAD
+    "The last %s could not be read back and is lost: the game goes on from before it.\n"  # L_LAST
+    "deal\n"  # L_DEAL
+    "undo\n"  # L_UNDO
+    "misdeal\n"  # L_MISDEAL
+    "change of settings\n"  # L_SETTINGS
+    "end of the session\n"  # L_END
+    "buy-in\n"  # L_BUYIN
+    "undo of a buy-in\n"  # L_UNBUY
+    "action\n"  # L_ACTION
+    "The last action could not be read back: %s's %s is lost. %s acts again.\n"  # L_ACTION_LOST
+    "fold\n"  # L_FOLD
+    "check\n"  # L_CHECK
+    "call\n"  # L_CALL
+    "bet\n"  # L_BET
+    "raise\n"  # L_RAISE
+    "look\n"  # L_LOOK
+    "Saved session lost: the power went while it was saved%s. Start a new session.\n"  # L_SESSION_LOST
+    ", in hand %d\n"  # L_IN_HAND
+    ", after hand %d\n"  # L_AFTER_HAND_AT
+    "The power went while the save was rewritten. Lost: %s.\n"  # L_REWRITTEN
+    "the session id of the deal fingerprints\n"  # L_SESSION_ID
+    "hand %d, its deal (chips as %s)\n"  # L_HAND_DEAL
+    "hand %d, its deal and 1 action (chips as %s)\n"  # L_HAND_DEAL_ONE
+    "hand %d, its deal and %d actions (chips as %s)\n"  # L_HAND_DEAL_N
+    "the last action of hand %d\n"  # L_LAST_ACTION
+    "the last %d actions of hand %d\n"  # L_LAST_ACTIONS
+    "1 card entered in hand %d\n"  # L_CARD_ENTERED
+    "%d cards entered in hand %d\n"  # L_CARDS_ENTERED
+    "the settings changed after hand %d\n"  # L_SETTINGS_AFTER
+    "the end of the session\n"  # L_SESSION_END
+    "the chip value (settings.toml's is used)\n"  # L_CHIP_VALUE
+    "the language (settings.toml's is used)\n"  # L_LANGUAGE
+    "%s acts next.\n"  # L_ACTS_NEXT
+    "The save is damaged %s: %s (chips as %s).\n"  # L_DAMAGED
+    "after hand %d\n"  # L_AFTER
+    "before hand 1\n"  # L_BEFORE_FIRST
+    "the changes after it are lost\n"  # L_CHANGES_LOST
+    "hand %d is lost\n"  # L_HAND_LOST
+    "hands %d-%d are lost\n"  # L_HANDS_LOST
+    "at the start\n"  # L_START
+)

@@ -452,3 +452,47 @@ WARNINGS = (
     "%s: ninguno\n" # W_NONE
     "%s: se usa %s\n" # W_USING
 )
+
+LOST = (
+    "No se pudo leer el último registro guardado: el juego sigue desde el último cambio guardado.\n"  # L_UNREAD
+    "No se pudo leer y se pierde: %s. El juego sigue desde antes.\n"  # L_LAST
+    "el último reparto\n"  # L_DEAL
+    "el último deshacer\n"  # L_UNDO
+    "el último reparto inválido\n"  # L_MISDEAL
+    "el último cambio de ajustes\n"  # L_SETTINGS
+    "el fin de la sesión\n"  # L_END
+    "la última compra\n"  # L_BUYIN
+    "la última compra deshecha\n"  # L_UNBUY
+    "la última acción\n"  # L_ACTION
+    "No se pudo leer la última acción: se pierde la de %s (%s). %s vuelve a jugar.\n"  # L_ACTION_LOST
+    "retirarse\n"  # L_FOLD
+    "pasar\n"  # L_CHECK
+    "igualar\n"  # L_CALL
+    "apostar\n"  # L_BET
+    "subir\n"  # L_RAISE
+    "mirar\n"  # L_LOOK
+    "Sesión guardada perdida: se fue la luz mientras se guardaba%s. Empezad una sesión nueva.\n"  # L_SESSION_LOST
+    ", en la mano %d\n"  # L_IN_HAND
+    ", tras la mano %d\n"  # L_AFTER_HAND_AT
+    "Se fue la luz mientras se reescribía lo guardado. Perdido: %s.\n"  # L_REWRITTEN
+    "el id de sesión de las huellas del reparto\n"  # L_SESSION_ID
+    "la mano %d y su reparto (fichas como %s)\n"  # L_HAND_DEAL
+    "la mano %d, su reparto y 1 acción (fichas como %s)\n"  # L_HAND_DEAL_ONE
+    "la mano %d, su reparto y %d acciones (fichas como %s)\n"  # L_HAND_DEAL_N
+    "la última acción de la mano %d\n"  # L_LAST_ACTION
+    "las últimas %d acciones de la mano %d\n"  # L_LAST_ACTIONS
+    "1 carta introducida en la mano %d\n"  # L_CARD_ENTERED
+    "%d cartas introducidas en la mano %d\n"  # L_CARDS_ENTERED
+    "los ajustes cambiados tras la mano %d\n"  # L_SETTINGS_AFTER
+    "el fin de la sesión\n"  # L_SESSION_END
+    "el valor de la ficha (se usa el de settings.toml)\n"  # L_CHIP_VALUE
+    "el idioma (se usa el de settings.toml)\n"  # L_LANGUAGE
+    "Juega %s.\n"  # L_ACTS_NEXT
+    "Lo guardado está dañado %s: %s (fichas como %s).\n"  # L_DAMAGED
+    "tras la mano %d\n"  # L_AFTER
+    "antes de la mano 1\n"  # L_BEFORE_FIRST
+    "se pierden los cambios posteriores\n"  # L_CHANGES_LOST
+    "se pierde la mano %d\n"  # L_HAND_LOST
+    "se pierden las manos %d-%d\n"  # L_HANDS_LOST
+    "al empezar\n"  # L_START
+)

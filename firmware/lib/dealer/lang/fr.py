@@ -452,3 +452,47 @@ WARNINGS = (
     "%s: aucun\n" # W_NONE
     "%s: on prend %s\n" # W_USING
 )
+
+LOST = (
+    "Le dernier enregistrement n'a pas pu être relu: le jeu reprend au dernier changement gardé.\n"  # L_UNREAD
+    "Impossible de relire %s, qui ne compte pas: le jeu reprend d'avant.\n"  # L_LAST
+    "la dernière donne\n"  # L_DEAL
+    "la dernière annulation\n"  # L_UNDO
+    "la dernière maldonne\n"  # L_MISDEAL
+    "le dernier changement de réglages\n"  # L_SETTINGS
+    "la fin de la séance\n"  # L_END
+    "le dernier achat\n"  # L_BUYIN
+    "la dernière annulation d'achat\n"  # L_UNBUY
+    "la dernière action\n"  # L_ACTION
+    "Impossible de relire la dernière action: celle de %s (%s) ne compte pas. %s rejoue.\n"  # L_ACTION_LOST
+    "abandonner\n"  # L_FOLD
+    "parole\n"  # L_CHECK
+    "suivre\n"  # L_CALL
+    "miser\n"  # L_BET
+    "relancer\n"  # L_RAISE
+    "regarder\n"  # L_LOOK
+    "Séance gardée perdue: le courant a manqué pendant la sauvegarde%s. Commencez une nouvelle séance.\n"  # L_SESSION_LOST
+    ", pendant la donne %d\n"  # L_IN_HAND
+    ", après la donne %d\n"  # L_AFTER_HAND_AT
+    "Le courant a manqué pendant la réécriture de la sauvegarde. Perdu: %s.\n"  # L_REWRITTEN
+    "le numéro de séance des empreintes de la donne\n"  # L_SESSION_ID
+    "la donne %d et ses cartes (jetons comme %s)\n"  # L_HAND_DEAL
+    "la donne %d, ses cartes et 1 action (jetons comme %s)\n"  # L_HAND_DEAL_ONE
+    "la donne %d, ses cartes et %d actions (jetons comme %s)\n"  # L_HAND_DEAL_N
+    "la dernière action de la donne %d\n"  # L_LAST_ACTION
+    "les %d dernières actions de la donne %d\n"  # L_LAST_ACTIONS
+    "1 carte entrée dans la donne %d\n"  # L_CARD_ENTERED
+    "%d cartes entrées dans la donne %d\n"  # L_CARDS_ENTERED
+    "les réglages changés après la donne %d\n"  # L_SETTINGS_AFTER
+    "la fin de la séance\n"  # L_SESSION_END
+    "la valeur du jeton (celle de settings.toml vaut)\n"  # L_CHIP_VALUE
+    "la langue (celle de settings.toml vaut)\n"  # L_LANGUAGE
+    "À %s de jouer.\n"  # L_ACTS_NEXT
+    "La sauvegarde est abîmée %s: %s (jetons comme %s).\n"  # L_DAMAGED
+    "après la donne %d\n"  # L_AFTER
+    "avant la donne 1\n"  # L_BEFORE_FIRST
+    "les changements d'après sont perdus\n"  # L_CHANGES_LOST
+    "la donne %d est perdue\n"  # L_HAND_LOST
+    "les donnes %d-%d sont perdues\n"  # L_HANDS_LOST
+    "au départ\n"  # L_START
+)

@@ -452,3 +452,47 @@ WARNINGS = (
     "%s: nessuno\n" # W_NONE
     "%s: si usa %s\n" # W_USING
 )
+
+LOST = (
+    "L'ultimo dato salvato non si è potuto rileggere: il gioco riprende dall'ultima modifica salvata.\n"  # L_UNREAD
+    "Impossibile rileggere %s: non conta, il gioco riprende da prima.\n"  # L_LAST
+    "l'ultima distribuzione\n"  # L_DEAL
+    "l'ultimo annullamento\n"  # L_UNDO
+    "l'ultima smazzata nulla\n"  # L_MISDEAL
+    "l'ultima modifica delle impostazioni\n"  # L_SETTINGS
+    "la fine della sessione\n"  # L_END
+    "l'ultimo acquisto\n"  # L_BUYIN
+    "l'ultimo acquisto annullato\n"  # L_UNBUY
+    "l'ultima azione\n"  # L_ACTION
+    "Impossibile rileggere l'ultima azione: quella di %s (%s) non conta. %s gioca di nuovo.\n"  # L_ACTION_LOST
+    "passare\n"  # L_FOLD
+    "bussare\n"  # L_CHECK
+    "chiamare\n"  # L_CALL
+    "puntare\n"  # L_BET
+    "rilanciare\n"  # L_RAISE
+    "guardare\n"  # L_LOOK
+    "Sessione salvata persa: è mancata la corrente durante il salvataggio%s. Iniziatene una nuova.\n"  # L_SESSION_LOST
+    ", nella mano %d\n"  # L_IN_HAND
+    ", dopo la mano %d\n"  # L_AFTER_HAND_AT
+    "È mancata la corrente mentre il salvataggio veniva riscritto. Perso: %s.\n"  # L_REWRITTEN
+    "l'id di sessione delle impronte della distribuzione\n"  # L_SESSION_ID
+    "la mano %d e la sua distribuzione (fiches come %s)\n"  # L_HAND_DEAL
+    "la mano %d, la sua distribuzione e 1 azione (fiches come %s)\n"  # L_HAND_DEAL_ONE
+    "la mano %d, la sua distribuzione e %d azioni (fiches come %s)\n"  # L_HAND_DEAL_N
+    "l'ultima azione della mano %d\n"  # L_LAST_ACTION
+    "le ultime %d azioni della mano %d\n"  # L_LAST_ACTIONS
+    "1 carta inserita nella mano %d\n"  # L_CARD_ENTERED
+    "%d carte inserite nella mano %d\n"  # L_CARDS_ENTERED
+    "le impostazioni cambiate dopo la mano %d\n"  # L_SETTINGS_AFTER
+    "la fine della sessione\n"  # L_SESSION_END
+    "il valore della fiche (vale quello di settings.toml)\n"  # L_CHIP_VALUE
+    "la lingua (vale quella di settings.toml)\n"  # L_LANGUAGE
+    "Tocca a %s.\n"  # L_ACTS_NEXT
+    "Il salvataggio è danneggiato %s: %s (fiches come %s).\n"  # L_DAMAGED
+    "dopo la mano %d\n"  # L_AFTER
+    "prima della mano 1\n"  # L_BEFORE_FIRST
+    "le modifiche successive sono perse\n"  # L_CHANGES_LOST
+    "la mano %d è persa\n"  # L_HAND_LOST
+    "le mani %d-%d sono perse\n"  # L_HANDS_LOST
+    "all'inizio\n"  # L_START
+)

@@ -452,3 +452,47 @@ WARNINGS = (
     "%s: geen\n"  # W_NONE
     "%s: %s wordt gebruikt\n" # W_USING
 )
+
+LOST = (
+    "Het laatst bewaarde stuk kon niet worden teruggelezen: het spel gaat verder vanaf de laatst bewaarde wijziging.\n"  # L_UNREAD
+    "Niet teruggelezen en kwijt: %s. Het spel gaat verder van ervoor.\n"  # L_LAST
+    "de laatste deling\n"  # L_DEAL
+    "het laatste terugdraaien\n"  # L_UNDO
+    "de laatste misdeling\n"  # L_MISDEAL
+    "de laatste wijziging van de instellingen\n"  # L_SETTINGS
+    "het einde van de sessie\n"  # L_END
+    "de laatste inkoop\n"  # L_BUYIN
+    "de laatste teruggedraaide inkoop\n"  # L_UNBUY
+    "de laatste actie\n"  # L_ACTION
+    "De laatste actie kon niet worden teruggelezen: die van %s (%s) is kwijt. %s is weer aan de beurt.\n"  # L_ACTION_LOST
+    "passen\n"  # L_FOLD
+    "wachten\n"  # L_CHECK
+    "meegaan\n"  # L_CALL
+    "bieden\n"  # L_BET
+    "verhogen\n"  # L_RAISE
+    "kijken\n"  # L_LOOK
+    "Bewaarde sessie kwijt: de stroom viel weg tijdens het bewaren%s. Begin een nieuwe sessie.\n"  # L_SESSION_LOST
+    ", in hand %d\n"  # L_IN_HAND
+    ", na hand %d\n"  # L_AFTER_HAND_AT
+    "De stroom viel weg terwijl de opslag werd herschreven. Kwijt: %s.\n"  # L_REWRITTEN
+    "het sessienummer van de vingerafdrukken van de deling\n"  # L_SESSION_ID
+    "hand %d en de deling ervan (chips als %s)\n"  # L_HAND_DEAL
+    "hand %d, de deling en 1 actie (chips als %s)\n"  # L_HAND_DEAL_ONE
+    "hand %d, de deling en %d acties (chips als %s)\n"  # L_HAND_DEAL_N
+    "de laatste actie van hand %d\n"  # L_LAST_ACTION
+    "de laatste %d acties van hand %d\n"  # L_LAST_ACTIONS
+    "1 ingevoerde kaart in hand %d\n"  # L_CARD_ENTERED
+    "%d ingevoerde kaarten in hand %d\n"  # L_CARDS_ENTERED
+    "de instellingen gewijzigd na hand %d\n"  # L_SETTINGS_AFTER
+    "het einde van de sessie\n"  # L_SESSION_END
+    "de chipwaarde (die van settings.toml geldt)\n"  # L_CHIP_VALUE
+    "de taal (die van settings.toml geldt)\n"  # L_LANGUAGE
+    "%s is aan de beurt.\n"  # L_ACTS_NEXT
+    "De opslag is beschadigd %s: %s (chips als %s).\n"  # L_DAMAGED
+    "na hand %d\n"  # L_AFTER
+    "voor hand 1\n"  # L_BEFORE_FIRST
+    "de wijzigingen erna zijn kwijt\n"  # L_CHANGES_LOST
+    "hand %d is kwijt\n"  # L_HAND_LOST
+    "handen %d-%d zijn kwijt\n"  # L_HANDS_LOST
+    "aan het begin\n"  # L_START
+)

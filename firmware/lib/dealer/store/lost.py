@@ -16,42 +16,67 @@ from micropython import const
 from indian_poker.eventlog import count_events
 from indian_poker.packing import PACKED_SIZE, is_old
 
-from . import scan
-from .journal import (
-    AGAIN,
-    BUYIN,
-    DEAL,
-    END,
-    EVENTS,
-    FRESH,
-    HOLDS_END,
-    HOLDS_HAND,
-    HOLDS_ID,
-    HOLDS_LANG,
-    HOLDS_RULES,
-    HOLDS_VALUE,
-    MISDEAL,
-    OFFER,
-    RULES,
-    SESSION_ID,
-    SNAPSHOT,
-    UNBUY,
-    UNDO,
-    WAKE,
-    chain_end,
-    record_end,
-)
+from ..lang import index, later
+from . import journal, scan
 
 TORN = const(1)          # the last record (a power cut while it was programmed)
 REWRITE = const(2)       # the end of an image (a power cut while a compaction programmed it)
 DAMAGED = const(3)       # everything from the start of the hand a bad record came in
 
-_LOST = {DEAL: "deal", SESSION_ID: "deal", UNDO: "undo", MISDEAL: "misdeal",
-         RULES: "change of settings", END: "end of the session", BUYIN: "buy-in",
-         UNBUY: "undo of a buy-in"}
-_ACTIONS = ("fold", "check", "call", "bet", "raise")
-_UNREAD = ("The save's last record could not be read back: the game goes on from the "
-           "last change saved.")
+# words (dealer/lang, section LOST): read from the session's language when a save needs them
+_L_UNREAD = const(0)
+_L_LAST = const(1)
+_L_DEAL = const(2)
+_L_UNDO = const(3)
+_L_MISDEAL = const(4)
+_L_SETTINGS = const(5)
+_L_END = const(6)
+_L_BUYIN = const(7)
+_L_UNBUY = const(8)
+_L_ACTION = const(9)
+_L_ACTION_LOST = const(10)
+_L_FOLD = const(11)
+_L_CHECK = const(12)
+_L_CALL = const(13)
+_L_BET = const(14)
+_L_RAISE = const(15)
+_L_LOOK = const(16)
+_L_SESSION_LOST = const(17)
+_L_IN_HAND = const(18)
+_L_AFTER_HAND_AT = const(19)
+_L_REWRITTEN = const(20)
+_L_SESSION_ID = const(21)
+_L_HAND_DEAL = const(22)
+_L_HAND_DEAL_ONE = const(23)
+_L_HAND_DEAL_N = const(24)
+_L_LAST_ACTION = const(25)
+_L_LAST_ACTIONS = const(26)
+_L_CARD_ENTERED = const(27)
+_L_CARDS_ENTERED = const(28)
+_L_SETTINGS_AFTER = const(29)
+_L_SESSION_END = const(30)
+_L_CHIP_VALUE = const(31)
+_L_LANGUAGE = const(32)
+_L_ACTS_NEXT = const(33)
+_L_DAMAGED = const(34)
+_L_AFTER = const(35)
+_L_BEFORE_FIRST = const(36)
+_L_CHANGES_LOST = const(37)
+_L_HAND_LOST = const(38)
+_L_HANDS_LOST = const(39)
+_L_START = const(40)
+
+_KINDS = {journal.DEAL: _L_DEAL, journal.SESSION_ID: _L_DEAL, journal.UNDO: _L_UNDO,
+          journal.MISDEAL: _L_MISDEAL, journal.RULES: _L_SETTINGS, journal.END: _L_END,
+          journal.BUYIN: _L_BUYIN, journal.UNBUY: _L_UNBUY}   # a record's kind: what it held
+_ACTIONS = (_L_FOLD, _L_CHECK, _L_CALL, _L_BET, _L_RAISE)   # by an action's code
+
+
+def _words(saved):
+    """The LOST words of the language `saved` was played in; the one in use for a save
+    that names none (an older one, or none read)."""
+    language = saved.language
+    return later("LOST", language if index(language) >= 0 else None)
 
 
 def assess(rs, image, entropy, room, end):
@@ -103,10 +128,10 @@ def unusable(rs, image):
         return rs.Saved(rs.OLD)
     saved = rs.Saved(rs.LOST)
     head = scan.header(image)
-    if head is not None and chain_end(image) < head[0]:
+    if head is not None and journal.chain_end(image) < head[0]:
         saved.loss = REWRITE
-        saved.lost = ("Saved session lost: the power went while it was saved%s. Start a "
-                      "new session." % _when(head))
+        w = later("LOST")
+        saved.lost = w[_L_SESSION_LOST] % _when(w, head)
     return saved
 
 
@@ -115,14 +140,14 @@ def _old(image):
     # Such a session resumes as it was agreed (packing.unpack_rules), except one where a
     # player had already run out of chips in a set number of hands: it sat out then, and
     # R-BUST ends that session now, so the hand in play cannot go on.
-    return record_end(image, 0) > 17 and image[1] == SNAPSHOT and \
+    return journal.record_end(image, 0) > 17 and image[1] == journal.SNAPSHOT and \
         is_old(image[5:5 + PACKED_SIZE])
 
 
-def _when(head):
-    if head[4] & HOLDS_HAND:
-        return ", in hand %d" % head[1]
-    return ", after hand %d" % head[1] if head[1] else ""
+def _when(w, head):
+    if head[4] & journal.HOLDS_HAND:
+        return w[_L_IN_HAND] % head[1]
+    return w[_L_AFTER_HAND_AT] % head[1] if head[1] else ""
 
 
 def lost_record(saved, image, at):
@@ -133,28 +158,28 @@ def lost_record(saved, image, at):
     of them, its kind too, may be wrong."""
     n = image[at]
     stop = min(at + n + 6, len(image)) if n <= 250 else at + 1
-    if image[stop - 1] != 0xFF or not _programmed(image, at + 2, stop):
-        return _UNREAD
     kind = image[at + 1]
-    if kind in (WAKE, FRESH, AGAIN, OFFER):
+    if kind in (journal.WAKE, journal.FRESH, journal.AGAIN, journal.OFFER) \
+            and image[stop - 1] == 0xFF and _programmed(image, at + 2, stop):
         return ""
-    what = "action"
-    if kind in _LOST:
-        what = _LOST[kind]
-    elif kind == EVENTS and n and _programmed(image, at + 3, stop):
+    w = _words(saved)
+    if image[stop - 1] != 0xFF or not _programmed(image, at + 2, stop):
+        return w[_L_UNREAD]
+    what = _L_ACTION
+    if kind in _KINDS:
+        what = _KINDS[kind]
+    elif kind == journal.EVENTS and n and _programmed(image, at + 3, stop):
         hand = saved.session.hand
         event = image[at + 2]
         if hand is not None and not hand.over and hand.to_act is not None \
                 and not event & 0xE0 and event & 7 < len(_ACTIONS) \
                 and hand.legal() >> (event & 7) & 1:
             name = saved.names[hand.to_act]
-            action = "look" if not saved.session.game.BETTING else _ACTIONS[event & 7]
-            return ("The last action could not be read back: %s's %s is lost. %s acts "
-                    "again." % (name, action, name))
-    elif kind != EVENTS:
-        return _UNREAD
-    return ("The last %s could not be read back and is lost: the game goes on from "
-            "before it." % what)
+            action = _L_LOOK if not saved.session.game.BETTING else _ACTIONS[event & 7]
+            return w[_L_ACTION_LOST] % (name, w[action], name)
+    elif kind != journal.EVENTS:
+        return w[_L_UNREAD]
+    return w[_L_LAST] % w[what]
 
 
 def _programmed(image, start, stop):
@@ -171,33 +196,36 @@ def rewritten(saved, head):
     _, number, actions, cards, holds = head
     held = saved.holds
     session = saved.session
+    w = _words(saved)
     parts = []
-    if holds & HOLDS_ID and not held & HOLDS_ID:
-        parts.append("the session id of the deal fingerprints")
-    if holds & HOLDS_HAND and not held & HOLDS_HAND:
-        parts.append("hand %d, its deal%s (chips as %s)" % (
-            number, " and " + _count("%d action", actions) if actions else "",
-            _after(number - 1)))
-    elif holds & HOLDS_HAND:
+    if holds & journal.HOLDS_ID and not held & journal.HOLDS_ID:
+        parts.append(w[_L_SESSION_ID])
+    if holds & journal.HOLDS_HAND and not held & journal.HOLDS_HAND:
+        chips = _after(w, number - 1)
+        parts.append(w[_L_HAND_DEAL] % (number, chips) if not actions else
+                     w[_L_HAND_DEAL_ONE] % (number, chips) if actions == 1 else
+                     w[_L_HAND_DEAL_N] % (number, actions, chips))
+    elif holds & journal.HOLDS_HAND:
         events = session.hand.events
         done, entered = count_events(events.buf, events.start, events.end)
         if done < actions:
-            parts.append("the last %s of hand %d" % (
-                "action" if actions - done == 1 else "%d actions" % (actions - done), number))
+            parts.append(w[_L_LAST_ACTION] % number if actions - done == 1 else
+                         w[_L_LAST_ACTIONS] % (actions - done, number))
         if entered < cards:
-            parts.append("%s entered in hand %d" % (_count("%d card", cards - entered), number))
-    if holds & HOLDS_RULES and not held & HOLDS_RULES:
-        parts.append("the settings changed after hand %d" % number)
-    if holds & HOLDS_END and not held & HOLDS_END:
-        parts.append("the end of the session")
-    if holds & HOLDS_VALUE and not held & HOLDS_VALUE:
-        parts.append("the chip value (settings.toml's is used)")
-    if holds & HOLDS_LANG and not held & HOLDS_LANG:
-        parts.append("the language (settings.toml's is used)")
-    text = "The power went while the save was rewritten. Lost: %s." % ", ".join(parts)
+            parts.append(w[_L_CARD_ENTERED] % number if cards - entered == 1 else
+                         w[_L_CARDS_ENTERED] % (cards - entered, number))
+    if holds & journal.HOLDS_RULES and not held & journal.HOLDS_RULES:
+        parts.append(w[_L_SETTINGS_AFTER] % number)
+    if holds & journal.HOLDS_END and not held & journal.HOLDS_END:
+        parts.append(w[_L_SESSION_END])
+    if holds & journal.HOLDS_VALUE and not held & journal.HOLDS_VALUE:
+        parts.append(w[_L_CHIP_VALUE])
+    if holds & journal.HOLDS_LANG and not held & journal.HOLDS_LANG:
+        parts.append(w[_L_LANGUAGE])
+    text = w[_L_REWRITTEN] % ", ".join(parts)
     hand = session.hand
     if hand is not None and not hand.over and hand.to_act is not None:
-        text += " %s acts next." % saved.names[hand.to_act]
+        text += " " + w[_L_ACTS_NEXT] % saved.names[hand.to_act]
     return text
 
 
@@ -205,15 +233,12 @@ def damaged(saved, dealt):
     """The sentence for a save read back only to the start of the hand damage came in:
     `dealt` hands were dealt from there on in what could not be read."""
     settled = saved.session.hand_no
-    lost = ("the changes after it are lost" if not dealt else "hand %d is lost" % (settled + 1)
-            if dealt == 1 else "hands %d-%d are lost" % (settled + 1, settled + dealt))
-    return "The save is damaged %s: %s (chips as %s)." % (
-        "after hand %d" % settled if settled else "before hand 1", lost, _after(settled))
+    w = _words(saved)
+    lost = (w[_L_CHANGES_LOST] if not dealt else w[_L_HAND_LOST] % (settled + 1)
+            if dealt == 1 else w[_L_HANDS_LOST] % (settled + 1, settled + dealt))
+    return w[_L_DAMAGED] % (w[_L_AFTER] % settled if settled else w[_L_BEFORE_FIRST], lost,
+                            _after(w, settled))
 
 
-def _after(settled):
-    return "after hand %d" % settled if settled else "at the start"
-
-
-def _count(text, n):
-    return (text % n) + ("" if n == 1 else "s")
+def _after(w, settled):
+    return w[_L_AFTER] % settled if settled else w[_L_START]
