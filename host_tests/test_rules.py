@@ -39,6 +39,16 @@ def test_out_of_range_values_name_the_field(field, value):
         Rules(**{field: value})
 
 
+def test_the_checker_names_the_same_limits_as_the_rules():
+    """rules_check.py names rules.py's limits itself (an import back would be a cycle):
+    they must agree, or a stack or a length the rules allow would be refused."""
+    from indian_poker import rules, rules_check
+    assert rules_check._MAX_STACK == rules.MAX_STACK
+    assert rules_check._UNTIL_BUST == rules.UNTIL_BUST
+    assert rules_check._LAST_STANDING == rules.LAST_STANDING
+    assert rules_check._STRUCTURES == rules.STRUCTURE_NAMES
+
+
 def test_forehead_stud_needs_seven_cards_each():
     """V-STUD: 2-7 players, so that 7 cards each fit in the deck."""
     assert Rules(players=7, variant=STUD).variant == STUD

@@ -4,11 +4,16 @@ Loaded for a moment while a Rules is made, then dropped: its messages stay off t
 """
 
 from .compat import const
-from .rules import LAST_STANDING, MAX_STACK, STRUCTURE_NAMES, UNTIL_BUST
 from .variants import WORDS, load
 
 _MAX_PLAYERS = const(10)
 _MAX_HANDS = const(250)
+# rules.py's values, named here rather than imported: rules.py imports this module, and
+# an import back would close a cycle (host_tests/test_rules.py checks they agree)
+_MAX_STACK = const(10000)     # rules.MAX_STACK
+_UNTIL_BUST = const(-1)       # rules.UNTIL_BUST
+_LAST_STANDING = const(-2)    # rules.LAST_STANDING
+_STRUCTURES = ("fixed limit", "pot limit", "no limit")   # rules.STRUCTURE_NAMES
 
 
 def _check(field, value, low, high):
@@ -27,14 +32,14 @@ def check(players, stack, ante, bet, raise_cap, structure, tiebreak, odd_chip, h
           dealer_plays, variant, pairs):
     """Raise ValueError naming the first field out of range (see Rules)."""
     _check("players", players, 2, _MAX_PLAYERS)
-    _check("stack", stack, 1, MAX_STACK)
+    _check("stack", stack, 1, _MAX_STACK)
     _check("ante", ante, 0, 100)
     _check("bet", bet, 1, 100)
     _check("raise_cap", raise_cap, 0, 10)
-    _check_choice("structure", structure, STRUCTURE_NAMES)
+    _check_choice("structure", structure, _STRUCTURES)
     _check_choice("tiebreak", tiebreak, ("split", "suits"))
     _check_choice("odd_chip", odd_chip, ("ledger", "first"))
-    if hands != UNTIL_BUST and hands != LAST_STANDING and (
+    if hands != _UNTIL_BUST and hands != _LAST_STANDING and (
             not isinstance(hands, int) or isinstance(hands, bool)
             or not 0 <= hands <= _MAX_HANDS):
         raise ValueError("hands must be 0 (one rotation), 1 to %d, UNTIL_BUST (-1) or "
