@@ -101,6 +101,11 @@ def for_editor(when):
     return [i for i in range(len(ENTRIES)) if ENTRIES[i][4] & when]
 
 
+def is_language(index):
+    """True for the language's option: the device's own, not a choice of the session."""
+    return ENTRIES[index][1] == "language"
+
+
 def label(index):
     """The label of option `index`, in the language in use."""
     return OPTIONS[ENTRIES[index][0]]

@@ -55,7 +55,7 @@ class SettingsPanel(Screen):
         self.notice = options.step(choices, index)
         if self.notice:
             return
-        if field == "language":
+        if options.is_language(index):
             table.speak(options.next_language())
         elif field == "tracker":
             table.change(tracker=choices.tracker)

@@ -45,7 +45,7 @@ def change(setup, option):
     """Step option number `option` (1 is Game) to its next value; "" or why not. The
     language is the device's at once (dealer/lang)."""
     index = _ITEMS[option - 1]
-    if options.ENTRIES[index][1] == "language":
+    if options.is_language(index):
         from .. import lang
         lang.use(options.next_language())
         return ""
