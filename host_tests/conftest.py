@@ -10,11 +10,10 @@ import sys
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-FIRMWARE_LIB = ROOT / "firmware" / "lib"
-sys.path.insert(0, str(FIRMWARE_LIB))
+FIRMWARE_LIB = ROOT / "firmware" / "lib"   # on the path by pyproject.toml, with tools/
 # micropython.const for the app's modules on CPython: the simulator's own `micropython`
-# (tools/simhw/circuitpy), last on the path so it stands in for nothing else
-sys.path.append(str(ROOT / "tools" / "simhw" / "circuitpy"))
+# (tools/emu/simhw/circuitpy), last on the path so it stands in for nothing else
+sys.path.append(str(ROOT / "tools" / "emu" / "simhw" / "circuitpy"))
 
 
 def micropython_binary():

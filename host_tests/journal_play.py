@@ -6,19 +6,14 @@ tests that read the journal back after each change fail.
 """
 
 import random
-import sys
 
-from conftest import ROOT
+from flash_nvm import FlashNvm  # noqa: E402
+from simhw_state import PowerCut  # noqa: E402
 
 from dealer.table import BEGAN, Table
 from indian_poker import BET, FIXED, RAISE, IllegalAction, Rules, Session
 from indian_poker.packing import pack_rules
 from indian_poker.snapshot import conserved as session_conserved
-
-sys.path.insert(0, str(ROOT / "tools" / "simhw" / "circuitpy"))
-
-from flash_nvm import FlashNvm  # noqa: E402
-from simhw_state import PowerCut  # noqa: E402
 
 NAMES = ["ANN", "BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL", "IVY", "JON"]
 

@@ -1,7 +1,7 @@
 """Cutting the power at every step and bit of every flash write of a scripted session, and
 judging each restart against what was lost and what the device says about it.
 
-The emulated flash (tools/simhw FlashNvm) programs a page a byte at a time in address
+The emulated flash (tools/emu/simhw FlashNvm) programs a page a byte at a time in address
 order, each byte's 0 bits from bit 7 down, and erases a sector all at once. During each
 write `TracingNvm` keeps the image a cut before each step or bit would leave, with how
 many cut positions leave it. Each image is read back as the device would (restore.load)

@@ -12,16 +12,12 @@ A last test plays the bundle's .mpy through a whole session on CircuitPython's V
 dealing from the simulator's entropy: console and last screen must be the simulator's.
 """
 
-import sys
 from fractions import Fraction
 
-import pytest
-from app_sim_helpers import ROOT_TOOLS
-
-sys.path.insert(0, str(ROOT_TOOLS))
 import bundle  # noqa: E402
 import device_paths  # noqa: E402
 import instruments  # noqa: E402
+import pytest
 
 from simhw.mpvm import FirmwareVM, micropython_binary, parse_figures  # noqa: E402
 

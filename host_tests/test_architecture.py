@@ -9,10 +9,6 @@ made-up case that breaks it, so that it is known to fail when it should.
 """
 
 import ast
-import pathlib
-import sys
-
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "tools"))
 
 import bench_architecture as arch  # noqa: E402
 

@@ -2,10 +2,8 @@
 the pin of a board's LED (tools/hardware.py, which `make hardware` runs first)."""
 
 import pathlib
-import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
 
 import hardware  # noqa: E402
 

@@ -9,7 +9,6 @@ import sys
 import pytest
 
 TOOLS = pathlib.Path(__file__).resolve().parent.parent / "tools"
-sys.path.insert(0, str(TOOLS))
 
 from interleave import (  # noqa: E402
     measure,

@@ -85,10 +85,7 @@ def test_only_a_compaction_loses_more_and_every_cut_is_told_exactly(tracker, han
 
 
 def test_a_lost_save_shows_a_clear_screen_not_a_crash():
-    import sys
 
-    from conftest import ROOT
-    sys.path.insert(0, str(ROOT / "tools"))
     from simhw.runner import run_headless
     # bytes that are no journal, under an older journal's mark
     half_erased = b"\xff" * 3000 + bytes(range(256)) * 4 + b"\xff" * 71 + b"\x4a"
@@ -103,10 +100,7 @@ def test_a_compaction_says_so_on_the_screen_before_it_erases():
     """#26 item 2: nothing on the board survives a cut between the erase and the first
     program that a compaction could mark beforehand (docs/journal.md), so the screen
     says "Saving... keep the power on" before every erase, and the erase follows it."""
-    import sys
 
-    from conftest import ROOT
-    sys.path.insert(0, str(ROOT / "tools"))
     import simhw_state
     from journal_play import play
 
@@ -149,10 +143,7 @@ def test_a_compaction_in_a_key_press_fits_the_boards_pystack(tmp_path):
     screen, the table, the saver) it ran out of pystack on CircuitPython's VM. A session
     nearly filling the journal, resumed on the VM from the bundle's .mpy, compacts in
     its next hand and ends as in the simulator within the board's 1,536 bytes."""
-    import sys
 
-    from conftest import ROOT
-    sys.path.insert(0, str(ROOT / "tools"))
     import bench_device
     import bundle
     import device_paths

@@ -7,7 +7,6 @@ import subprocess
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
 
 import readme_figures  # noqa: E402
 

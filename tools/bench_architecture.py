@@ -33,7 +33,7 @@ import pathlib
 import re
 import sys
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+sys.path.insert(1, str(pathlib.Path(__file__).resolve().parent / "emu"))   # simhw, pico
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 FIRMWARE = ROOT / "firmware"
 LIB = FIRMWARE / "lib"

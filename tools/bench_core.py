@@ -23,7 +23,7 @@ import subprocess
 import sys
 import tempfile
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+sys.path.insert(1, str(pathlib.Path(__file__).resolve().parent / "emu"))   # simhw, pico
 
 from bundle import CP_FLAGS, source_name  # noqa: E402
 

@@ -16,11 +16,11 @@ tools/bench_firmware.py does (its resident share, printed as emulator_heap):
   of code.py; the most that leaves the path unchanged gives what the firmware needs);
 - the rules core alone, as .mpy: three 10-player sessions, and a session of each variant;
 - the boot, code.py's start to the first screen, with the .py sources over the .mpy.
-On the emulated Pico (tools/pico/), when it is there: the firmware's own heap lines over
+On the emulated Pico (tools/emu/pico.py), when it is there: the firmware's own heap lines over
 a 10-player hand, the largest block that can still be allocated at its end, and the
 emulated time from code.py's start to the first complete screen. Then, with the freeze
 kit (make uf2), the appliance's figures beside the stock path's, measured the same way on
-both (tools/pico.py: install_figures): the lowest free heap after a collection at every
+both (tools/emu/pico.py: install_figures): the lowest free heap after a collection at every
 idle point of a 10-player session and its settle-up, the largest block at its end, boot
 to the first screen, and the flash left in the UF2's firmware region.
 The 64-bit MicroPython VM's figures for the same hungriest path and the core come too,
@@ -36,7 +36,7 @@ import statistics
 import sys
 import tempfile
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+sys.path.insert(1, str(pathlib.Path(__file__).resolve().parent / "emu"))   # simhw, pico
 
 import bench_core  # noqa: E402
 import bundle  # noqa: E402

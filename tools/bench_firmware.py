@@ -18,7 +18,7 @@ CircuitPython's own 32-bit one (../shared/circuitpython/micropython-cp32).
 import pathlib
 import sys
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+sys.path.insert(1, str(pathlib.Path(__file__).resolve().parent / "emu"))   # simhw, pico
 
 from simhw import FIRMWARE_LIB  # noqa: E402
 from simhw.mpvm import (  # noqa: E402

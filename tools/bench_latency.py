@@ -6,7 +6,7 @@
 A fixed 4-player session (a whole rotation, the menu's undo and standings in its first
 hand, then the settle-up and its QR pages) and a fixed 10-player one (two hands, the same
 menu keys, the settle-up and QR pages) are played on CircuitPython 10.2.1 in the emulated
-Pico (tools/pico.py), from the bundle's .mpy files as `make bundle` ships them; the board
+Pico (tools/emu/pico.py), from the bundle's .mpy files as `make bundle` ships them; the board
 deals the simulator's cards (its entropy tape), and every screen must match the
 simulator's before each press. Each transition is timed from the key's release to the
 end of the last I2C transaction of the screen it causes. rp2040js counts CPU cycles (8 ns
@@ -30,7 +30,7 @@ import statistics
 import sys
 import tempfile
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+sys.path.insert(1, str(pathlib.Path(__file__).resolve().parent / "emu"))   # simhw, pico
 
 import bundle  # noqa: E402
 import device_paths  # noqa: E402

@@ -8,7 +8,7 @@
 2. Settle-up: microseconds for the fewest payments of 10 players (1,024 subsets) and of
    12 people (the most a session holds with players who left: 4,096 subsets), and of 12
    in six pairs that cancel (the most levels of groups 12 nonzero nets can have); with
-   `--board`, the same on CircuitPython 10.2.1 in the emulated Pico (tools/pico.py's
+   `--board`, the same on CircuitPython 10.2.1 in the emulated Pico (tools/emu/pico.py's
    instrument, $RP2040_DIR, by default ../shared/rp2040: rp2040js cycle estimates).
 3. QR screen: the heap its generator needs, as .mpy: the smallest `-X heapsize` that
    draws a full 53-byte page into the text display, against the same script without

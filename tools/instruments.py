@@ -65,7 +65,7 @@ def rp2040_dir():
 def emulated_pico(fat_tools=True):
     """(folder, None) if the emulated Pico can run here, or (None, the first thing missing).
 
-    fat_tools=False leaves mtools and dosfstools out: tools/pico.py installs those."""
+    fat_tools=False leaves mtools and dosfstools out: tools/emu/pico.py installs those."""
     folder, why = rp2040_dir()
     if folder is None:
         return None, why

@@ -1,6 +1,6 @@
 // Plays a key script on CircuitPython in the emulated Pico, timed like the simulator.
 //   node pico_driver.mjs JOB.json
-// Runs from a copy of the emulated Pico's node harness (tools/pico.py makes it): imports its
+// Runs from a copy of the emulated Pico's node harness (tools/emu/pico.py makes it): imports its
 // Board (rp2040js + SSD1306 on I2C0 + buttons on GP10-GP13 + flash that persists).
 //
 // JOB: {firmware, image, nvm?, keys, out, probe?, cut?: {afterKey, bytes}, stopAfterKey?}

@@ -3,10 +3,10 @@
 The emulated Pico is an instrument found through RP2040_DIR (tools/instruments.py): the
 CircuitPython 10.2.1 build for the Raspberry Pi Pico and a node harness whose Board runs
 it with an SSD1306 on I2C0, the four buttons and flash writes that persist. This module:
-- copies that harness, tools/pico_driver.mjs and tools/pico_serial.mjs into
+- copies that harness, tools/emu/pico_driver.mjs and tools/emu/pico_serial.mjs into
   build/pico-harness and installs its one npm package there (`npm ci`, once);
 - makes a CIRCUITPY image of a bundle (mtools, dosfstools), optionally as a test image:
-  tools/pico_code.py as code.py (the simulator's entropy tape, console probes) and the
+  tools/emu/pico_code.py as code.py (the simulator's entropy tape, console probes) and the
   firmware's code.py as firmware_code.py, never on a real drive;
 - plays a key script there (pico_driver.mjs) and returns the OLED's memory before each
   press and at the end, the console, the NVM after the run and the boot times;
@@ -27,14 +27,12 @@ import subprocess
 import sys
 import tempfile
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import instruments
 
-import instruments  # noqa: E402
+from simhw import FIRMWARE_LIB, runner
 
-from simhw import FIRMWARE_LIB, runner  # noqa: E402
-
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-TOOLS = ROOT / "tools"
+EMU = pathlib.Path(__file__).resolve().parent
+ROOT = EMU.parent.parent
 HARNESS = ROOT / "build" / "pico-harness"
 PAGES, WIDTH = 8, 128
 OLED = 0x3C
@@ -91,8 +89,8 @@ def harness():
     HARNESS.mkdir(parents=True, exist_ok=True)
     with exclusive("pico-harness"):
         for path in sorted((folder / "harness").glob("*.mjs")) + sorted(
-                (folder / "harness").glob("package*.json")) + [TOOLS / "pico_driver.mjs",
-                                                                TOOLS / "pico_serial.mjs"]:
+                (folder / "harness").glob("package*.json")) + [EMU / "pico_driver.mjs",
+                                                                EMU / "pico_serial.mjs"]:
             target = HARNESS / path.name
             if not target.exists() or target.read_bytes() != path.read_bytes():
                 shutil.copyfile(path, target)
@@ -106,7 +104,7 @@ def harness():
 def image(drive, out, test=False, tape=None, settings_text=None, holes=0):
     """A CIRCUITPY image (FAT12, CircuitPython's geometry) of `drive` at `out`.
 
-    test: a test image (tools/pico_code.py runs the firmware's code.py); tape: entropy for
+    test: a test image (tools/emu/pico_code.py runs the firmware's code.py); tape: entropy for
     it to replay; holes: a size the test image carves the heap into after the first
     screen; settings_text: the settings.toml to put on the drive instead."""
     folder = harness()
@@ -115,12 +113,12 @@ def image(drive, out, test=False, tape=None, settings_text=None, holes=0):
         shutil.copytree(drive, stage)
         if test:
             (stage / "code.py").rename(stage / "firmware_code.py")
-            shutil.copyfile(TOOLS / "pico_code.py", stage / "code.py")
+            shutil.copyfile(EMU / "pico_code.py", stage / "code.py")
             if tape is not None:
                 (stage / "tape.bin").write_bytes(bytes(tape))
             if holes:
                 (stage / "holes.txt").write_text(str(holes))
-                shutil.copyfile(TOOLS / "simhw" / "circuitpy" / "heap_holes.py",
+                shutil.copyfile(EMU / "simhw" / "circuitpy" / "heap_holes.py",
                                 stage / "heap_holes.py")
         if settings_text is not None:
             (stage / "settings.toml").write_text(settings_text, encoding="utf-8")
@@ -537,7 +535,7 @@ def appliance_report(players=10):
 
 def settings_toml(values):
     """settings.toml text: the firmware's file with `values` set (ints bare, text quoted),
-    in English unless `values` names a language (as tools/simhw/runner.py's runs do; a
+    in English unless `values` names a language (as tools/emu/simhw/runner.py's runs do; a
     value None leaves the key out, so DEALER_LANGUAGE None asks as a fresh device does)."""
     from simhw import FIRMWARE
     values = dict({"DEALER_LANGUAGE": "en"}, **values)

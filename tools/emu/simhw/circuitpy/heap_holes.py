@@ -1,7 +1,7 @@
 """Carve a MicroPython heap into holes, to find the largest single allocation a run makes.
 
 Used by the VM runs (sim_session.py) and copied onto the emulated Pico's test images
-(tools/pico_code.py): a run that still ends the same in a heap carved into holes of N
+(tools/emu/pico_code.py): a run that still ends the same in a heap carved into holes of N
 bytes allocates nothing larger than N after the carving.
 """
 

@@ -11,7 +11,7 @@ import pathlib
 import sys
 
 CIRCUITPY = pathlib.Path(__file__).resolve().parent / "circuitpy"
-ROOT = CIRCUITPY.parent.parent.parent
+ROOT = CIRCUITPY.parents[3]
 FIRMWARE = ROOT / "firmware"
 FIRMWARE_LIB = FIRMWARE / "lib"
 

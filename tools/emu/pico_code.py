@@ -1,6 +1,6 @@
 """Test images only, never the bundle: code.py of an emulated Pico's test drive.
 
-tools/pico.py puts this file on a test image as code.py and the firmware's own code.py
+tools/emu/pico.py puts this file on a test image as code.py and the firmware's own code.py
 next to it as firmware_code.py. It replays the simulator's entropy tape (tape.bin) as
 os.urandom, so the board deals exactly what the simulator dealt for the same keys and
 seed, and it answers on the console between key polls: "m" prints

@@ -8,7 +8,7 @@
 // HOLD_A=1 holds soft key A from power-up until code.py starts (boot.py then lets the
 // board write its drive, as a maker holding A does). DRIVE_OUT=FILE: when stdin ends or
 // SIGTERM comes, the drive (1 MiB at the FS offset) is written to FILE, so a test can boot
-// what was written. Runs from build/pico-harness (tools/pico.py).
+// what was written. Runs from build/pico-harness (tools/emu/pico.py).
 import fs from 'fs';
 import { Board, FS_OFFSET } from './cpemu.mjs';
 

@@ -1,10 +1,10 @@
 """Put the MicroPython WebAssembly VM (vm.mjs, run by Node) behind a pseudo-terminal.
 
 mpremote then talks to the printed /dev/pts/N exactly as to a board's USB serial port.
-Usage: python tools/ptybridge/bridge.py [--read-only] [--seed DIR] [--cwd DIR -- COMMAND ...]
+Usage: python tools/emu/ptybridge/bridge.py [--read-only] [--seed DIR] [--cwd DIR -- COMMAND ...]
 Prints the pty path on the first line of stdout, then relays until killed. A COMMAND
 stands in for the VM: any program whose stdin and stdout are a board's console (the
-emulated Pico's, tools/pico_serial.mjs).
+emulated Pico's, tools/emu/pico_serial.mjs).
 """
 
 import argparse
