@@ -15,11 +15,11 @@ dealing from the simulator's entropy: console and last screen must be the simula
 from fractions import Fraction
 
 import bundle  # noqa: E402
-import device_paths  # noqa: E402
 import instruments  # noqa: E402
 import pytest
 
 from simhw.mpvm import FirmwareVM, micropython_binary, parse_figures  # noqa: E402
+from testkit import device_paths  # noqa: E402
 
 HEAP = 512 * 1024
 CP_VM, NO_CP_VM = instruments.circuitpython_vm()

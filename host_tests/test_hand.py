@@ -19,7 +19,7 @@ from indian_poker import (
 )
 from indian_poker.cards import name, rank, suit, symbol
 from indian_poker.eventlog import HEADER_SIZE
-from tables import legal_actions, snapshot, total_units
+from testkit.tables import legal_actions, snapshot, total_units
 
 FOUR = [card("4s"), card("2h"), card("Kc"), card("9d")]
 

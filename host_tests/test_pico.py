@@ -23,9 +23,10 @@ import pytest
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 import bundle  # noqa: E402
-import device_paths  # noqa: E402
 import instruments  # noqa: E402
 from test_app_micropython import chips_value  # noqa: E402
+
+from testkit import device_paths  # noqa: E402
 
 _FOLDER, _WHY = instruments.emulated_pico(fat_tools=False)   # the fixture installs mtools
 if _FOLDER is None:

@@ -11,8 +11,11 @@ is also resumed and played on.
 """
 
 import pytest
-from journal_play import FlashNvm, conserved, new_table
-from power_cuts import (
+
+from dealer.store import restore as rs
+from indian_poker import LAST_STANDING, Rules
+from testkit.journal_play import FlashNvm, conserved, new_table
+from testkit.power_cuts import (
     CHANGE,
     CUT_KINDS,
     ERASE,
@@ -26,9 +29,6 @@ from power_cuts import (
     SESSION,
     cut_everywhere,
 )
-
-from dealer.store import restore as rs
-from indian_poker import LAST_STANDING, Rules
 
 
 def _table(tally):
@@ -102,10 +102,10 @@ def test_a_compaction_says_so_on_the_screen_before_it_erases():
     says "Saving... keep the power on" before every erase, and the erase follows it."""
 
     import simhw_state
-    from journal_play import play
 
     from dealer.store.saver import Saver
     from simhw.runner import run_headless
+    from testkit.journal_play import play
 
     class Enough(Exception):
         pass
@@ -146,8 +146,9 @@ def test_a_compaction_in_a_key_press_fits_the_boards_pystack(tmp_path):
 
     import bench_device
     import bundle
-    import device_paths
     import instruments
+
+    from testkit import device_paths
     vm, why = instruments.circuitpython_vm()
     mpy_cross, why_not = instruments.circuitpython_mpy_cross()
     if vm is None or mpy_cross is None:

@@ -12,12 +12,12 @@ import sys
 
 import pytest
 from conftest import FIRMWARE_LIB
-from fdr_reference import MAX_BELOW, BitReader, Uniform, deal_into
 
 from drbg import Drbg
 from indian_poker.errors import RngFailure
 from indian_poker.health import STARTUP_BYTES
 from indian_poker.shuffle import BLOCK_BYTES, DECK, FILL, CardSource, chunk_plan
+from testkit.fdr_reference import MAX_BELOW, BitReader, Uniform, deal_into
 
 INFO_DEAL_10 = math.log2(math.perm(52, 10))  # 55.67 bits
 INFO_SHUFFLE = math.log2(math.factorial(52))  # 225.58 bits

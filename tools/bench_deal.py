@@ -20,9 +20,8 @@ FIRMWARE_LIB = ROOT / "firmware" / "lib"
 sys.path.insert(0, str(FIRMWARE_LIB))
 sys.path.insert(0, str(ROOT / "host_tests"))
 
-from fdr_reference import BitReader, Uniform  # noqa: E402
-
 from indian_poker.shuffle import BLOCK_BYTES, CardSource  # noqa: E402
+from testkit.fdr_reference import BitReader, Uniform  # noqa: E402
 
 COMMAND = ".venv/bin/python tools/bench_deal.py"
 DEALS = 5000

@@ -40,11 +40,11 @@ sys.path.insert(1, str(pathlib.Path(__file__).resolve().parent / "emu"))   # sim
 
 import bench_core  # noqa: E402
 import bundle  # noqa: E402
-import device_paths  # noqa: E402
 import instruments  # noqa: E402
 
 from simhw import runner  # noqa: E402
 from simhw.mpvm import FirmwareVM, parse_figures  # noqa: E402
+from testkit import device_paths  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 STEP = 256

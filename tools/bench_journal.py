@@ -29,8 +29,11 @@ sys.path.insert(0, str(ROOT / "host_tests"))
 sys.path.insert(0, str(ROOT / "firmware" / "lib"))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from journal_play import FlashNvm, fingerprint, new_table, play  # noqa: E402
-from power_cuts import (  # noqa: E402
+from dealer.store import restore as rs  # noqa: E402
+from dealer.store.saver import Saver  # noqa: E402
+from indian_poker import LAST_STANDING, NO_LIMIT, Rules  # noqa: E402
+from testkit.journal_play import FlashNvm, fingerprint, new_table, play  # noqa: E402
+from testkit.power_cuts import (  # noqa: E402
     CUT_KINDS,
     GAP,
     OUTCOMES,
@@ -39,10 +42,6 @@ from power_cuts import (  # noqa: E402
     every_kind,
     records,
 )
-
-from dealer.store import restore as rs  # noqa: E402
-from dealer.store.saver import Saver  # noqa: E402
-from indian_poker import LAST_STANDING, NO_LIMIT, Rules  # noqa: E402
 
 
 class Counting:

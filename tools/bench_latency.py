@@ -33,8 +33,9 @@ import tempfile
 sys.path.insert(1, str(pathlib.Path(__file__).resolve().parent / "emu"))   # simhw, pico
 
 import bundle  # noqa: E402
-import device_paths  # noqa: E402
 import instruments  # noqa: E402
+
+from testkit import device_paths  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 JSON = ROOT / "build" / "bench-latency.json"

@@ -44,14 +44,14 @@ from interleave import (  # noqa: E402
     ratio_text,
     ratios,
 )
-from test_poker_rank import (  # noqa: E402
+
+from indian_poker.poker_rank import CATEGORY_NAMES, category, hand_value  # noqa: E402
+from testkit.poker_rank_reference import (  # noqa: E402
     FIVE_CARD_COUNTS,
     SEVEN_CARD_COUNTS,
     chi2_p,
     reference_best,
 )
-
-from indian_poker.poker_rank import CATEGORY_NAMES, category, hand_value  # noqa: E402
 
 COMMAND = ".venv/bin/python tools/bench_poker_rank.py"
 

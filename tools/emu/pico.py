@@ -347,7 +347,8 @@ def memory_report(players=10):
       plays through exactly as the simulator does bounds the largest allocation;
     - code.py's start to the first complete screen, .mpy (pico_boot_ms) and .py."""
     import bundle
-    import device_paths
+
+    from testkit import device_paths
 
     class Report:
         figures = {}
@@ -427,7 +428,7 @@ def install_figures(install, tmp, players=10):
     - heap_lines: the firmware's own heap lines (free after a collection at start-up and
       after each hand) over a 10-player session, then the histories sent (a plain image);
     - boot_ms: code.py's start to the first complete screen (emulated ms), the same run."""
-    import device_paths
+    from testkit import device_paths
     by_name = {p.name: p for p in device_paths.paths(players)}
     settle, hungry = by_name["settle-up and QR codes"], by_name["send histories"]
     tmp.mkdir(parents=True, exist_ok=True)

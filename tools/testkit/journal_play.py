@@ -7,9 +7,10 @@ tests that read the journal back after each change fail.
 
 import random
 
-from flash_nvm import FlashNvm  # noqa: E402
-from simhw_state import PowerCut  # noqa: E402
+from flash_nvm import FlashNvm
+from simhw_state import PowerCut
 
+import simhw  # noqa: F401  (puts the emulated board's modules on sys.path)
 from dealer.table import BEGAN, Table
 from indian_poker import BET, FIXED, RAISE, IllegalAction, Rules, Session
 from indian_poker.packing import pack_rules

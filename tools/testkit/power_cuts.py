@@ -18,8 +18,6 @@ nothing was or nothing of the change reached the flash.
 import copy
 import re
 
-from journal_play import FlashNvm, fingerprint, new_table, play
-
 from dealer.chip_value import parse_chip_value
 from dealer.store import journal as jr
 from dealer.store import restore as rs
@@ -28,6 +26,7 @@ from dealer.store.saver import Saver
 from dealer.table import BEGAN, RESUMED
 from indian_poker import CALL, CHECK, FOLD, LAST_STANDING, Rules
 from indian_poker.eventlog import REVEAL, event_size
+from testkit.journal_play import FlashNvm, fingerprint, new_table, play
 
 UNREAD = ("The save's last record could not be read back: the game goes on from the last "
           "change saved.")
