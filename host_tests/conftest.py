@@ -3,10 +3,10 @@
 import fcntl
 import os
 import pathlib
-import shutil
 import subprocess
 import sys
 
+import instruments
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -18,10 +18,8 @@ sys.path.append(str(ROOT / "tools" / "emu" / "simhw" / "circuitpy"))
 
 def micropython_binary():
     """Path of the MicroPython unix VM installed by the Makefile, or None."""
-    candidate = pathlib.Path(sys.executable).parent / "micropython"
-    if candidate.exists():
-        return str(candidate)
-    return shutil.which("micropython")
+    path = instruments.micropython_vm()[0]
+    return str(path) if path else None
 
 
 class MicroPython:

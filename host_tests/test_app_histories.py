@@ -242,7 +242,7 @@ def test_the_simulator_sends_nothing_before_the_session_ends(tmp_path):
 def test_the_device_interpreter_sends_histories_that_replay(tmp_path):
     """The whole firmware on the MicroPython VM: a 10-player rotation, then Send histories
     (MENU, down past Standings, OK) at 512 KiB of heap; every hand replays."""
-    from bench_firmware import session_keys
+    from bench.firmware import session_keys
 
     from simhw.mpvm import FirmwareVM, micropython_binary
     assert micropython_binary() is not None, "MicroPython VM not installed: use `make test`"

@@ -1,4 +1,4 @@
-"""The layers' rules, as tools/bench_architecture.py measures them: no import cycle
+"""The layers' rules, as tools/bench/architecture.py measures them: no import cycle
 reaches the app, and no code outside the tests decides on a screen's kind.
 
 Data flows one way (docs/architecture.md): key -> screen -> table -> core -> listeners
@@ -10,7 +10,7 @@ made-up case that breaks it, so that it is known to fail when it should.
 
 import ast
 
-import bench_architecture as arch  # noqa: E402
+from bench import architecture as arch
 
 # The one cycle left, inside the rules core: the rule checks (loaded to check a Rules,
 # then dropped) read the rules' constants. A new cycle anywhere fails the test.

@@ -1,4 +1,4 @@
-"""The benchmarks' timing harness (tools/interleave.py): statistics and the worker protocol.
+"""The benchmarks' timing harness (tools/bench/interleave.py): statistics and the worker protocol.
 
 Only the mechanics are tested here; what the timings say lives in `make bench`.
 """
@@ -7,10 +7,7 @@ import pathlib
 import sys
 
 import pytest
-
-TOOLS = pathlib.Path(__file__).resolve().parent.parent / "tools"
-
-from interleave import (  # noqa: E402
+from bench.interleave import (
     measure,
     micropython_worker,
     python_worker,

@@ -144,9 +144,9 @@ def test_a_compaction_in_a_key_press_fits_the_boards_pystack(tmp_path):
     nearly filling the journal, resumed on the VM from the bundle's .mpy, compacts in
     its next hand and ends as in the simulator within the board's 1,536 bytes."""
 
-    import bench_device
     import bundle
     import instruments
+    from bench import device as bench_device
 
     from testkit import device_paths
     vm, why = instruments.circuitpython_vm()

@@ -1,7 +1,7 @@
 """The hardware-RNG deal: exact uniformity, statistics with power, failure handling.
 
 Rules: R-DECK (52 distinct cards), R-DEAL (one card per seat, in deal order).
-Exactness is proven on the reference layers of host_tests/fdr_reference.py by
+Exactness is proven on the reference layers of tools/testkit/fdr_reference.py by
 enumerating every bit string; CardSource must draw the same cards from the same bits.
 """
 

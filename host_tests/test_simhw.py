@@ -313,7 +313,7 @@ def test_power_cut_ends_the_run_and_keeps_the_flash_state(demo):
 def test_whole_session_panel_always_matches_the_display_buffer():
     if not runner.CODE_PY.exists():
         pytest.skip("the device app is not in firmware/ yet")
-    import bench_firmware
+    from bench import firmware as bench_firmware
     mismatches = []
 
     def check(display, oled):

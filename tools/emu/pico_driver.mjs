@@ -17,7 +17,7 @@
 // probe: the test-only code.py on the image answers "m" (MEM line) and "b" (BIG line).
 // timing: for each press, when it was released and when the OLED's I2C transactions from the
 // press to the next one (its screen) began and ended, and their bytes and transactions
-// (tools/bench_latency.py adds the bus time the emulation does not count).
+// (tools/bench/latency.py adds the bus time the emulation does not count).
 import fs from 'fs';
 import { Board, NVM_OFFSET, FS_OFFSET } from './cpemu.mjs';
 

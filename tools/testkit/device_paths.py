@@ -12,7 +12,7 @@ pass the device on, then hold B to look).
 SETUP = "d d d d"      # players, names, mode, options: the settings.toml values, then start
 LOOK = ". S"
 SEED = 5
-LANGUAGE = "en"        # every path's DEALER_LANGUAGE (tools/bench_device.py --language)
+LANGUAGE = "en"        # every path's DEALER_LANGUAGE (tools/bench/run.py device --language)
 
 
 def settings_for(values):

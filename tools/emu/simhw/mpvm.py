@@ -9,7 +9,6 @@ import os
 import pathlib
 import shutil
 import subprocess
-import sys
 import tempfile
 
 from simhw import CIRCUITPY, FIRMWARE, FIRMWARE_LIB
@@ -21,11 +20,10 @@ DRIVER_FILES = ("adafruit_ssd1306.py", "adafruit_framebuf.py", "adafruit_bus_dev
 
 
 def micropython_binary():
-    """The MicroPython unix VM installed next to this interpreter, or on PATH."""
-    candidate = pathlib.Path(sys.executable).parent / "micropython"
-    if candidate.exists():
-        return str(candidate)
-    return shutil.which("micropython")
+    """The MicroPython unix VM installed next to this interpreter, or on PATH, or None."""
+    import instruments
+    path = instruments.micropython_vm()[0]
+    return str(path) if path else None
 
 
 def driver_lib(folder):

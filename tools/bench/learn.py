@@ -1,6 +1,6 @@
 """Learn mode, settle-up and QR figures on CircuitPython's own 32-bit VM.
 
-    .venv/bin/python tools/bench_learn.py [--board]
+    .venv/bin/python tools/bench/run.py learn [--board]
 
 1. Odds: microseconds per computation with 10 players (every seat's view of 20 seeded
    deals per game; median and 90th percentile), and the bytes all those views
@@ -14,25 +14,26 @@
    draws a full 53-byte page into the text display, against the same script without
    the code (bisected in 256-byte steps); and what stays after unload().
 
-The VM and CircuitPython's mpy-cross are found through $CIRCUITPY_VM and
+The VM and CircuitPython's mpy-cross are found by tools/instruments.py ($CIRCUITPY_VM and
 $CIRCUITPY_MPY_CROSS, else in $CIRCUITPY_DIR, by default ../shared/circuitpython next to
-the repository; without them this prints one line and stops. Times are the PC's, not
+the repository); without them this prints one line and stops. Times are the PC's, not
 the board's: they compare cases, the board is slower.
 """
 
 import argparse
-import os
 import pathlib
 import re
 import subprocess
-import sys
 import tempfile
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+import instruments
+
+from bench import common
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 LIB = ROOT / "firmware" / "lib"
-FOLDER = pathlib.Path(os.environ.get("CIRCUITPY_DIR") or ROOT.parent / "shared" / "circuitpython")
-VM = pathlib.Path(os.environ.get("CIRCUITPY_VM") or FOLDER / "micropython-cp32")
-MPY_CROSS = pathlib.Path(os.environ.get("CIRCUITPY_MPY_CROSS") or FOLDER / "mpy-cross-cp")
+(VM, NO_VM), (MPY_CROSS, NO_MPY_CROSS) = (instruments.circuitpython_vm(),
+                                          instruments.circuitpython_mpy_cross())
 
 ODDS_SCRIPT = """
 import gc, time
@@ -168,22 +169,12 @@ def compile_tree(out):
 
 
 def run(script, path, heapsize=256 * 1024):
-    env = dict(os.environ, MICROPYPATH=str(path))
-    return subprocess.run([str(VM), "-X", "heapsize=%d" % heapsize, "-c", script],
-                          capture_output=True, text=True, env=env, timeout=300)
+    return common.run_script(VM, script, heapsize, path)
 
 
 def smallest_heap(script, path, step=256):
-    low, high = 1024 // step, 256 * 1024 // step
-    if "ok" not in run(script, path, high * step).stdout:
-        raise SystemExit("the script fails even with %d bytes" % (high * step))
-    while low < high:
-        mid = (low + high) // 2
-        if "ok" in run(script, path, mid * step).stdout:
-            high = mid
-        else:
-            low = mid + 1
-    return high * step
+    return common.smallest_heap(lambda heap: common.prints_ok(run(script, path, heap)),
+                                256 * 1024, step, 1024, what="the script")
 
 
 def settle_times(output):
@@ -193,7 +184,6 @@ def settle_times(output):
 
 def board_settle_times(compiled):
     """SETTLE_SCRIPT on the emulated Pico, the core's .mpy from `compiled` on its drive."""
-    import instruments
     console, why = instruments.core_script_on_pico(compiled / "indian_poker",
                                                    SETTLE_SCRIPT % (SETTLE_CASES,),
                                                    " ".join("." * 30))
@@ -209,12 +199,9 @@ def main():
     parser.add_argument("--board", action="store_true",
                         help="also time the settle-up on the emulated Pico (about a minute)")
     board = parser.parse_args().board
-    missing = [str(p) for p in (VM, MPY_CROSS) if not p.is_file()]
-    if missing:
-        print("bench_learn: skipped, CircuitPython's VM or mpy-cross not found: %s "
-              "(set CIRCUITPY_DIR)" % ", ".join(missing))
+    if VM is None or MPY_CROSS is None:
+        print("bench learn: skipped, " + (NO_VM or NO_MPY_CROSS))
         return
-    sys.path.insert(0, str(LIB))
     with tempfile.TemporaryDirectory() as tmp:
         path = pathlib.Path(tmp)
         compile_tree(path)
@@ -242,6 +229,3 @@ def main():
         print("  heap held: dealer.screens.qr_code imported %s, a code drawn %s, "
               "after unload() %s, after dropping it too %s bytes" % tuple(resident[1:5]))
 
-
-if __name__ == "__main__":
-    main()

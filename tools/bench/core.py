@@ -1,18 +1,18 @@
 """Rules-core figures: heap and allocation per action, on MicroPython and CircuitPython VMs.
 
-    .venv/bin/python tools/bench_core.py
+    .venv/bin/python tools/bench/run.py core
 
 1. Heap: the smallest `micropython -X heapsize=` (bisected in 256-byte steps) that plays
    three standard 10-player sessions with the core loaded as .mpy (mpy-cross); then one
    no-limit session and one session of each variant, each loading only its own module.
 2. The same three sessions on CircuitPython's own 32-bit VM, the core compiled by
-   CircuitPython's mpy-cross: what the board needs. Both instruments are found at
-   $CIRCUITPY_VM and $CIRCUITPY_MPY_CROSS, by default in ../shared/circuitpython next to
-   the repository; without them this part is skipped.
+   CircuitPython's mpy-cross: what the board needs. Both instruments are found by
+   tools/instruments.py ($CIRCUITPY_VM and $CIRCUITPY_MPY_CROSS, by default in
+   ../shared/circuitpython next to the repository); without them this part is skipped.
 3. Allocation: bytes allocated per betting action in steady state, from gc.mem_alloc()
    around act() (garbage collector disabled while measuring), on both VMs.
 
-Speed is measured by tools/bench_speed.py.
+Speed is measured by tools/bench/speed.py.
 """
 
 import argparse
@@ -20,22 +20,18 @@ import os
 import pathlib
 import shutil
 import subprocess
-import sys
 import tempfile
 
-sys.path.insert(1, str(pathlib.Path(__file__).resolve().parent / "emu"))   # simhw, pico
+import instruments
+from bundle import CP_FLAGS, source_name
 
-from bundle import CP_FLAGS, source_name  # noqa: E402
+from bench import common
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 LIB = ROOT / "firmware" / "lib"
-BIN = pathlib.Path(sys.executable).parent
-CIRCUITPY = pathlib.Path(os.environ.get("CIRCUITPY_DIR")
-                         or ROOT.parent / "shared" / "circuitpython")
-CIRCUITPY_VM = pathlib.Path(os.environ.get("CIRCUITPY_VM", CIRCUITPY / "micropython-cp32"))
-CIRCUITPY_MPY_CROSS = pathlib.Path(os.environ.get("CIRCUITPY_MPY_CROSS",
-                                                  CIRCUITPY / "mpy-cross-cp"))
-COMMAND = ".venv/bin/python tools/bench_core.py"
+MICROPYTHON = instruments.micropython_vm()[0]
+MPY_CROSS = instruments.micropython_mpy_cross()[0]
+COMMAND = ".venv/bin/python tools/bench/run.py core"
 
 SESSIONS_SCRIPT = """
 import os
@@ -123,7 +119,7 @@ print("a 10-player session and its first hand", gc.mem_alloc() - base)
 """
 
 
-def resident_breakdown(path, vm=BIN / "micropython", cross=BIN / "mpy-cross"):
+def resident_breakdown(path, vm=MICROPYTHON, cross=MPY_CROSS):
     """Heap each core module keeps once imported (.mpy), and a session's own state.
 
     Measured on a copy whose package __init__ is empty, so that each import loads just
@@ -146,7 +142,7 @@ def resident_breakdown(path, vm=BIN / "micropython", cross=BIN / "mpy-cross"):
 FLAGS = CP_FLAGS
 
 
-def compile_core(out_dir, cross=BIN / "mpy-cross"):
+def compile_core(out_dir, cross=MPY_CROSS):
     """Compile the core to .mpy files in out_dir/indian_poker, as the bundle does; return
     the total size."""
     total = 0
@@ -165,34 +161,15 @@ def sessions_script(players, variant, structure, sessions):
                                   sessions=sessions)
 
 
-def run_vm(script, heapsize, path, vm=BIN / "micropython"):
-    env = dict(os.environ, MICROPYPATH=str(path))
-    proc = subprocess.run([str(vm), "-X", "heapsize=%d" % heapsize, "-c", script],
-                          capture_output=True, text=True, env=env, timeout=120)
-    return proc.returncode == 0 and "ok" in proc.stdout.split(), proc
+def smallest_heap(path, script, low=1024, high=256 * 1024, step=256, vm=MICROPYTHON):
+    """The smallest heap (multiple of `step`) at which `script` completes, confirmed three
+    times: a heap that just passes can be sensitive to the random deal."""
+    def passes(heapsize):
+        return common.prints_ok(common.run_script(vm, script, heapsize, path, timeout=120))
+    return common.smallest_heap(passes, high, step, low, what="the sessions", confirm=3)
 
 
-def smallest_heap(path, script, low=1024, high=256 * 1024, step=256, vm=BIN / "micropython"):
-    """Bisect the smallest heap (multiple of `step`) at which `script` completes."""
-    ok, proc = run_vm(script, high, path, vm)
-    if not ok:
-        raise SystemExit("sessions fail even at %d bytes:\n%s" % (high, proc.stderr))
-    low //= step
-    high //= step
-    while low < high:
-        mid = (low + high) // 2
-        if run_vm(script, mid * step, path, vm)[0]:
-            high = mid
-        else:
-            low = mid + 1
-    # A heap that just passes can be sensitive to the random deal: confirm three times.
-    heap = high * step
-    while not all(run_vm(script, heap, path, vm)[0] for _ in range(3)):
-        heap += step
-    return heap
-
-
-def core_heaps(vm=BIN / "micropython", cross=BIN / "mpy-cross"):
+def core_heaps(vm=MICROPYTHON, cross=MPY_CROSS):
     """[(case label, smallest heap)] for HEAP_CASES, the core compiled by `cross` and run
     on `vm` (default: MicroPython's own, 64-bit)."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -203,7 +180,7 @@ def core_heaps(vm=BIN / "micropython", cross=BIN / "mpy-cross"):
                 for label, players, variant, structure, sessions in HEAP_CASES]
 
 
-def allocation_per_action(path, vm=BIN / "micropython"):
+def allocation_per_action(path, vm=MICROPYTHON):
     env = dict(os.environ, MICROPYPATH=str(path))
     proc = subprocess.run([str(vm), "-X", "heapsize=65536", "-c", ALLOC_SCRIPT],
                           capture_output=True, text=True, env=env, check=True)
@@ -213,19 +190,19 @@ def allocation_per_action(path, vm=BIN / "micropython"):
 
 def circuitpython_figures():
     """Heap of the three standard sessions and allocation per action on the 32-bit VM."""
-    missing = [str(p) for p in (CIRCUITPY_VM, CIRCUITPY_MPY_CROSS) if not p.exists()]
-    if missing:
-        print("CircuitPython VM: skipped, not found: %s (set CIRCUITPY_VM and "
-              "CIRCUITPY_MPY_CROSS)" % ", ".join(missing))
+    (circuitpy_vm, no_vm), (circuitpy_cross, no_cross) = (instruments.circuitpython_vm(),
+                                                          instruments.circuitpython_mpy_cross())
+    if circuitpy_vm is None or circuitpy_cross is None:
+        print("CircuitPython VM: skipped, " + (no_vm or no_cross))
         return
     with tempfile.TemporaryDirectory() as tmp:
         path = pathlib.Path(tmp)
-        size = compile_core(path, CIRCUITPY_MPY_CROSS)
+        size = compile_core(path, circuitpy_cross)
         label, players, variant, structure, sessions = HEAP_CASES[0]
         heap = smallest_heap(path, sessions_script(players, variant, structure, sessions),
-                             vm=CIRCUITPY_VM)
-        allocated, actions = allocation_per_action(path, CIRCUITPY_VM)
-        resident = resident_breakdown(path, CIRCUITPY_VM, CIRCUITPY_MPY_CROSS)
+                             vm=circuitpy_vm)
+        allocated, actions = allocation_per_action(path, circuitpy_vm)
+        resident = resident_breakdown(path, circuitpy_vm, circuitpy_cross)
     print("CircuitPython 32-bit VM (micropython-cp32, core as .mpy from mpy-cross-cp, "
           "%d bytes; reproduce: %s):" % (size, COMMAND))
     print("  heap: %6d bytes (%5.2f KiB) %s" % (heap, heap / 1024, label))
@@ -257,6 +234,3 @@ def main():
               % (allocated, actions, allocated / actions))
     circuitpython_figures()
 
-
-if __name__ == "__main__":
-    main()

@@ -9,7 +9,7 @@ C and flash. I2C: bytes written on the bus per key press after start-up
 (every byte the firmware hands to I2C writes, control bytes included; the
 address byte each transaction adds on the wire is not counted).
 
-    .venv/bin/python tools/bench_firmware.py [--vm PATH]
+    .venv/bin/python tools/bench/run.py firmware [--vm PATH]
 
 `--vm PATH` runs everything on another VM of the same command line, e.g.
 CircuitPython's own 32-bit one (../shared/circuitpython/micropython-cp32).
@@ -18,10 +18,9 @@ CircuitPython's own 32-bit one (../shared/circuitpython/micropython-cp32).
 import pathlib
 import sys
 
-sys.path.insert(1, str(pathlib.Path(__file__).resolve().parent / "emu"))   # simhw, pico
-
-from simhw import FIRMWARE_LIB  # noqa: E402
-from simhw.mpvm import (  # noqa: E402
+from bench import common
+from simhw import FIRMWARE_LIB
+from simhw.mpvm import (
     FirmwareVM,
     driver_lib,
     import_costs,
@@ -71,17 +70,9 @@ def completes(vm, heapsize, expected_presses):
 
 
 def smallest_heap(vm, expected_presses):
-    """Bisect the smallest working heap, in STEP-byte steps."""
-    low, high = LOW // STEP, HIGH // STEP       # low fails (assumed), high must work
-    if not completes(vm, high * STEP, expected_presses):
-        raise SystemExit("the session does not complete even with %d bytes" % (high * STEP))
-    while high - low > 1:
-        mid = (low + high) // 2
-        if completes(vm, mid * STEP, expected_presses):
-            high = mid
-        else:
-            low = mid
-    return high * STEP
+    """The smallest working heap, in STEP-byte steps (LOW taken to fail)."""
+    return common.smallest_heap(lambda heap: completes(vm, heap, expected_presses), HIGH,
+                                STEP, LOW, what="the session")
 
 
 def main():
@@ -209,6 +200,3 @@ def print_compile_costs(shown=8):
     for size, name in compile_costs()[:shown]:
         print("  %-34s %6d" % (name, size))
 
-
-if __name__ == "__main__":
-    main()

@@ -2,9 +2,9 @@
 
 A benchmark that measures a row of the table prints it whole, as one line:
 
-    README-ROW | What | Measured | Target | `tools/bench_x.py` |
+    README-ROW | What | Measured | Target | `tools/bench/run.py x` |
 
-`make bench` (tools/bench.py) collects those lines and puts each row in place of the
+`make bench` (tools/bench/run.py) collects those lines and puts each row in place of the
 README row with the same first cell ("What"); a row no benchmark printed this time stays
 as it was, and bench.py names it. host_tests/test_readme_figures.py checks that the rows
 of the quick benchmarks are the README's rows as they stand.
@@ -12,7 +12,7 @@ of the quick benchmarks are the README's rows as they stand.
 
 import pathlib
 
-README = pathlib.Path(__file__).resolve().parent.parent / "README.md"
+README = pathlib.Path(__file__).resolve().parents[2] / "README.md"
 PREFIX = "README-ROW "
 
 

@@ -1,7 +1,7 @@
 """Key to screen on the emulated Pico: how long each key press takes to reach the OLED.
 
     make bench-latency   # also writes build/bench-latency.json
-    .venv/bin/python tools/bench_latency.py [--json FILE]
+    .venv/bin/python tools/bench/run.py latency [--json FILE]
 
 A fixed 4-player session (a whole rotation, the menu's undo and standings in its first
 hand, then the settle-up and its QR pages) and a fixed 10-player one (two hands, the same
@@ -27,17 +27,14 @@ import argparse
 import json
 import pathlib
 import statistics
-import sys
 import tempfile
 
-sys.path.insert(1, str(pathlib.Path(__file__).resolve().parent / "emu"))   # simhw, pico
+import bundle
+import instruments
 
-import bundle  # noqa: E402
-import instruments  # noqa: E402
+from testkit import device_paths
 
-from testkit import device_paths  # noqa: E402
-
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 JSON = ROOT / "build" / "bench-latency.json"
 I2C_HZ = 400000
 SEED = device_paths.SEED
@@ -227,7 +224,7 @@ def main(argv=None):
     parser.add_argument("--json", type=pathlib.Path, default=JSON,
                         help="write the figures to this file (default build/bench-latency.json)")
     args = parser.parse_args(argv)
-    print("reproduce: make bench-latency (or .venv/bin/python tools/bench_latency.py)")
+    print("reproduce: make bench-latency (or .venv/bin/python tools/bench/run.py latency)")
     doc, why = measure()
     if doc is None:
         print("key latency on the emulated Pico: skipped: " + why)
@@ -237,6 +234,3 @@ def main(argv=None):
     args.json.write_text(json.dumps(doc, indent=1, sort_keys=True) + "\n")
     print("wrote %s" % args.json)
 
-
-if __name__ == "__main__":
-    main()

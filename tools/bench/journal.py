@@ -1,14 +1,14 @@
 """Save-journal figures: flash wear, bytes per action, and what power cuts and damage lose.
 
-    .venv/bin/python tools/bench_journal.py [--no-pico]
+    .venv/bin/python tools/bench/run.py journal [--no-pico]
 
 1. Wear: scripted 10-player sessions (random legal play with undo, misdeals and
-   option changes, as in host_tests/journal_play.py) on the emulated 4 KiB RP2040
+   option changes, as in tools/testkit/journal_play.py) on the emulated 4 KiB RP2040
    NVM: sector erases per 100 player actions (target <= 1), page programs; the same
    with a 2 KiB journal (what a 2 KiB compaction image would hold).
 2. Size: bytes the journal grows per action, and actions between two compactions.
 3. Power cuts: 10-player sessions with at least two compactions, the power cut before
-   every step and every bit of every write (host_tests/power_cuts.py), by kind of cut:
+   every step and every bit of every write (tools/testkit/power_cuts.py), by kind of cut:
    how many restarts resume exactly, lose the change being written, lose more, or lose
    the session, and how many of each the device told truthfully.
 4. Damaged saves: every bit of every record of a journal holding each kind of record,
@@ -21,19 +21,13 @@ import argparse
 import pathlib
 import random
 import re
-import sys
 import tempfile
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "host_tests"))
-sys.path.insert(0, str(ROOT / "firmware" / "lib"))
-sys.path.insert(0, str(ROOT / "tools"))
-
-from dealer.store import restore as rs  # noqa: E402
-from dealer.store.saver import Saver  # noqa: E402
-from indian_poker import LAST_STANDING, NO_LIMIT, Rules  # noqa: E402
-from testkit.journal_play import FlashNvm, fingerprint, new_table, play  # noqa: E402
-from testkit.power_cuts import (  # noqa: E402
+from dealer.store import restore as rs
+from dealer.store.saver import Saver
+from indian_poker import LAST_STANDING, NO_LIMIT, Rules
+from testkit.journal_play import FlashNvm, fingerprint, new_table, play
+from testkit.power_cuts import (
     CUT_KINDS,
     GAP,
     OUTCOMES,
@@ -42,6 +36,8 @@ from testkit.power_cuts import (  # noqa: E402
     every_kind,
     records,
 )
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 class Counting:
@@ -286,6 +282,3 @@ def main():
     if not args.no_pico:
         print_pico()
 
-
-if __name__ == "__main__":
-    main()

@@ -11,7 +11,7 @@ median of those ratios with their spread (interquartile range and min-max).
 
 A worker speaks one line each way: the parent writes the slice in seconds, the worker
 answers "units wall_seconds cpu_seconds", timed with its own clocks around its own work
-only. CPython workers run `python tools/interleave.py SCRIPT FACTORY ARGS_JSON`, where
+only. CPython workers run `python tools/bench/interleave.py SCRIPT FACTORY ARGS_JSON`, where
 FACTORY(*ARGS) in SCRIPT returns `run(n)`, a function that does n units of work. A
 MicroPython worker is a script that defines `run(n)` and ends with MICROPYTHON_SERVE;
 the VM has no CPU clock, so it reports wall time only (cpu_seconds -1), and a ratio
@@ -213,4 +213,7 @@ def main(argv):
 
 
 if __name__ == "__main__":
+    # a worker: the repository's roots in place of this folder, as tools/bench/run.py sets them
+    TOOLS = HERE.parents[1]
+    sys.path[:1] = [str(TOOLS), str(TOOLS / "emu"), str(TOOLS.parent / "firmware" / "lib")]
     main(sys.argv[1:])

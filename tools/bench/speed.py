@@ -1,9 +1,9 @@
 """Rules-core speed on CPython next to PokerKit, interleaved so that the machine's load cancels.
 
-    .venv/bin/python tools/bench_speed.py                      # every table below
-    .venv/bin/python tools/bench_speed.py --only whole --players 10
+    .venv/bin/python tools/bench/run.py speed                      # every table below
+    .venv/bin/python tools/bench/run.py speed --only whole --players 10
 
-Three engines, each in a persistent worker process (tools/interleave.py), take turns in
+Three engines, each in a persistent worker process (tools/bench/interleave.py), take turns in
 80 ms slices for 30 rounds; a rate counts each process's own CPU time:
 - ours: the rules core (firmware/lib/indian_poker);
 - PokerKit 0.7.7 set up for the same one-card fixed-limit game by the PokerKit benchmark
@@ -31,14 +31,8 @@ import argparse
 import os
 import pathlib
 import random
-import sys
 
-HERE = pathlib.Path(__file__).resolve().parent
-ROOT = HERE.parent
-LIB = ROOT / "firmware" / "lib"
-sys.path.insert(0, str(HERE))
-
-from interleave import (  # noqa: E402
+from bench.interleave import (
     ROUNDS,
     SLICE,
     measure,
@@ -48,9 +42,12 @@ from interleave import (  # noqa: E402
     ratios,
 )
 
+HERE = pathlib.Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+LIB = ROOT / "firmware" / "lib"
 POKERKIT_BENCH = pathlib.Path(os.environ.get(
     "POKERKIT_BENCH", ROOT.parent / "shared" / "bench" / "pokerkit_hands.py"))
-COMMAND = ".venv/bin/python tools/bench_speed.py"
+COMMAND = ".venv/bin/python tools/bench/run.py speed"
 TAPE_SEED = 1
 DEALS = 64  # stacked deals cycled by the betting table
 GOALS = {4: 30, 10: 40}  # whole hand, ours / PokerKit, by players (README, "Measured figures")
@@ -113,7 +110,6 @@ def driver(new_session, deal, actions):
 
 
 def _core():
-    sys.path.insert(0, str(LIB))
     import indian_poker
     return indian_poker
 
@@ -397,6 +393,3 @@ def main():
         for players in (args.players,) if args.players else (4, 10):
             print_table(table, players, args.rounds, args.slice)
 
-
-if __name__ == "__main__":
-    main()

@@ -1,13 +1,13 @@
 """Device truth: the firmware's memory and boot time on CircuitPython itself.
 
     make bench-heap     # the heap figures only, also written to build/bench-heap.json
-    .venv/bin/python tools/bench_device.py [--json FILE] [--no-pico | --pico-only] [--paths A|B]
-    .venv/bin/python tools/bench_device.py --languages [--paths A|B]   # per language
+    .venv/bin/python tools/bench/run.py device [--json FILE] [--no-pico | --pico-only] [--paths A|B]
+    .venv/bin/python tools/bench/run.py device --languages [--paths A|B]   # per language
 
 On CircuitPython 10.2.1's own unix VM (32-bit, tools/instruments.py), with the firmware
 as the .mpy files `make bundle` ships and the emulated board subtracted as
-tools/bench_firmware.py does (its resident share, printed as emulator_heap):
-- every path of tools/device_paths.py: the smallest `-X heapsize` (256-byte steps)
+tools/bench/firmware.py does (its resident share, printed as emulator_heap):
+- every path of tools/testkit/device_paths.py: the smallest `-X heapsize` (256-byte steps)
   at which the path ends exactly as it does in the simulator (same console lines, same
   last screen; the VM deals from the simulator's entropy tape), the largest single
   allocation after the first screen (the heap is carved into holes of a size so that
@@ -33,20 +33,18 @@ import argparse
 import json
 import pathlib
 import statistics
-import sys
 import tempfile
 
-sys.path.insert(1, str(pathlib.Path(__file__).resolve().parent / "emu"))   # simhw, pico
+import bundle
+import instruments
 
-import bench_core  # noqa: E402
-import bundle  # noqa: E402
-import instruments  # noqa: E402
+from bench import common
+from bench import core as bench_core
+from simhw import runner
+from simhw.mpvm import FirmwareVM, parse_figures
+from testkit import device_paths
 
-from simhw import runner  # noqa: E402
-from simhw.mpvm import FirmwareVM, parse_figures  # noqa: E402
-from testkit import device_paths  # noqa: E402
-
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 STEP = 256
 HIGH = 1024 * 1024
 PYSTACK_VM = 2048          # the VM's pystack (UNIX_PYSTACK_WORDS=512 in its build)
@@ -130,14 +128,8 @@ class PathOnVM:
             raise SystemExit("%s: the VM does not reproduce the simulator:\n%s\n%s"
                              % (self.path.name, out[-3000:], err[-3000:]))
         emulator = self.last["emulator_heap"]
-        low, high = 8 * 1024 // STEP, HIGH // STEP
-        while high - low > 1:
-            mid = (low + high) // 2
-            if self.same(mid * STEP)[0]:
-                high = mid
-            else:
-                low = mid
-        return high * STEP, emulator
+        return common.smallest_heap(lambda heap: self.same(heap)[0], HIGH, STEP, 8 * 1024,
+                                    what=self.path.name, high_passes=True), emulator
 
     def largest_allocation(self, low=16, high=16384):
         """The smallest hole size (16-byte steps) the path runs in after its first screen."""
@@ -339,14 +331,14 @@ def main(argv=None):
     names = [n.strip() for n in args.paths.split("|")] if args.paths else None
     figures = {}
     if args.languages:
-        print("reproduce: .venv/bin/python tools/bench_device.py --languages%s"
+        print("reproduce: .venv/bin/python tools/bench/run.py device --languages%s"
               % (" --paths '%s'" % args.paths if args.paths else ""))
         figures = measure_languages(names)
         if args.json:
             args.json.parent.mkdir(parents=True, exist_ok=True)
             args.json.write_text(json.dumps(figures, indent=1, sort_keys=True) + "\n")
         return
-    print("reproduce: make bench-heap (or .venv/bin/python tools/bench_device.py)")
+    print("reproduce: make bench-heap (or .venv/bin/python tools/bench/run.py device)")
     hungriest = None if args.pico_only else measure_vm(figures, names)
     if hungriest is not None:
         measure_mp64(figures, hungriest)
@@ -357,6 +349,3 @@ def main(argv=None):
         args.json.write_text(json.dumps(figures, indent=1, sort_keys=True) + "\n")
         print("wrote %s" % args.json)
 
-
-if __name__ == "__main__":
-    main()

@@ -1,6 +1,6 @@
 """The deal fingerprint's cost: our SHA-256 (boards without hashlib) against hashlib.
 
-    .venv/bin/python tools/bench_fingerprint.py [--board]
+    .venv/bin/python tools/bench/run.py fingerprint [--board]
 
 On CircuitPython's own 32-bit VM ($CIRCUITPY_VM, by default
 ../shared/circuitpython/micropython-cp32 next to the repository; skipped with a line
@@ -25,14 +25,15 @@ import re
 import subprocess
 import tempfile
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+import instruments
+
+from bench import common
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 LIB = ROOT / "firmware" / "lib"
-SHARED = ROOT.parent / "shared"
-CIRCUITPY_VM = pathlib.Path(os.environ.get("CIRCUITPY_VM",
-                                           SHARED / "circuitpython" / "micropython-cp32"))
-CIRCUITPY_MPY_CROSS = pathlib.Path(os.environ.get("CIRCUITPY_MPY_CROSS",
-                                                  SHARED / "circuitpython" / "mpy-cross-cp"))
-COMMAND = ".venv/bin/python tools/bench_fingerprint.py"
+(CIRCUITPY_VM, NO_VM), (CIRCUITPY_MPY_CROSS, NO_MPY_CROSS) = (
+    instruments.circuitpython_vm(), instruments.circuitpython_mpy_cross())
+COMMAND = ".venv/bin/python tools/bench/run.py fingerprint"
 
 MESSAGES = """
 from indian_poker import Rules, Session
@@ -126,17 +127,8 @@ def vm(script, heapsize=262144, path=LIB):
 
 def smallest_heap(script, path, step=64, high=65536):
     """The smallest heap (a multiple of `step`) at which `script` prints ok."""
-    low = 1
-    high //= step
-    if not _passes(script, high * step, path):
-        raise SystemExit("bench_fingerprint: fails even at %d bytes" % (high * step))
-    while low < high:
-        mid = (low + high) // 2
-        if _passes(script, mid * step, path):
-            high = mid
-        else:
-            low = mid + 1
-    return high * step
+    return common.smallest_heap(lambda heap: _passes(script, heap, path), high, step,
+                                what="bench fingerprint's script")
 
 
 def _passes(script, heap, path):
@@ -167,7 +159,7 @@ def heap_figures(work):
             "fingerprint": ("fingerprint", "short_text", "bytes(32)")}
     for module, (name, call, arg) in uses.items():
         for compiled in (False, True):
-            if compiled and not CIRCUITPY_MPY_CROSS.exists():
+            if compiled and CIRCUITPY_MPY_CROSS is None:
                 continue
             folder = alone(module, work / ("%s-%s" % (module, compiled)), compiled)
             ok, out = vm(KEPT % (name, name, call, arg), path=folder)
@@ -184,7 +176,6 @@ def heap_figures(work):
 
 def board_times():
     """[(case, bytes, ms of 10 own hashes, ms of 10 hashlib hashes)] on the emulated Pico."""
-    import instruments
     console, why = instruments.core_script_on_pico(LIB / "indian_poker", BOARD_CODE)
     if console is None:
         print("board: skipped, " + why)
@@ -199,8 +190,8 @@ def main():
                         help="also time on the emulated Pico (slow: about a minute)")
     args = parser.parse_args()
     print("Deal fingerprint: SHA-256 cost (%s)" % COMMAND)
-    if not CIRCUITPY_VM.exists():
-        print("skipped: no CircuitPython VM at %s (set CIRCUITPY_VM)" % CIRCUITPY_VM)
+    if CIRCUITPY_VM is None:
+        print("skipped: " + NO_VM)
         return
     ok, out = vm(TIMING)
     if not ok:
@@ -225,6 +216,3 @@ def main():
             print("  %-22s %3s bytes: sha256.py %5.1f ms, hashlib %4.1f ms"
                   % (label, size, int(own) / 10, int(board) / 10))
 
-
-if __name__ == "__main__":
-    main()

@@ -6,24 +6,23 @@ information limits log2(52!/42!) = 55.67 bits (10 players) and log2(52!) =
 Allocation: the same deal on the MicroPython unix VM, gc disabled, counting
 gc.mem_alloc() growth per deal.
 
-Run: .venv/bin/python tools/bench_deal.py   (or `make bench`, which runs every bench_*.py)
+Run: .venv/bin/python tools/bench/run.py deal   (or `make bench`, which runs every bench_*.py)
 """
 
 import math
 import os
 import pathlib
 import subprocess
-import sys
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+import instruments
+
+from indian_poker.shuffle import BLOCK_BYTES, CardSource
+from testkit.fdr_reference import BitReader, Uniform
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 FIRMWARE_LIB = ROOT / "firmware" / "lib"
-sys.path.insert(0, str(FIRMWARE_LIB))
-sys.path.insert(0, str(ROOT / "host_tests"))
 
-from indian_poker.shuffle import BLOCK_BYTES, CardSource  # noqa: E402
-from testkit.fdr_reference import BitReader, Uniform  # noqa: E402
-
-COMMAND = ".venv/bin/python tools/bench_deal.py"
+COMMAND = ".venv/bin/python tools/bench/run.py deal"
 DEALS = 5000
 SHUFFLES = 2000
 VM_DEALS = 2000
@@ -132,7 +131,9 @@ print(*allocated(prefetched, DEALS, SHUFFLES))
 
 def micropython_allocation():
     """Heap bytes per urandom block, per deal and per shuffle on the MicroPython VM."""
-    binary = pathlib.Path(sys.executable).parent / "micropython"
+    binary, why = instruments.micropython_vm()
+    if binary is None:
+        raise SystemExit("bench deal: " + why)
     script = VM_SCRIPT.replace("DEALS", str(VM_DEALS)).replace("SHUFFLES", str(VM_SHUFFLES))
     env = dict(os.environ, MICROPYPATH=f"{FIRMWARE_LIB}:.frozen")
     result = subprocess.run(
@@ -184,6 +185,3 @@ def main():
     print(f"  so all of it is os.urandom's blocks ({deals / block / VM_DEALS:.2f} per deal); "
           "the deal code itself allocates nothing")
 
-
-if __name__ == "__main__":
-    main()

@@ -1,7 +1,7 @@
 """Poker hand ranking (V-STUD) figures: exact counts, reference check, speed, size and heap.
 
-    .venv/bin/python tools/bench_poker_rank.py
-    .venv/bin/python tools/bench_poker_rank.py --seven 20000 --sample 100000   # quicker
+    .venv/bin/python tools/bench/run.py poker_rank
+    .venv/bin/python tools/bench/run.py poker_rank --seven 20000 --sample 100000   # quicker
 
 1. Every one of the 2,598,960 five-card hands, counted by category against the exact counts.
 2. `--seven` random seven-card hands (default 100,000) against the best-of-21 reference
@@ -12,7 +12,7 @@
    delta, as .mpy and as .py), the smallest heap that imports the module (the .py compiled
    at import, as CircuitPython does, or the .mpy) and evaluates a hand, next to the smallest
    heap of an empty script, and bytes allocated per evaluation.
-5. Evaluations per second, interleaved (tools/interleave.py: persistent workers in 80 ms
+5. Evaluations per second, interleaved (tools/bench/interleave.py: persistent workers in 80 ms
    slices, 30 rounds): hand_value on CPython (7 and 5 cards), the best-of-21 reference
    evaluator on CPython (7 cards), and hand_value on the MicroPython unix VM (7 cards, a
    PC, not the RP2040); ratios are the median of the per-round ratios.
@@ -20,7 +20,6 @@
 
 import argparse
 import itertools
-import os
 import pathlib
 import random
 import shutil
@@ -28,15 +27,10 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-LIB = ROOT / "firmware" / "lib"
-SOURCE = LIB / "indian_poker" / "poker_rank.py"
-BIN = pathlib.Path(sys.executable).parent
-sys.path.insert(0, str(LIB))
-sys.path.insert(0, str(ROOT / "host_tests"))
-sys.path.insert(0, str(ROOT / "tools"))
+import instruments
 
-from interleave import (  # noqa: E402
+from bench import common
+from bench.interleave import (
     measure,
     micropython_worker,
     python_worker,
@@ -44,16 +38,19 @@ from interleave import (  # noqa: E402
     ratio_text,
     ratios,
 )
-
-from indian_poker.poker_rank import CATEGORY_NAMES, category, hand_value  # noqa: E402
-from testkit.poker_rank_reference import (  # noqa: E402
+from indian_poker.poker_rank import CATEGORY_NAMES, category, hand_value
+from testkit.poker_rank_reference import (
     FIVE_CARD_COUNTS,
     SEVEN_CARD_COUNTS,
     chi2_p,
     reference_best,
 )
 
-COMMAND = ".venv/bin/python tools/bench_poker_rank.py"
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+LIB = ROOT / "firmware" / "lib"
+SOURCE = LIB / "indian_poker" / "poker_rank.py"
+
+COMMAND = ".venv/bin/python tools/bench/run.py poker_rank"
 
 IMPORT_SCRIPT = """
 import gc
@@ -85,7 +82,7 @@ gc.enable()
 print(allocated, calls)
 """
 
-# A worker for tools/interleave.py on the VM: run(n) evaluates n seven-card hands.
+# A worker for tools/bench/interleave.py on the VM: run(n) evaluates n seven-card hands.
 VM_WORKER = """
 from poker_rank import hand_value
 HANDS = %r
@@ -172,7 +169,7 @@ def print_speeds(mpy_dir):
     workers = [python_worker("CPython, 7 cards", script, "evaluator", 7),
                python_worker("CPython, 5 cards", script, "evaluator", 5),
                python_worker("reference, 7 cards", script, "evaluator", 7, True),
-               micropython_worker("MicroPython VM, 7 cards", BIN / "micropython",
+               micropython_worker("MicroPython VM, 7 cards", MICROPYTHON,
                                   VM_WORKER % (flat,), mpy_dir)]
     measure(workers)
     ours, five, reference, vm = workers
@@ -187,10 +184,12 @@ def print_speeds(mpy_dir):
         ratios(vm.wall, ours.wall)))
 
 
+MICROPYTHON = instruments.micropython_vm()[0]
+MPY_CROSS = instruments.micropython_mpy_cross()[0]
+
+
 def run_vm(script, path, heapsize=64 * 1024):
-    env = dict(os.environ, MICROPYPATH=str(path))
-    return subprocess.run([str(BIN / "micropython"), "-X", "heapsize=%d" % heapsize, "-c", script],
-                          capture_output=True, text=True, env=env, timeout=300)
+    return common.run_script(MICROPYTHON, script, heapsize, path)
 
 
 def vm_output(script, path, heapsize=64 * 1024):
@@ -202,14 +201,8 @@ def vm_output(script, path, heapsize=64 * 1024):
 
 def smallest_heap(path, script=SMALLEST_SCRIPT, step=256):
     """Smallest heap (multiple of step) that runs `script` to its "ok"."""
-    low, high = 1, 64 * 1024 // step
-    while low < high:
-        mid = (low + high) // 2
-        if "ok" in run_vm(script, path, mid * step).stdout:
-            high = mid
-        else:
-            low = mid + 1
-    return high * step
+    return common.smallest_heap(lambda heap: common.prints_ok(run_vm(script, path, heap)),
+                                64 * 1024, step, what="the script")
 
 
 def micropython_figures():
@@ -219,7 +212,7 @@ def micropython_figures():
         mpy_dir.mkdir()
         py_dir.mkdir()
         mpy = mpy_dir / "poker_rank.mpy"
-        subprocess.run([str(BIN / "mpy-cross"), "-o", str(mpy), str(SOURCE)], check=True)
+        subprocess.run([str(MPY_CROSS), "-o", str(mpy), str(SOURCE)], check=True)
         shutil.copy(SOURCE, py_dir / "poker_rank.py")
         print("poker_rank.mpy: %d bytes (source %d bytes)"
               % (mpy.stat().st_size, SOURCE.stat().st_size))
@@ -274,6 +267,3 @@ def main():
     if failed:
         sys.exit("poker_rank bench: FAILED")
 
-
-if __name__ == "__main__":
-    main()

@@ -1,7 +1,7 @@
 """Architecture figures of the firmware: module and function sizes, the app's reach, its
 import graph, and the rules the layers keep.
 
-    .venv/bin/python tools/bench_architecture.py
+    .venv/bin/python tools/bench/run.py architecture
 
 1. Lines per module of the rules core (firmware/lib/indian_poker) and the app
    (firmware/lib/dealer): the longest, and every one over 250 lines.
@@ -25,16 +25,14 @@ import graph, and the rules the layers keep.
 The script exits 1 if the app reads a private field, if an import cycle reaches the app
 (dealer/, code.py, boot.py), or if a screen kind is compared outside the tests;
 host_tests/test_architecture.py checks the same in `make test`.
-Last, the README's figure row of these (README-ROW: tools/readme_figures.py).
+Last, the README's figure row of these (README-ROW: tools/bench/readme_figures.py).
 """
 
 import ast
 import pathlib
 import re
-import sys
 
-sys.path.insert(1, str(pathlib.Path(__file__).resolve().parent / "emu"))   # simhw, pico
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 FIRMWARE = ROOT / "firmware"
 LIB = FIRMWARE / "lib"
 PACKAGES = ("indian_poker", "dealer")
@@ -323,8 +321,8 @@ def main():
 
 
 def readme_row(lines, functions, reads):
-    """The README's figure row of these figures (tools/readme_figures.py)."""
-    import readme_figures
+    """The README's figure row of these figures (tools/bench/readme_figures.py)."""
+    from bench import readme_figures
     over = {package: [(count, name) for count, name in lines
                       if name.startswith(package) and count > MODULE_LINES]
             for package in ("dealer", "indian_poker")}
@@ -341,8 +339,5 @@ def readme_row(lines, functions, reads):
         "%d; %d / %d modules (%s / %s), %d / %d functions" % (
             len(reads), len(over["dealer"]), len(over["indian_poker"]), named(over["dealer"]),
             named(over["indian_poker"]), long["dealer"], long["indian_poker"]),
-        "0", "`tools/bench_architecture.py`")
+        "0", "`tools/bench/run.py architecture`")
 
-
-if __name__ == "__main__":
-    sys.exit(main())
