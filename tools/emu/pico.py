@@ -45,19 +45,18 @@ FAT_TOOLS = (("mcopy", "mtools"), ("mkfs.fat", "dosfstools"))
 def apt_tools(tools=FAT_TOOLS):
     """Install the Debian packages of `tools` ((command or absolute file path, package)
     pairs; mtools and dosfstools by default) with apt-get where one is missing (as root),
-    the way tools/hardware.py installs openscad; (True, None) or (False, why not)."""
+    with instruments.apt_install; (True, None) or (False, why not)."""
     missing = [package for tool, package in tools if not _present(tool)]
     if not missing:
         return True, None
     if shutil.which("apt-get") is None or os.geteuid() != 0:
         return False, "needs %s: run `sudo apt-get install -y %s`" % (
             " and ".join(missing), " ".join(missing))
-    import hardware
     with exclusive("apt"):
         missing = [package for tool, package in tools if not _present(tool)]
         try:
             if missing:
-                hardware.apt_install(*missing)
+                instruments.apt_install(*missing, who="pico")
         except (SystemExit, subprocess.CalledProcessError) as error:
             return False, "apt-get install %s failed: %s" % (" ".join(missing), error)
     still = [tool for tool, _ in tools if not _present(tool)]
@@ -338,7 +337,7 @@ LADDER = (512, 1024, 2048, 4096, 8192)
 
 
 def memory_report(players=10):
-    """The emulated Pico's memory and boot figures (tools/bench_device.py):
+    """The emulated Pico's memory and boot figures (tools/bench/device.py):
     - the firmware's own heap lines over the "send histories" path (a whole 10-player
       session, then the histories sent): the lowest is pico_free_min;
     - one 10-player hand on a test image, probed at every idle point, and the largest
@@ -420,7 +419,7 @@ APPLIANCE_GOALS = {"free_min": 150000, "largest_block": 96 * 1024, "boot_ms": 30
 
 
 def install_figures(install, tmp, players=10):
-    """The same figures for one install (tools/bench_device.py prints both side by side):
+    """The same figures for one install (tools/bench/device.py prints both side by side):
     - free_min: the lowest free heap after a collection at every idle point (the test
       image's probe, its own code included) of a 10-player session, then its settle-up
       and two QR pages ("settle-up and QR codes"), played exactly as in the simulator;
