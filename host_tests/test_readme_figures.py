@@ -21,7 +21,7 @@ def test_update_replaces_the_row_of_the_same_what_and_nothing_else():
 
 
 def test_the_quick_benchmarks_rows_are_the_readmes():
-    """bench_architecture measured modules of 347 and 10 long functions in the README
+    """The architecture benchmark measured modules of 347 and 10 long functions in the README
     while the code had grown: written by `make bench`, checked here."""
     rows = readme_figures.table_rows(readme_figures.README.read_text(encoding="utf-8"))
     for name in QUICK:

@@ -164,7 +164,7 @@ def heap_figures(work):
             folder = alone(module, work / ("%s-%s" % (module, compiled)), compiled)
             ok, out = vm(KEPT % (name, name, call, arg), path=folder)
             if not ok:
-                raise SystemExit("bench_fingerprint: %s" % out)
+                raise SystemExit("bench fingerprint: %s" % out)
             kept = int(re.search(r"KEPT (\d+)", out).group(1))
             base = "import hashlib\nhashlib.sha256(bytes(80)).digest()\nprint('ok')\n"
             used = "import hashlib\nhashlib.sha256(bytes(80)).digest()\nimport %s\n" \
@@ -195,7 +195,7 @@ def main():
         return
     ok, out = vm(TIMING)
     if not ok:
-        raise SystemExit("bench_fingerprint: %s" % out)
+        raise SystemExit("bench fingerprint: %s" % out)
     print("time per hand on the 32-bit VM (PC), median of 9 x 300:")
     for label, size, own, board in re.findall(r"TIME ([^|]*)\|(\d+)\|([\d.]+)\|([\d.]+)", out):
         print("  %-22s %3s bytes: sha256.py %6s us, hashlib %5s us" % (label, size, own, board))
