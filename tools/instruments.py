@@ -123,6 +123,12 @@ def core_script_on_pico(core, code, keys=""):
         return (out / "console.txt").read_text(errors="replace"), None
 
 
+def pokerkit_bench():
+    """The PokerKit benchmark's script (POKERKIT_BENCH, default
+    ../shared/bench/pokerkit_hands.py): the path, whether it is there or not."""
+    return pathlib.Path(os.environ.get("POKERKIT_BENCH") or SHARED / "bench" / "pokerkit_hands.py")
+
+
 def freeze_kit():
     """(folder, None) of the relink kit that freezes modules into CircuitPython for the
     Pico (its build.sh), or (None, why not)."""

@@ -24,13 +24,16 @@ else bet < 30 <= check < 90 <= fold. Three tables:
   and the top ones taken, as State() does, its dealing bookkeeping not counted).
 
 The PokerKit benchmark is a measuring instrument outside the project: it is found at
-$POKERKIT_BENCH, by default ../shared/bench/pokerkit_hands.py next to the repository.
+$POKERKIT_BENCH, by default ../shared/bench/pokerkit_hands.py next to the repository
+(tools/instruments.py).
 """
 
 import argparse
 import os
 import pathlib
 import random
+
+import instruments
 
 from bench.interleave import (
     ROUNDS,
@@ -45,8 +48,7 @@ from bench.interleave import (
 HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 LIB = ROOT / "firmware" / "lib"
-POKERKIT_BENCH = pathlib.Path(os.environ.get(
-    "POKERKIT_BENCH", ROOT.parent / "shared" / "bench" / "pokerkit_hands.py"))
+POKERKIT_BENCH = instruments.pokerkit_bench()
 COMMAND = ".venv/bin/python tools/bench/run.py speed"
 TAPE_SEED = 1
 DEALS = 64  # stacked deals cycled by the betting table
