@@ -7,6 +7,7 @@
   preview the README shows) when the .scad changed since that was drawn.
 """
 
+import argparse
 import hashlib
 import pathlib
 import shutil
@@ -90,8 +91,9 @@ def render_png(binary):
     return rendered
 
 
-def main():
-    """Render the STL and the PNG preview."""
+def main(argv=None):
+    """Render the STL and the PNG preview (installing OpenSCAD first where it is missing)."""
+    argparse.ArgumentParser(description=__doc__.split("\n\n")[0]).parse_args(argv)
     binary = openscad()
     stl = render_stl(binary)
     print(f"hardware: wrote {stl.relative_to(ROOT)} ({stl.stat().st_size} bytes)")

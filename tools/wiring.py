@@ -5,6 +5,7 @@ board in the circuitpython-stubs board definitions, and no key may sit on the pi
 the board's LED.
 """
 
+import argparse
 import pathlib
 import re
 import sys
@@ -81,7 +82,8 @@ def check_pinouts():
         print(f"hardware: {board}: pins {', '.join(pins)} exist")
 
 
-def main():
+def main(argv=None):
+    argparse.ArgumentParser(description=__doc__.split("\n\n")[0]).parse_args(argv)
     check_pinouts()
 
 
