@@ -65,7 +65,7 @@ pytest: $(STAMP)
 ## Measured figures (heap, allocation, speed, bits per deal, I2C bytes, flash wear), then
 ## make test-pico-all.
 bench: $(STAMP)
-	$(PY) tools/bench.py
+	$(PY) tools/bench/run.py
 	$(MAKE) test-pico-all
 
 ## The emulated Pico's sessions, every one on the appliance UF2 as well as from the bundle
@@ -75,11 +75,11 @@ test-pico-all: $(STAMP)
 
 ## The heap figures on CircuitPython's VM and the emulated Pico, also in build/bench-heap.json.
 bench-heap: $(STAMP)
-	$(PY) tools/bench_device.py --json build/bench-heap.json
+	$(PY) tools/bench/run.py device --json build/bench-heap.json
 
 ## Key to screen on the emulated Pico, per transition, also in build/bench-latency.json.
 bench-latency: $(STAMP)
-	$(PY) tools/bench_latency.py --json build/bench-latency.json
+	$(PY) tools/bench/run.py latency --json build/bench-latency.json
 
 ## Long fuzzing run of the save-file decoder (>= 100,000 cases).
 fuzz: $(STAMP)
@@ -112,8 +112,10 @@ board-report: $(STAMP)
 	$(PY) tools/board_report.py --port $(PORT) $(if $(HANDS),--hands $(HANDS)) \
 		$(if $(TIMEOUT),--timeout $(TIMEOUT))
 
+## The pinouts of hardware/WIRING.md checked, then the enclosure rendered to STL and a PNG preview.
 hardware: $(STAMP)
-	$(PY) tools/hardware.py
+	$(PY) tools/wiring.py
+	$(PY) tools/enclosure.py
 
 clean:
 	rm -rf build $(VENV)

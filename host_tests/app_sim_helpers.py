@@ -13,8 +13,6 @@ import re
 import sys
 
 ROOT_TOOLS = pathlib.Path(__file__).resolve().parent.parent / "tools"
-if str(ROOT_TOOLS) not in sys.path:
-    sys.path.insert(0, str(ROOT_TOOLS))
 
 from simhw.runner import run  # noqa: E402
 

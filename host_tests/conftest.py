@@ -3,26 +3,23 @@
 import fcntl
 import os
 import pathlib
-import shutil
 import subprocess
 import sys
 
+import instruments
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-FIRMWARE_LIB = ROOT / "firmware" / "lib"
-sys.path.insert(0, str(FIRMWARE_LIB))
+FIRMWARE_LIB = ROOT / "firmware" / "lib"   # on the path by pyproject.toml, with tools/
 # micropython.const for the app's modules on CPython: the simulator's own `micropython`
-# (tools/simhw/circuitpy), last on the path so it stands in for nothing else
-sys.path.append(str(ROOT / "tools" / "simhw" / "circuitpy"))
+# (tools/emu/simhw/circuitpy), last on the path so it stands in for nothing else
+sys.path.append(str(ROOT / "tools" / "emu" / "simhw" / "circuitpy"))
 
 
 def micropython_binary():
     """Path of the MicroPython unix VM installed by the Makefile, or None."""
-    candidate = pathlib.Path(sys.executable).parent / "micropython"
-    if candidate.exists():
-        return str(candidate)
-    return shutil.which("micropython")
+    path = instruments.micropython_vm()[0]
+    return str(path) if path else None
 
 
 class MicroPython:

@@ -22,7 +22,7 @@ from indian_poker import (
     Session,
     card,
 )
-from tables import legal_actions, snapshot, total_units
+from testkit.tables import legal_actions, snapshot, total_units
 
 
 def table(stacks, structure=NO_LIMIT, cards=None, **options):

@@ -3,7 +3,7 @@ the pot, the pot, all in), a hold goes through every amount faster and faster, t
 range within 3 s, C confirms."""
 
 
-import app_sim_helpers  # noqa: F401  (puts the simulator in tools/ on the path)
+import app_sim_helpers  # noqa: F401  (the emulated board installed first)
 import pytest
 
 from dealer.board.keys import NONE, Buttons

@@ -11,7 +11,7 @@ from test_app_histories import Sender
 from indian_poker.buyins import why_not
 from indian_poker.standings import held, people
 
-import phh as phh_tool  # tools/, on the path through app_sim_helpers  # isort: skip
+import phh as phh_tool  # isort: skip
 from simhw.phh_capture import split_console, write_files
 
 

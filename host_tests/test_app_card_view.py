@@ -135,8 +135,6 @@ def test_the_viewers_chips_the_pot_and_the_call_are_always_in_full(structure, st
 
 def test_the_issue_example_keeps_anns_chips():
     """The issue's keys: no limit, after a raise of 62 ANN's view."""
-    import sys
-    sys.path.insert(0, "tools")
     from simhw import runner
     keys = "d d d s d d d d s s a d s . S d S S S d . S d S S S S S S d . S s . S"
     result = runner.run_headless(keys, seed=1)

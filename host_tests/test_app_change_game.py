@@ -4,12 +4,12 @@ resumed session plays on with it and the hand histories name each hand's own gam
 
 import pathlib
 
-import app_sim_helpers  # noqa: F401  (puts the simulator in tools/ on the path)
+import app_sim_helpers  # noqa: F401  (the emulated board installed first)
 import pytest
 
 from simhw import runner
 
-import phh as phh_tool  # tools/, on the path through app_sim_helpers  # isort: skip
+import phh as phh_tool  # isort: skip
 from indian_poker import STANDARD, STUD
 
 TWO = "a a d d d d"                      # two players, then the defaults: one rotation

@@ -4,12 +4,10 @@ community game's second round begins, nothing about betting in the party game. A
 through the headless simulator."""
 
 import random
-import sys
 
 import pytest
 from app_sim_helpers import Masher, Player, run_driver
 
-sys.path.insert(0, "tools")
 from simhw import runner  # noqa: E402
 
 SETUP = "d d d d"

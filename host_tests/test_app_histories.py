@@ -12,7 +12,7 @@ import re
 import pytest
 from app_sim_helpers import UNIT, AppDriver, Player, run, run_driver, running_app
 
-import phh as phh_tool  # tools/, on the path through app_sim_helpers  # isort: skip
+import phh as phh_tool  # isort: skip
 from simhw.phh_capture import split_console, write_files
 
 CARD = re.compile(r"(?<![A-Za-z0-9])[2-9TJQKA][cdhs](?![A-Za-z0-9])|[♠♥♦♣]")
@@ -190,9 +190,8 @@ class MidSession(Player):
 def test_keys_pressed_while_the_histories_go_out_change_nothing():
     """A long session's histories take a tick per hand: keys pressed meanwhile (here C,
     then A and B) are ignored, and every hand of the session (R-SESSION) still goes out."""
-    import device_paths
-
     from simhw import runner
+    from testkit import device_paths
     keys = " ".join([device_paths.SETUP] + [device_paths.hand(2)] * 40) + " f s d d a s"
     result = runner.run_headless(keys, seed=4, settings={"DEALER_PLAYERS": 2,
                                                           "DEALER_HANDS": 40})
@@ -243,7 +242,7 @@ def test_the_simulator_sends_nothing_before_the_session_ends(tmp_path):
 def test_the_device_interpreter_sends_histories_that_replay(tmp_path):
     """The whole firmware on the MicroPython VM: a 10-player rotation, then Send histories
     (MENU, down past Standings, OK) at 512 KiB of heap; every hand replays."""
-    from bench_firmware import session_keys
+    from bench.firmware import session_keys
 
     from simhw.mpvm import FirmwareVM, micropython_binary
     assert micropython_binary() is not None, "MicroPython VM not installed: use `make test`"

@@ -2,9 +2,7 @@
 at a table (the word cuts themselves: test_app_words.py)."""
 
 import re
-import sys
 
-sys.path.insert(0, "tools")
 from simhw import runner  # noqa: E402
 
 SETUP = "d d d d"

@@ -12,18 +12,14 @@ A last test plays the bundle's .mpy through a whole session on CircuitPython's V
 dealing from the simulator's entropy: console and last screen must be the simulator's.
 """
 
-import sys
 from fractions import Fraction
 
-import pytest
-from app_sim_helpers import ROOT_TOOLS
-
-sys.path.insert(0, str(ROOT_TOOLS))
 import bundle  # noqa: E402
-import device_paths  # noqa: E402
 import instruments  # noqa: E402
+import pytest
 
 from simhw.mpvm import FirmwareVM, micropython_binary, parse_figures  # noqa: E402
+from testkit import device_paths  # noqa: E402
 
 HEAP = 512 * 1024
 CP_VM, NO_CP_VM = instruments.circuitpython_vm()
@@ -173,7 +169,7 @@ def test_stud_and_a_sized_no_limit_bet_on_micropython(run_on_vm):
 def test_the_bundles_mpy_play_a_session_on_circuitpython_as_in_the_simulator(cp_drive):
     """R-CONSERVE on CircuitPython's own VM from the shipped .mpy files: the same deals as
     the simulator (its entropy replayed), so the same console and the same last screen."""
-    import bench_device
+    from bench import device as bench_device
     path = device_paths.Path("4-player session", device_paths.session(4), {"DEALER_PLAYERS": 4})
     reference = bench_device.Reference(path)
     same, (out, err) = bench_device.PathOnVM(path, reference, CP_VM, cp_drive).same(HEAP)

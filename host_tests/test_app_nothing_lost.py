@@ -5,13 +5,10 @@ ask first and Undo takes them back until the next hand starts, journaled, so tha
 power cut between a rebuy and its undo resumes exactly; a misdeal that cannot be says so
 before any question. All through the headless simulator."""
 
-import sys
 
 import pytest
-from app_sim_helpers import MENU, SHORT_MS, A, B, C, Player, run_driver, state_problem
-
-sys.path.insert(0, "tools")
 import sim_keys  # noqa: E402
+from app_sim_helpers import MENU, SHORT_MS, A, B, C, Player, run_driver, state_problem
 
 from simhw import runner  # noqa: E402
 

@@ -248,11 +248,10 @@ def test_the_settle_up_by_qr_counts_a_player_who_made_room_for_a_new_one():
     MENU, Settle up, QR and every code: the decoded standings list everyone who played
     (the leaver under their own name, with what they took), and the payments square
     every net exactly, in the fewest payments."""
-    import device_paths  # tools/, on the path through app_sim_helpers
-
     from dealer.screens.qr_code import joined
     from simhw import runner
     from simhw.render import frame_to_image
+    from testkit import device_paths
     path = {p.name: p for p in device_paths.paths(players=4)}["rebuys, leavers and joins"]
     result = runner.run_headless(path.keys + " f s s d d" + " s" * 4, seed=device_paths.SEED,
                                  settings=path.settings, frames=True)

@@ -1,5 +1,6 @@
-"""The layers' rules, as tools/bench_architecture.py measures them: no import cycle
-reaches the app, and no code outside the tests decides on a screen's kind.
+"""The layers' rules, as tools/bench/architecture.py measures them: no import cycle
+reaches the app, and no code outside the tests decides on a screen's kind; and the
+tools' own: nothing under tools/ imports from host_tests/ (what both use is tools/testkit).
 
 Data flows one way (docs/architecture.md): key -> screen -> table -> core -> listeners
 -> router -> draw. A screen that called the router back, or a router step that imported
@@ -10,11 +11,10 @@ made-up case that breaks it, so that it is known to fail when it should.
 
 import ast
 import pathlib
-import sys
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "tools"))
+from bench import architecture as arch
 
-import bench_architecture as arch  # noqa: E402
+ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 # The one cycle left, inside the rules core: the rule checks (loaded to check a Rules,
 # then dropped) read the rules' constants. A new cycle anywhere fails the test.
@@ -83,3 +83,46 @@ def test_the_other_checks_report_what_they_find():
     tree = ast.parse("def _next(c, v):\n    return c[0]\nLABELS = ('Raises', 'Bet')")
     strings, functions = arch.written_out(tree)
     assert strings == {"Raises", "Bet"} and set(functions) == {"_next"}
+
+
+def imports_of_tests(tree, test_modules):
+    """The imports in `tree` (inside functions too) of a module of host_tests/, and any
+    string that is the folder host_tests (as in a sys.path entry to reach one)."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names = [node.module]
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                and node.value.rstrip("/").rsplit("/", 1)[-1] == "host_tests":
+            found.append(node.value)
+            continue
+        else:
+            continue
+        found += [name for name in names if name.split(".")[0] in test_modules]
+    return found
+
+
+def test_nothing_under_tools_imports_a_test_module():
+    """Benchmarks once imported test modules (test_poker_rank, journal_play) while the tests
+    imported the tools: what both use lives in tools/testkit, and the arrow points one way."""
+    test_modules = {path.stem for path in (ROOT / "host_tests").glob("*.py")}
+    assert {"conftest", "app_sim_helpers", "test_poker_rank"} <= test_modules
+    offenders = {}
+    for path in sorted((ROOT / "tools").rglob("*.py")):
+        if "node_modules" in path.parts:
+            continue
+        found = imports_of_tests(ast.parse(path.read_text(encoding="utf-8")), test_modules)
+        if found:
+            offenders[str(path.relative_to(ROOT))] = found
+    assert offenders == {}
+
+
+def test_the_test_import_check_finds_one():
+    planted = ast.parse("import conftest\nfrom test_poker_rank import chi2_p\n"
+                        "def f():\n    from app_sim_helpers import run\n"
+                        "PATH = ROOT / 'host_tests'\nimport testkit.tables\nimport os\n"
+                        "'see host_tests/test_pico.py'")
+    assert imports_of_tests(planted, {"conftest", "test_poker_rank", "app_sim_helpers"}) == [
+        "conftest", "test_poker_rank", "app_sim_helpers", "host_tests"]

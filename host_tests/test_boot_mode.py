@@ -71,7 +71,6 @@ def test_key_a_follows_the_pins_in_settings(monkeypatch):
 
 
 def test_the_app_says_when_the_drive_is_writable_by_code(monkeypatch):
-    sys.path.insert(0, str(BOOT_PY.parent.parent / "tools"))
     from simhw.runner import run_headless
     storage = types.ModuleType("storage")
     storage.getmount = lambda path: types.SimpleNamespace(readonly=False)

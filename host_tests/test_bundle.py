@@ -11,7 +11,6 @@ import sys
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
 
 import bundle  # noqa: E402
 import instruments  # noqa: E402

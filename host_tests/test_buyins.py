@@ -20,7 +20,7 @@ from indian_poker import (
 from indian_poker.buyins import MAX_PEOPLE, join, leave, rebuy
 from indian_poker.settle import fewest_payments
 from indian_poker.standings import bought, held, people
-from tables import play_out
+from testkit.tables import play_out
 
 
 def play_hand(session, rnd):

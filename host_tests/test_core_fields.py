@@ -4,7 +4,7 @@ rules core"): no core module reads or writes an underscore field of anything but
 An underscore means what one module alone touches (Hand's own betting bookkeeping,
 say); what the core's modules share (Hand.cards, Session.ledger, ...) has a plain
 name, as python-chess exposes `occupied`. The app reads no private field either
-(tools/bench_architecture.py counts those).
+(tools/bench/architecture.py counts those).
 """
 
 import ast

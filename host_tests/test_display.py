@@ -2,13 +2,10 @@
 
 import pathlib
 import random
-import sys
 
 import pytest
 
 TOOLS = pathlib.Path(__file__).resolve().parent.parent / "tools"
-sys.path.insert(0, str(TOOLS))
-sys.path.insert(0, str(TOOLS / "simhw" / "circuitpy"))   # the host CircuitPython modules
 
 import simhw_state  # noqa: E402
 from ssd1306_emulator import SSD1306  # noqa: E402

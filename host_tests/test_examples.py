@@ -1,7 +1,7 @@
 """docs/rules.md section 6: the worked examples must hold exactly."""
 
 from indian_poker import BET, CALL, CHECK, FOLD, UNIT, Rules, Session, card
-from tables import total_units
+from testkit.tables import total_units
 
 
 def test_EX_1_win_without_showdown():

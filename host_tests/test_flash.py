@@ -1,6 +1,6 @@
 """make flash against a real MicroPython VM (WebAssembly port) behind a pseudo-terminal.
 
-The VM runs under Node (tools/ptybridge/vm.mjs) and tools/ptybridge/bridge.py gives it
+The VM runs under Node (tools/emu/ptybridge/vm.mjs) and tools/emu/ptybridge/bridge.py gives it
 a /dev/pts port; mpremote talks to it as to a board's USB serial port.
 """
 
@@ -12,12 +12,10 @@ import subprocess
 import sys
 
 import pytest
+from ptybridge import bridge
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-sys.path.insert(0, str(ROOT / "tools" / "ptybridge"))
 
-import bridge  # noqa: E402
 import bundle  # noqa: E402
 import flash  # noqa: E402
 
@@ -36,14 +34,14 @@ print("hand played", s.balances())
 
 
 class Bridge:
-    """A VM behind a pty, started by tools/ptybridge/bridge.py."""
+    """A VM behind a pty, started by tools/emu/ptybridge/bridge.py."""
 
     def __init__(self, *flags):
         if shutil.which("node") is None:
             pytest.fail("node is not installed: the flash test needs Node.js")
         bridge.ensure_node_modules()
         self.proc = subprocess.Popen(
-            [sys.executable, str(ROOT / "tools" / "ptybridge" / "bridge.py"), *flags],
+            [sys.executable, str(ROOT / "tools" / "emu" / "ptybridge" / "bridge.py"), *flags],
             stdout=subprocess.PIPE, text=True,
         )
         self.port = self.proc.stdout.readline().strip()

@@ -19,7 +19,7 @@ from indian_poker import (
 )
 from indian_poker.cards import name, rank, suit, symbol
 from indian_poker.eventlog import HEADER_SIZE
-from tables import legal_actions, snapshot, total_units
+from testkit.tables import legal_actions, snapshot, total_units
 
 FOUR = [card("4s"), card("2h"), card("Kc"), card("9d")]
 
@@ -320,7 +320,7 @@ def test_undo_is_refused_once_the_next_hand_is_dealt():
 @pytest.mark.parametrize("variant", range(6))
 def test_every_hand_attribute_has_a_slot(variant):
     """Hand.__slots__ names every attribute a hand gets (CPython then builds no dict per
-    hand, tools/bench_speed.py): dealt, betting (R-ORDER), misdealt (R-MISDEAL), undone,
+    hand, tools/bench/speed.py): dealt, betting (R-ORDER), misdealt (R-MISDEAL), undone,
     settled, tracker mode."""
     from indian_poker.hand import Hand
 

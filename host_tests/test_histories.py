@@ -1,9 +1,8 @@
 """What the device keeps for hand histories: a capped list of hand logs, exact to the fraction."""
 
 import random
-import sys
 
-from conftest import ROOT
+import phh as phh_tool  # noqa: E402
 
 from dealer.store.histories import Histories
 from dealer.table import BEGAN, Table
@@ -11,9 +10,6 @@ from indian_poker import LAST_STANDING, UNIT, Rules, Session
 from indian_poker.actions import BET, CALL, CHECK, RAISE
 from indian_poker.phh import session_histories
 from indian_poker.rules import FIXED
-
-sys.path.insert(0, str(ROOT / "tools"))
-import phh as phh_tool  # noqa: E402
 
 NAMES = ["ANN", "BOB", "CAT", "DAN", "EVE"]
 

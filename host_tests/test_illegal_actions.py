@@ -8,7 +8,7 @@ import pytest
 
 from indian_poker import SUITS, IllegalAction, Rules, Session, card
 from indian_poker.eventlog import HEADER_SIZE
-from tables import ACTIONS, snapshot
+from testkit.tables import ACTIONS, snapshot
 
 CARDS = [card("Kc"), card("Kd"), card("2h"), card("9s")]
 NOT_ACTIONS = (-1, 5, 7, None, "bet")

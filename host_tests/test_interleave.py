@@ -1,17 +1,12 @@
-"""The benchmarks' timing harness (tools/interleave.py): statistics and the worker protocol.
+"""The benchmarks' timing harness (tools/bench/interleave.py): statistics and the worker protocol.
 
 Only the mechanics are tested here; what the timings say lives in `make bench`.
 """
 
-import pathlib
-import sys
 
+import instruments
 import pytest
-
-TOOLS = pathlib.Path(__file__).resolve().parent.parent / "tools"
-sys.path.insert(0, str(TOOLS))
-
-from interleave import (  # noqa: E402
+from bench.interleave import (
     measure,
     micropython_worker,
     python_worker,
@@ -58,8 +53,8 @@ def test_workers_take_turns_and_report_a_rate_per_round(tmp_path):
 
 
 def test_a_micropython_worker_reports_wall_clock_rates(tmp_path):
-    binary = pathlib.Path(sys.executable).parent / "micropython"
-    assert binary.exists(), "MicroPython VM not installed: run the tests through `make test`"
+    binary, why = instruments.micropython_vm()
+    assert binary is not None, why + ": run the tests through `make test`"
     source = "def run(n):\n    for _ in range(n * 100):\n        pass\n"
     worker = micropython_worker("vm", binary, source, tmp_path)
     measure([worker], rounds=3, seconds=0.01)

@@ -3,7 +3,6 @@
 import random
 
 import pytest
-from journal_play import FlashNvm, PowerCut, conserved, fingerprint, new_table, play
 
 from dealer.store import journal as jr
 from dealer.store import restore as rs
@@ -20,6 +19,7 @@ from indian_poker import (
     UNTIL_BUST,
     Rules,
 )
+from testkit.journal_play import FlashNvm, PowerCut, conserved, fingerprint, new_table, play
 
 
 def test_crc32_is_the_zip_checksum_with_or_without_binascii(monkeypatch):

@@ -12,8 +12,6 @@ kind it now reads as.
 import random
 
 import pytest
-from journal_play import FlashNvm, PowerCut, fingerprint, new_table
-from power_cuts import UNREAD, every_kind, finish
 
 from dealer.store import journal as jr
 from dealer.store import restore as rs
@@ -21,6 +19,8 @@ from dealer.store.journal import record_end
 from dealer.store.saver import Saver
 from dealer.table import BEGAN, LEFT, RESUMED, Table
 from indian_poker import CALL, CHECK, LAST_STANDING, Rules
+from testkit.journal_play import FlashNvm, PowerCut, fingerprint, new_table
+from testkit.power_cuts import UNREAD, every_kind, finish
 
 IMAGE, _, TABLE = every_kind()
 

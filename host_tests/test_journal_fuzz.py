@@ -15,13 +15,13 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from journal_play import FlashNvm, conserved, new_table, play
 
 from dealer.store import journal as jr
 from dealer.store import restore as rs
 from dealer.store.journal import put_record, record_end
 from dealer.store.saver import Saver
 from indian_poker import LAST_STANDING, NO_LIMIT, PARTY, POT, TWO_CARD, UNTIL_BUST, Rules
+from testkit.journal_play import FlashNvm, conserved, new_table, play
 
 CASES = int(os.environ.get("FUZZ_CASES", "3000"))
 KINDS = (jr.SNAPSHOT, jr.DEAL, jr.EVENTS, jr.UNDO, jr.MISDEAL, jr.RULES, jr.END, jr.WAKE,

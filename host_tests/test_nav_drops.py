@@ -12,11 +12,10 @@ with everything kept (R-CONSERVE: the same balances on the same final screen).
 
 import sys
 
-import app_sim_helpers  # noqa: F401  (puts tools/ on the path)
 import pytest
 
-import device_paths  # tools/  # isort: skip
-from simhw import runner  # isort: skip
+from simhw import runner
+from testkit import device_paths
 
 PATHS = {p.name: p for p in device_paths.paths(players=4)}
 CASES = ("menu: undo, misdeal, standings, settings", "pot limit", "tracker with card entry",

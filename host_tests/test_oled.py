@@ -4,13 +4,10 @@ draws, on the simulator's emulated SSD1306 (the emulated Pico's is in test_pico.
 
 import pathlib
 import random
-import sys
 
 import pytest
 
 TOOLS = pathlib.Path(__file__).resolve().parent.parent / "tools"
-sys.path.insert(0, str(TOOLS))
-sys.path.insert(0, str(TOOLS / "simhw" / "circuitpy"))
 
 import simhw_state  # noqa: E402
 from ssd1306_emulator import SSD1306  # noqa: E402

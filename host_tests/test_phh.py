@@ -1,12 +1,11 @@
 """PHH hand histories: export from the event log, import and replay, and PokerKit agrees."""
 
 import random
-import sys
 import warnings
 from types import SimpleNamespace
 
+import phh  # noqa: E402
 import pytest
-from conftest import ROOT
 from pokerkit import HandHistory
 from pokerkit.notation import parse_action
 from pokerkit_table import new_state
@@ -33,9 +32,6 @@ from indian_poker import (
     card,
 )
 from indian_poker.phh import session_histories
-
-sys.path.insert(0, str(ROOT / "tools"))
-import phh  # noqa: E402
 
 NAMES = ["ANN", "BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL", "IVY", "JON"]
 

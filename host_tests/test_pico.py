@@ -1,4 +1,4 @@
-"""The firmware on the real CircuitPython 10.2.1, in an emulated Pico (tools/pico.py).
+"""The firmware on the real CircuitPython 10.2.1, in an emulated Pico (tools/emu/pico.py).
 
 Each test plays a key script on the emulated board (rp2040js: the real busio, keypad,
 microcontroller.nvm, supervisor and os.getenv of CircuitPython) from a test image of the
@@ -21,12 +21,12 @@ import lang_files
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
 
 import bundle  # noqa: E402
-import device_paths  # noqa: E402
 import instruments  # noqa: E402
 from test_app_micropython import chips_value  # noqa: E402
+
+from testkit import device_paths  # noqa: E402
 
 _FOLDER, _WHY = instruments.emulated_pico(fat_tools=False)   # the fixture installs mtools
 if _FOLDER is None:
@@ -267,7 +267,8 @@ def test_make_board_report_reads_the_firmwares_heap_lines_over_the_serial_port(b
     keys = " ".join([SETUP, device_paths.hand(2)])
     folder = pico.harness()
     env = dict(os.environ, FIRMWARE=str(folder / instruments.PICO_UF2))
-    bridge = subprocess.Popen([sys.executable, str(ROOT / "tools" / "ptybridge" / "bridge.py"),
+    bridge_py = ROOT / "tools" / "emu" / "ptybridge" / "bridge.py"
+    bridge = subprocess.Popen([sys.executable, str(bridge_py),
                                "--cwd", str(pico.HARNESS), "--", "node", "pico_serial.mjs",
                                str(img), keys, "2"], stdout=subprocess.PIPE, text=True, env=env)
     try:

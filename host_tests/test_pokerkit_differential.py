@@ -15,11 +15,9 @@ that every such difference is exactly PokerKit's merge and nothing else.
 
 import os
 import random
-import sys
 import warnings
 
 import pytest
-from conftest import ROOT
 from pokerkit_table import new_state
 
 from indian_poker import (
@@ -43,7 +41,6 @@ HANDS = 1200
 # Sessions per structure replayed in PokerKit: about 1,000 hands each, 6 s a structure;
 # POKERKIT_SESSIONS=3000 for a longer run.
 SESSIONS = int(os.environ.get("POKERKIT_SESSIONS", "200"))
-sys.path.insert(0, str(ROOT / "tools"))
 import phh as phh_tool  # noqa: E402  (tools/phh.py: the PokerKit game definition)
 
 

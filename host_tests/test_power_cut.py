@@ -11,8 +11,11 @@ is also resumed and played on.
 """
 
 import pytest
-from journal_play import FlashNvm, conserved, new_table
-from power_cuts import (
+
+from dealer.store import restore as rs
+from indian_poker import LAST_STANDING, Rules
+from testkit.journal_play import FlashNvm, conserved, new_table
+from testkit.power_cuts import (
     CHANGE,
     CUT_KINDS,
     ERASE,
@@ -26,9 +29,6 @@ from power_cuts import (
     SESSION,
     cut_everywhere,
 )
-
-from dealer.store import restore as rs
-from indian_poker import LAST_STANDING, Rules
 
 
 def _table(tally):
@@ -85,10 +85,7 @@ def test_only_a_compaction_loses_more_and_every_cut_is_told_exactly(tracker, han
 
 
 def test_a_lost_save_shows_a_clear_screen_not_a_crash():
-    import sys
 
-    from conftest import ROOT
-    sys.path.insert(0, str(ROOT / "tools"))
     from simhw.runner import run_headless
     # bytes that are no journal, under an older journal's mark
     half_erased = b"\xff" * 3000 + bytes(range(256)) * 4 + b"\xff" * 71 + b"\x4a"
@@ -103,15 +100,12 @@ def test_a_compaction_says_so_on_the_screen_before_it_erases():
     """#26 item 2: nothing on the board survives a cut between the erase and the first
     program that a compaction could mark beforehand (docs/journal.md), so the screen
     says "Saving... keep the power on" before every erase, and the erase follows it."""
-    import sys
 
-    from conftest import ROOT
-    sys.path.insert(0, str(ROOT / "tools"))
     import simhw_state
-    from journal_play import play
 
     from dealer.store.saver import Saver
     from simhw.runner import run_headless
+    from testkit.journal_play import play
 
     class Enough(Exception):
         pass
@@ -149,14 +143,12 @@ def test_a_compaction_in_a_key_press_fits_the_boards_pystack(tmp_path):
     screen, the table, the saver) it ran out of pystack on CircuitPython's VM. A session
     nearly filling the journal, resumed on the VM from the bundle's .mpy, compacts in
     its next hand and ends as in the simulator within the board's 1,536 bytes."""
-    import sys
 
-    from conftest import ROOT
-    sys.path.insert(0, str(ROOT / "tools"))
-    import bench_device
     import bundle
-    import device_paths
     import instruments
+    from bench import device as bench_device
+
+    from testkit import device_paths
     vm, why = instruments.circuitpython_vm()
     mpy_cross, why_not = instruments.circuitpython_mpy_cross()
     if vm is None or mpy_cross is None:

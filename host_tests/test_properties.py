@@ -4,7 +4,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from indian_poker import FIRST, LEDGER, RAISE, SPLIT, SUITS, UNIT, Rules, Session
-from tables import ReferenceRound, legal_actions, snapshot, total_units
+from testkit.tables import ReferenceRound, legal_actions, snapshot, total_units
 
 SETTINGS = settings(max_examples=150, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])

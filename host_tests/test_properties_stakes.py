@@ -25,7 +25,7 @@ from indian_poker import (
     Rules,
     Session,
 )
-from tables import act_and_maybe_undo, legal_actions, total_units
+from testkit.tables import act_and_maybe_undo, legal_actions, total_units
 
 SETTINGS = settings(max_examples=120, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

@@ -9,8 +9,6 @@ import types
 import pytest
 
 TOOLS = pathlib.Path(__file__).resolve().parent.parent / "tools"
-sys.path.insert(0, str(TOOLS))
-sys.path.insert(0, str(TOOLS / "simhw" / "circuitpy"))
 
 import simhw_state  # noqa: E402
 import zxingcpp  # noqa: E402

@@ -3,10 +3,7 @@ rules: the function patterns of version 8 with format information for level L an
 the version information, GF(256) and the Reed-Solomon generator. (Whole codes are read
 back by zxing-cpp in test_qr_results.py.)"""
 
-import pathlib
-import sys
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "tools"))
 
 import simhw  # noqa: E402,F401  (puts the host CircuitPython modules first)
 from dealer.screens import qr_symbol  # noqa: E402

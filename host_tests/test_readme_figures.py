@@ -1,17 +1,15 @@
-"""The README's figure table cannot go stale where a benchmark writes it: tools/bench.py
-puts each README-ROW line a benchmark prints in place of its row (tools/readme_figures.py),
+"""The README's figure table cannot go stale where a benchmark writes it: tools/bench/run.py
+puts each README-ROW line a benchmark prints in place of its row (tools/bench/readme_figures.py),
 and the quick benchmarks' rows must be the README's as it stands."""
 
 import pathlib
 import subprocess
 import sys
 
+from bench import readme_figures
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-
-import readme_figures  # noqa: E402
-
-QUICK = ("bench_architecture.py",)   # a second or less: run here on every test run
+QUICK = ("architecture",)   # a second or less: run here on every test run
 
 
 def test_update_replaces_the_row_of_the_same_what_and_nothing_else():
@@ -23,15 +21,15 @@ def test_update_replaces_the_row_of_the_same_what_and_nothing_else():
 
 
 def test_the_quick_benchmarks_rows_are_the_readmes():
-    """bench_architecture measured modules of 347 and 10 long functions in the README
+    """The architecture benchmark measured modules of 347 and 10 long functions in the README
     while the code had grown: written by `make bench`, checked here."""
     rows = readme_figures.table_rows(readme_figures.README.read_text(encoding="utf-8"))
-    for script in QUICK:
-        out = subprocess.run([sys.executable, str(ROOT / "tools" / script)],
+    for name in QUICK:
+        out = subprocess.run([sys.executable, str(ROOT / "tools" / "bench" / "run.py"), name],
                              capture_output=True, text=True, timeout=120).stdout
         measured = readme_figures.rows_in(out)
-        assert measured, "%s printed no README-ROW line" % script
+        assert measured, "%s printed no README-ROW line" % name
         for what, row in measured.items():
             assert rows.get(what) == row, (
-                "README.md's row is stale; `make bench` (or `.venv/bin/python tools/bench.py`) "
+                "README.md's row is stale; `make bench` (or `.venv/bin/python tools/bench/run.py`) "
                 "writes it:\n  README: %s\n  now:    %s" % (rows.get(what), row))

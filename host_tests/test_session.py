@@ -7,7 +7,7 @@ import pytest
 from drbg import Drbg
 from indian_poker import CHECK, UNIT, IllegalAction, RngFailure, Rules, Session, card
 from indian_poker.rules import LAST_STANDING, PARTY, STANDARD
-from tables import legal_actions, total_units
+from testkit.tables import legal_actions, total_units
 
 
 def play_checks(session):

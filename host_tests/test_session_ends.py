@@ -26,7 +26,7 @@ from indian_poker import (
     Session,
     card,
 )
-from tables import legal_actions, total_units
+from testkit.tables import legal_actions, total_units
 
 SETTINGS = settings(max_examples=150, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

@@ -7,14 +7,9 @@ and escapes. The firmware's reader uses ASCII only and the simulator's os.getenv
 CircuitPython's settings.c, so a settings.toml reads the same on both.
 """
 
-import sys
-
-import pytest
-from conftest import ROOT
-
-sys.path.insert(0, str(ROOT / "tools"))
 
 import instruments  # noqa: E402
+import pytest
 
 from dealer.settings_toml import read_settings  # noqa: E402
 

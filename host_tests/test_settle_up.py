@@ -11,7 +11,7 @@ from dealer.screens.settle_up import UNIT, session_nets, settle_lines, settle_pl
 from indian_poker import UNIT as CORE_UNIT
 from indian_poker import Rules, Session
 from indian_poker.settle import fewest_payments
-from tables import play_out
+from testkit.tables import play_out
 
 
 def play_session(rng, players, variant=0):

@@ -8,11 +8,11 @@ block allocates nothing (a long message allocates what a short one does).
 
 import hashlib
 import os
-import pathlib
 import subprocess
 
+import instruments
 import pytest
-from conftest import FIRMWARE_LIB, ROOT
+from conftest import FIRMWARE_LIB
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -39,8 +39,7 @@ VECTORS = [
     (b"\x55" * 1005, "f4d62ddec0f3dd90ea1380fa16a5ff8dc4c54b21740650f24afc4120903552b0"),
 ]
 MILLION_A = "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"
-CIRCUITPY_VM = pathlib.Path(os.environ.get(
-    "CIRCUITPY_VM", ROOT.parent / "shared" / "circuitpython" / "micropython-cp32"))
+CIRCUITPY_VM, NO_CIRCUITPY_VM = instruments.circuitpython_vm()
 
 
 @pytest.mark.parametrize("message, digest", VECTORS)
@@ -103,8 +102,8 @@ def test_same_digests_and_no_allocation_per_block_on_micropython(micropython):
 
 def test_same_digests_and_no_allocation_per_block_on_circuitpython_32_bit(tmp_path):
     """The board's small ints are 31-bit: CircuitPython's own 32-bit VM has the same."""
-    if not CIRCUITPY_VM.exists():
-        pytest.skip("no CircuitPython VM at %s (set CIRCUITPY_VM)" % CIRCUITPY_VM)
+    if CIRCUITPY_VM is None:
+        pytest.skip(NO_CIRCUITPY_VM)
 
     def run(source):
         script = tmp_path / "sha_script.py"

@@ -1,7 +1,7 @@
 """The hardware-RNG deal: exact uniformity, statistics with power, failure handling.
 
 Rules: R-DECK (52 distinct cards), R-DEAL (one card per seat, in deal order).
-Exactness is proven on the reference layers of host_tests/fdr_reference.py by
+Exactness is proven on the reference layers of tools/testkit/fdr_reference.py by
 enumerating every bit string; CardSource must draw the same cards from the same bits.
 """
 
@@ -12,12 +12,12 @@ import sys
 
 import pytest
 from conftest import FIRMWARE_LIB
-from fdr_reference import MAX_BELOW, BitReader, Uniform, deal_into
 
 from drbg import Drbg
 from indian_poker.errors import RngFailure
 from indian_poker.health import STARTUP_BYTES
 from indian_poker.shuffle import BLOCK_BYTES, DECK, FILL, CardSource, chunk_plan
+from testkit.fdr_reference import MAX_BELOW, BitReader, Uniform, deal_into
 
 INFO_DEAL_10 = math.log2(math.perm(52, 10))  # 55.67 bits
 INFO_SHUFFLE = math.log2(math.factorial(52))  # 225.58 bits

@@ -8,8 +8,6 @@ import sys
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-sys.path.insert(0, str(ROOT / "tools" / "simhw" / "circuitpy"))   # host CircuitPython modules
 
 import sim_keys  # noqa: E402
 import simhw_state  # noqa: E402

@@ -7,8 +7,6 @@ import sys
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-sys.path.insert(0, str(ROOT / "tools" / "simhw" / "circuitpy"))   # host CircuitPython modules
 
 import simhw_state  # noqa: E402
 from flash_nvm import FlashNvm  # noqa: E402
@@ -315,8 +313,7 @@ def test_power_cut_ends_the_run_and_keeps_the_flash_state(demo):
 def test_whole_session_panel_always_matches_the_display_buffer():
     if not runner.CODE_PY.exists():
         pytest.skip("the device app is not in firmware/ yet")
-    sys.path.insert(0, str(ROOT / "tools"))
-    import bench_firmware
+    from bench import firmware as bench_firmware
     mismatches = []
 
     def check(display, oled):

@@ -1,13 +1,10 @@
 """The emulated SSD1306 decodes the I2C stream into the pixels a real panel would show."""
 
 import pathlib
-import sys
 
 import pytest
 
 TOOLS = pathlib.Path(__file__).resolve().parent.parent / "tools"
-sys.path.insert(0, str(TOOLS))
-sys.path.insert(0, str(TOOLS / "simhw" / "circuitpy"))   # the host CircuitPython modules
 
 import simhw_state  # noqa: E402
 from ssd1306_emulator import HORIZONTAL, PAGE_MODE, SSD1306, VERTICAL  # noqa: E402

@@ -5,7 +5,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from indian_poker import CHECK, SPLIT, SUITS, IllegalAction, Rules, Session, card
-from tables import snapshot
+from testkit.tables import snapshot
 
 SETTINGS = settings(max_examples=200, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])

@@ -17,7 +17,6 @@ import sys
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
 
 import instruments  # noqa: E402
 import uf2  # noqa: E402

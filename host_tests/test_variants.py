@@ -26,7 +26,7 @@ from indian_poker import (
     card,
 )
 from indian_poker.poker_rank import CATEGORY_NAMES, category
-from tables import act_and_maybe_undo, legal_actions, total_units
+from testkit.tables import act_and_maybe_undo, legal_actions, total_units
 
 
 def cards(*names):

@@ -24,7 +24,7 @@ from app_sim_helpers import run_driver
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import verify_deals as vd  # tools/, on the path through app_sim_helpers  # isort: skip
+import verify_deals as vd  # isort: skip
 from conftest import ROOT
 from test_app_histories import Sender
 

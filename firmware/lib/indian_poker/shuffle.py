@@ -17,11 +17,11 @@ Fisher-Yates shuffle:
   2**-10 for the 52*51-sized chunks of a 10-player deal), so it costs log2(n) bits
   plus a small fraction of a bit, where the plain FDR pays up to 2 bits per draw:
   1.0001x the information limit for a 10-player deal, against 1.05x for the plain
-  FDR over chunks below 2**30 (tools/bench_deal.py).
+  FDR over chunks below 2**30 (tools/bench/deal.py).
 
 The whole deal is one function, so that it makes no call per byte or per chunk. The
 same algorithm as three plain layers (bits, uniform integers, the deal) is
-host_tests/fdr_reference.py: the tests prove those exact by enumerating every bit
+tools/testkit/fdr_reference.py: the tests prove those exact by enumerating every bit
 string, and check that CardSource draws the same cards from the same bits.
 
 Every intermediate value stays below 2**30, so on the 32-bit board all of it is

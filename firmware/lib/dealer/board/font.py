@@ -8,7 +8,7 @@ glyphs scaled 2x, so every character has both sizes."""
 # gap between text rows). The ½ is a 1 over a bar over a 2, so that it never reads as %.
 # An accent takes the two rows above a lowercase letter, as on a 5x8 character LCD; an
 # accented capital is five rows tall under it, and an accented o four (so that "ó"
-# never draws as "Ó": tools/pico.py reads the screen back from these pixels).
+# never draws as "Ó": tools/emu/pico.py reads the screen back from these pixels).
 
 from micropython import const
 
