@@ -398,47 +398,51 @@ def readable(path):
     return None
 
 
-def main(paths):
-    """Replay every .phh file under `paths` on the core; print one line per file."""
+def _judged(paths, judge):
+    """1 if a .phh file under `paths` does not read, or `judge(path, text, ours, expected)`
+    (which prints its line) finds one bad; else 0."""
     bad = 0
     for path in files(paths):
         read = readable(path)
         if read is None:
             bad += 1
-            continue
-        ours, theirs = read[1]
-        verdict = "ok" if ours == theirs else "MISMATCH %s != %s" % (ours, theirs)
-        bad += ours != theirs
-        print("%s: %s" % (path, verdict))
+        else:
+            text, (ours, expected) = read
+            bad += judge(path, text, ours, expected)
     return 1 if bad else 0
+
+
+def _against_file(path, text, ours, expected):
+    print("%s: %s" % (path, "ok" if ours == expected else
+                      "MISMATCH %s != %s" % (ours, expected)))
+    return ours != expected
+
+
+def _against_pokerkit(path, text, ours, expected):
+    try:
+        theirs, _ = pokerkit_replay(text)
+    except Unsupported as why:
+        print("%s: core %s; PokerKit: %s" % (path, ours, why))
+        return ours != expected
+    except AssertionError:
+        print("%s: core %s; PokerKit fails inside (an assertion): every player in a "
+              "side pot folded?" % (path, ours))
+        return True
+    agree = ours == theirs == expected
+    print("%s: core %s, PokerKit %s%s" % (path, ours, theirs,
+                                           "" if agree else "  MISMATCH (file %s)" % expected))
+    return not agree
+
+
+def main(paths):
+    """Replay every .phh file under `paths` on the core; print one line per file."""
+    return _judged(paths, _against_file)
 
 
 def main_replay(paths):
     """Each hand in the rules core and in PokerKit: both engines' final stacks, one line
     per file; exit 1 when they differ from each other or from the file."""
-    bad = 0
-    for path in files(paths):
-        read = readable(path)
-        if read is None:
-            bad += 1
-            continue
-        text, (ours, expected) = read
-        try:
-            theirs, _ = pokerkit_replay(text)
-        except Unsupported as why:
-            print("%s: core %s; PokerKit: %s" % (path, ours, why))
-            bad += ours != expected
-            continue
-        except AssertionError:
-            print("%s: core %s; PokerKit fails inside (an assertion): every player in a "
-                  "side pot folded?" % (path, ours))
-            bad += 1
-            continue
-        agree = ours == theirs == expected
-        bad += not agree
-        print("%s: core %s, PokerKit %s%s" % (path, ours, theirs,
-                                               "" if agree else "  MISMATCH (file %s)" % expected))
-    return 1 if bad else 0
+    return _judged(paths, _against_pokerkit)
 
 
 if __name__ == "__main__":

@@ -336,6 +336,14 @@ def rows_of(gddram):
 LADDER = (512, 1024, 2048, 4096, 8192)
 
 
+class Report:
+    """A bench's figures (name: number, for the JSON files) and its lines (for people)."""
+
+    def __init__(self):
+        self.figures = {}
+        self.lines = []
+
+
 def memory_report(players=10):
     """The emulated Pico's memory and boot figures (tools/bench/device.py):
     - the firmware's own heap lines over the "send histories" path (a whole 10-player
@@ -348,10 +356,6 @@ def memory_report(players=10):
     import bundle
 
     from testkit import device_paths
-
-    class Report:
-        figures = {}
-        lines = []
 
     report = Report()
     ok, why = apt_tools()
@@ -506,10 +510,6 @@ def side_by_side(stock, appliance, flash_left):
 def appliance_report(players=10):
     """The appliance's figures beside the stock path's (install_figures on both), and the
     flash left; skipped with one line where the emulated Pico or the freeze kit is not."""
-    class Report:
-        figures = {}
-        lines = []
-
     report = Report()
     ok, why = apt_tools()
     if not ok:
