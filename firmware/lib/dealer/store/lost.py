@@ -8,7 +8,7 @@ read as another kind). An image cut while a compaction programmed it is told by 
 header (journal.py): what it was to hold and does not. A bad record with valid records
 after it is damage: the session goes back to the start of the hand it came in, and
 the message says which hands are lost. restore.load hands this module its reader
-(`rs`, the restore module) rather than this module importing it: no import goes round.
+(the restore module) rather than this module importing it: no import goes round.
 """
 
 from micropython import const
@@ -79,8 +79,8 @@ def _words(saved):
     return later("LOST", language if index(language) >= 0 else None)
 
 
-def assess(rs, image, entropy, room, end):
-    """The session `rs` (restore) reads from a journal whose valid records end at `end`
+def assess(restore, image, entropy, room, end):
+    """The session `restore` reads from a journal whose valid records end at `end`
     with something other than erased bytes after them, or short of its image header's
     length: a restore.Saved with `loss` and `lost` set (raises if none can be read)."""
     what = scan.after_end(image, end, room)
@@ -88,13 +88,13 @@ def assess(rs, image, entropy, room, end):
     saved = None
     if what != scan.DAMAGE:
         try:
-            saved = rs.read(image, entropy, end)
-        except rs.Bad as err:   # a record with a sound check that cannot have been played
+            saved = restore.read(image, entropy, end)
+        except restore.Bad as err:   # a record with a sound check that cannot have been played
             if _old(image):
                 raise             # under today's rules: restore.OLD
             bad = err.args[0]
     if saved is None:         # damage: valid records after a bad one, or one that failed
-        saved, in_hand = _rolled_back(rs, image, entropy, bad)
+        saved, in_hand = _rolled_back(restore, image, entropy, bad)
         saved.loss = DAMAGED
         saved.lost = damaged(saved, scan.deals(image, saved.kept, room, bad, in_hand))
         return saved
@@ -108,25 +108,25 @@ def assess(rs, image, entropy, room, end):
     return saved
 
 
-def _rolled_back(rs, image, entropy, bad):
+def _rolled_back(restore, image, entropy, bad):
     """The session as at the start of the hand in play at the bad record `bad` (as at
     `bad` if no hand was in play there), and whether one was."""
     try:
-        saved = rs.read(image, entropy, bad)
-    except rs.Bad as err:   # the hand in play there does not replay either
-        return rs.read(image, entropy, err.args[1]), True
+        saved = restore.read(image, entropy, bad)
+    except restore.Bad as err:   # the hand in play there does not replay either
+        return restore.read(image, entropy, err.args[1]), True
     hand = saved.session.hand
     if hand is not None and not hand.over:
-        return rs.read(image, entropy, saved.hand_at), True
+        return restore.read(image, entropy, saved.hand_at), True
     return saved, False
 
 
-def unusable(rs, image):
-    """A journal that reads as no session: `rs` (restore).Saved(OLD) for one saved
+def unusable(restore, image):
+    """A journal that reads as no session: `restore`.Saved(OLD) for one saved
     under the rules before R-BUST, else LOST, with what the image header tells."""
     if _old(image):
-        return rs.Saved(rs.OLD)
-    saved = rs.Saved(rs.LOST)
+        return restore.Saved(restore.OLD)
+    saved = restore.Saved(restore.LOST)
     head = scan.header(image)
     if head is not None and journal.chain_end(image) < head[0]:
         saved.loss = REWRITE

@@ -15,7 +15,7 @@ from indian_poker.packing import PACKED_SIZE, unpack_rules
 from indian_poker.snapshot import conserved, restore
 
 from . import journal as jr
-from . import savegame as sg
+from . import savegame
 
 EMPTY = const(0)         # blank NVM: nothing was ever saved
 SAVED = const(1)
@@ -36,8 +36,8 @@ class Saved:
         self.status = status
         self.session = session
         self.names = names
-        self.tracker = bool(mode & sg.MODE_TRACKER)
-        self.learn = bool(mode & sg.MODE_LEARN)
+        self.tracker = bool(mode & savegame.MODE_TRACKER)
+        self.learn = bool(mode & savegame.MODE_LEARN)
         self.intent = intent
         self.loss = NOTHING   # what a power cut or damage took (lost.TORN, REWRITE, DAMAGED)
         self.lost = ""        # the same in words for the players (lost.py)
@@ -193,24 +193,25 @@ def replay(session, state):
 
 
 def _snapshot(image, a, b, entropy):
-    if b - a < sg.FIXED or image[a:a + 3] != sg.MAGIC:
+    if b - a < savegame.FIXED or image[a:a + 3] != savegame.MAGIC:
         raise ValueError("not a snapshot of this format")
     rules = unpack_rules(image[a + 3:a + 15])
     n = rules.players
     flags = image[a + 15]
-    pos = a + sg.FIXED + sg.PER_SEAT * n + (2 if flags & sg.FLAG_LEFT else 0)
-    gone = image[pos] if flags & sg.FLAG_DEPARTED and pos < b else 0
-    at = pos + (1 + sg.PER_DEPARTED * gone if gone else 0)   # the bust order, if any
-    out = image[at] if flags & sg.FLAG_OUT and at < b else 0
+    pos = a + savegame.FIXED + savegame.PER_SEAT * n + (2 if flags & savegame.FLAG_LEFT else 0)
+    gone = image[pos] if flags & savegame.FLAG_DEPARTED and pos < b else 0
+    at = pos + (1 + savegame.PER_DEPARTED * gone if gone else 0)   # the bust order, if any
+    out = image[at] if flags & savegame.FLAG_OUT and at < b else 0
     link = at + (1 + out if out else 0)   # the fingerprint chain, if any
-    if b - a != sg.snapshot_size(n, flags & sg.FLAG_LEFT, gone, out, flags & sg.FLAG_CHAIN) \
-            or flags > 127 or flags & sg.FLAG_DEPARTED and not gone \
-            or flags & sg.FLAG_OUT and not out:
+    if b - a != savegame.snapshot_size(n, flags & savegame.FLAG_LEFT, gone, out,
+                                       flags & savegame.FLAG_CHAIN) \
+            or flags > 127 or flags & savegame.FLAG_DEPARTED and not gone \
+            or flags & savegame.FLAG_OUT and not out:
         raise ValueError("snapshot size")
     names = []  # type: list
-    pos = a + sg.FIXED
+    pos = a + savegame.FIXED
     for _ in range(n):
-        names.append(sg.read_name(image, pos, names))
+        names.append(savegame.read_name(image, pos, names))
         pos += 3
     stacks, balances, tally = [], [], []
     for _ in range(n):
@@ -219,23 +220,23 @@ def _snapshot(image, a, b, entropy):
         tally.append(image[pos + 8])
         pos += 9
     left = 0
-    if flags & sg.FLAG_LEFT:
+    if flags & savegame.FLAG_LEFT:
         left = image[pos] | image[pos + 1] << 8
         pos += 2
     departed = []
     for _ in range(gone):   # pos + 1: past the count
         departed.append((_u32(image, pos + 4), _u32(image, pos + 8)))
-        names.append(sg.read_name(image, pos + 1, names))
-        pos += sg.PER_DEPARTED
+        names.append(savegame.read_name(image, pos + 1, names))
+        pos += savegame.PER_DEPARTED
     settled = image[a + 16] | image[a + 17] << 8
     chain = (bytes(image[link:link + 32]), image[link + 32] | image[link + 33] << 8) \
-        if flags & sg.FLAG_CHAIN else None
+        if flags & savegame.FLAG_CHAIN else None
     session = restore(rules, stacks, balances, tally, image[a + 18], settled,
-                      flags & sg.FLAG_ENDED, entropy, left, departed,
+                      flags & savegame.FLAG_ENDED, entropy, left, departed,
                       bytes(image[at + 1:at + 1 + out]), chain)
     session.names = names   # the deal fingerprints hash them: they go on as they were
-    return session, names, ((sg.MODE_TRACKER if flags & sg.FLAG_TRACKER else 0)
-                            | (sg.MODE_LEARN if flags & sg.FLAG_LEARN else 0))
+    return session, names, ((savegame.MODE_TRACKER if flags & savegame.FLAG_TRACKER else 0)
+                            | (savegame.MODE_LEARN if flags & savegame.FLAG_LEARN else 0))
 
 
 def _drop_last_event(log):

@@ -36,7 +36,7 @@ from ..table import (
     UNBOUGHT,
     UNDONE,
 )
-from . import savegame as sg
+from . import savegame
 from .journal import (
     AGAIN,
     BUYIN,
@@ -70,8 +70,8 @@ class Saver:
         self.journal.saving = saving   # before each sector erase: the screen says so
         self.table = None         # the table journaled, None when none is
         self._id = None           # the session id journaled (the deal fingerprints')
-        self._buf = bytearray(sg.snapshot_size(10, True, sg.MOST_PEOPLE - 10,   # the largest
-                                               sg.MOST_PEOPLE, True))
+        self._buf = bytearray(savegame.snapshot_size(   # the largest snapshot
+            10, True, savegame.MOST_PEOPLE - 10, savegame.MOST_PEOPLE, True))
         self._ruled = bytearray(PACKED_SIZE + 1)
         self._bought = bytearray(4)   # the seat, then a new player's name
         self.later = False   # compactions wait for flush() (the app: once a key is handled)
@@ -106,7 +106,7 @@ class Saver:
         elif change == OPTIONS:   # the packed rules, then the mode
             buf = self._ruled
             buf[0:PACKED_SIZE] = pack_rules(table.session.rules)
-            buf[PACKED_SIZE] = sg.mode_byte(table)
+            buf[PACKED_SIZE] = savegame.mode_byte(table)
             self._put(RULES, buf)
         elif change == ENDED:
             self._put(END)
@@ -117,7 +117,7 @@ class Saver:
             bought = self._bought
             bought[0] = at
             if at & JOINED:   # the new player's name: the seat's now
-                sg.put_name(bought, 1, table.names[at & SEAT])
+                savegame.put_name(bought, 1, table.names[at & SEAT])
             self._put(BUYIN, bought, 0, 4 if at & JOINED else 1)
         elif change == UNBOUGHT:   # `at`: the B byte | the button before << 8
             bought = self._bought
@@ -219,7 +219,7 @@ class Saver:
         if hand is not None and hand.over and session.buyins_since_deal:
             hand = None   # chips bought or cashed out after it: the image starts from now
         rules = hand.rules if hand is not None else session.rules
-        size = sg.write_snapshot(self._buf, rules, table.names, sg.mode_byte(table),
+        size = savegame.write_snapshot(self._buf, rules, table.names, savegame.mode_byte(table),
                                  session.ended and hand is None,
                                  before_hand(session, hand is None), session.left(),
                                  session.departed, out_before_hand(session, hand is None),
@@ -235,7 +235,7 @@ class Saver:
             if rules is not session.rules:
                 buf = self._ruled
                 buf[0:PACKED_SIZE] = pack_rules(session.rules)
-                buf[PACKED_SIZE] = sg.mode_byte(table)
+                buf[PACKED_SIZE] = savegame.mode_byte(table)
                 j.add(RULES, buf)
             if session.ended:
                 j.add(END)
