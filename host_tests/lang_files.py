@@ -1,8 +1,10 @@
 """The language modules (firmware/lib/dealer/lang/*.py) read from their source: each
 section's entries with their keys, and where the firmware names an entry.
 
-A language module is one assignment per section, `SECTION = ("entry\\n"  # KEY ...)`:
-one string literal per entry, ended by a line break, its key in the comment of its line.
+A language is three modules (`en.py`: the hand's words, `en_shown.py`: the setup's and
+the settle-up's, `en_later.py`: what is said now and then), each one assignment per
+section, `SECTION = ("entry\\n"  # KEY ...)`: one string literal per entry, ended by a
+line break, its key in the comment of its line.
 """
 
 import ast
@@ -32,10 +34,21 @@ class Entry:
         return "%s=%r" % (self.key, self.text)
 
 
+PARTS = ("", "_shown", "_later")   # a language's modules: code + part + ".py"
+
+
 def read(code):
-    """{section name: [Entry]} of language `code`, in source order; ValueError on an
-    entry the format does not allow (no key, no line break, two on one line)."""
-    path = LANG / ("%s.py" % code)
+    """{section name: [Entry]} of language `code`, its modules in PARTS's order, each in
+    source order; ValueError on an entry the format does not allow (no key, no line
+    break, two on one line)."""
+    sections = {}
+    for part in PARTS:
+        sections.update(read_module(LANG / ("%s%s.py" % (code, part))))
+    return sections
+
+
+def read_module(path):
+    """{section name: [Entry]} of one language module."""
     source = path.read_text(encoding="utf-8")
     values = {}
     for node in ast.parse(source).body:

@@ -24,7 +24,18 @@ def entries(code):
 def test_the_loader_knows_every_section_of_the_modules():
     assert lang.CODES == lang_files.CODES
     assert len(lang.NAMES) == len(lang.CODES)
-    assert [section.name for section in lang.SECTIONS] + list(lang.LATER) == list(ENGLISH)
+    assert {section.name for section in lang.SECTIONS} | set(lang.LATER) == set(ENGLISH)
+
+
+@pytest.mark.parametrize("code", lang_files.CODES)
+def test_each_module_of_a_language_holds_the_sections_read_from_it(code):
+    """The hand's words in en.py, the setup's and settle-up's in en_shown.py, what is
+    said now and then in en_later.py: the loader imports only the module it reads."""
+    def names(part):
+        return list(lang_files.read_module(lang_files.LANG / ("%s%s.py" % (code, part))))
+    assert names("") == [s.name for s in lang.SECTIONS if s not in lang.WHEN_SHOWN]
+    assert names("_shown") == [s.name for s in lang.WHEN_SHOWN]
+    assert names("_later") == list(lang.LATER)
 
 
 @pytest.mark.parametrize("code", lang_files.CODES[1:])

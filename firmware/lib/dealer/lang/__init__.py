@@ -1,9 +1,13 @@
 """The table's language: every word the device shows, in English, Spanish, Italian, Dutch
 or French. Only the chosen language is in memory.
 
-A language is one module (en.py, es.py, it.py, nl.py, fr.py) with the same sections,
-each one string: its entries one per line, in the same order in every language, the
-key of each in its line's comment. `use(code)` loads a language once, at start-up or
+A language is three modules with the same sections in every language, each section
+one string: its entries one per line, in the same order in every language, the key of
+each in its line's comment. en.py holds what a hand reads, en_shown.py what only the
+setup, the settle-up and the settings read (WHEN_SHOWN), en_later.py what is said only
+now and then (LATER); likewise es, it, nl and fr. Importing a module makes all of its
+strings at once, so each read loads only the words it keeps: the setup's and the
+settle-up's again after a hand without the hand's, a refusal without any screen's. `use(code)` loads a language once, at start-up or
 when the players change it; a section here then reads entry i as `KEYS[i]`. A module
 that shows words names the entries it uses with constants of its own, the key with a
 leading underscore (`_BACK = const(0)`: free on the board); host_tests/test_lang.py
@@ -57,7 +61,7 @@ class Words:
         """The offsets, once this section is loaded: a section read only off the hand
         (WHEN_SHOWN) after a release, any before the first language (a screen made outside
         code.py)."""
-        _fill(WHEN_SHOWN if self in WHEN_SHOWN else SECTIONS)
+        _fill(WHEN_SHOWN if self in WHEN_SHOWN else _HAND)
         return self.at
 
     def release(self):
@@ -85,15 +89,17 @@ SECTIONS = (KEYS, SETUP, TABLE, MESSAGES, RESULTS, PLAY, SHOW, GAME, MENU, LEARN
 # read only by the setup, the settings between hands and the screens after a session:
 # loaded when first read, forgotten (release) when the navigator unloads a screen's module
 WHEN_SHOWN = (SETUP, RESULTS, OPTIONS)
+_HAND = tuple(section for section in SECTIONS if section not in WHEN_SHOWN)
 # read only when a refusal, a table's message or a problem of settings.toml is shown
 # (said), or what a power cut took from the save (dealer/store/lost.py): not resident
 LATER = ("REFUSALS", "TOLD", "REFUSAL_WORDS", "WARNINGS", "LOST")
 
 
 def _fill(sections):
-    """Load `sections` of the language in use from its module, which then goes."""
+    """Load `sections` (the hand's, or WHEN_SHOWN) of the language in use from the
+    module that holds them, which then goes."""
     from indian_poker.loading import unload
-    name = "dealer.lang." + code
+    name = "dealer.lang." + code + ("_shown" if sections is WHEN_SHOWN else "")
     module = __import__(name, None, None, (code,))
     for section in sections:
         section.load(getattr(module, section.name))
@@ -102,12 +108,12 @@ def _fill(sections):
 
 def later(name, language=None):
     """Section `name` (one of LATER) of `language` (default: the one in use) as Words of
-    its own, read from the language module, which then goes."""
+    its own, read from the language's _later module, which then goes."""
     from indian_poker.loading import unload
-    language = language or code
-    module = "dealer.lang." + language
+    module = (language or code) + "_later"
     words = Words(name)
-    words.load(getattr(__import__(module, None, None, (language,)), name))
+    words.load(getattr(__import__("dealer.lang." + module, None, None, (module,)), name))
+    module = "dealer.lang." + module
     unload(module)
     return words
 
@@ -120,7 +126,7 @@ def use(language):
         return
     code = language
     release()
-    _fill([section for section in SECTIONS if section not in WHEN_SHOWN])
+    _fill(_HAND)
 
 
 def release():

@@ -1,6 +1,8 @@
-"""English: every word the device shows. Each section is one string, an entry a line
-(dealer/lang/__init__.py); the comment names the entry's key, and the other languages
-have the same keys in the same order."""
+"""English: the words of the hand, resident while one is played. Each section is one
+string, an entry a line (dealer/lang/__init__.py); the comment names the entry's key, and
+the other languages have the same keys in the same order. The setup's, the settle-up's
+and the settings' words are in en_shown.py, what is said only now and then in en_later.py."""
+
 
 KEYS = (
     "BACK\n"        # BACK
@@ -32,22 +34,6 @@ KEYS = (
     "1 CARD\n"    # ONE_CARD
 )
 
-SETUP = (
-    "Language\n"    # LANGUAGE
-    "New session\n"  # NEW_SESSION
-    "Players: %d\n"  # PLAYERS_N
-    "(2 to 10)\n"   # PLAYER_RANGE
-    "4 to 7 players give the richest game.\n"  # RICHEST
-    "Mode\n"        # MODE
-    "tracker\n"     # TRACKER
-    "pass-around\n"  # PASS_AROUND
-    "Your own cards on the foreheads; the device keeps the pot and the turns.\n"  # TRACKER_TEXT
-    "The device deals and is passed from player to player.\n"  # PASS_TEXT
-    "Names\n"       # NAMES
-    "Seat %d: %s\n"  # SEAT
-    "Options\n"     # OPTIONS
-    "Two players are called %s: edit one\n"  # SAME_NAME
-)
 
 TABLE = (
     "Hand %s · %s %s\n"  # HAND_TITLE
@@ -82,6 +68,7 @@ TABLE = (
     "%s needs the device's cards. Try again, or play one card each with your own deck.\n" # NEEDS_CARDS
 )
 
+
 MESSAGES = (
     "page %d/%d\n"  # PAGE
     "Error: %s\n"   # ERROR
@@ -96,43 +83,6 @@ MESSAGES = (
     "keep the power on\n" # KEEP_POWER
 )
 
-RESULTS = (
-    "Settle up: 1 payment\n"  # SETTLE_ONE
-    "Settle up: %d payments\n"  # SETTLE_N
-    "nobody pays\n"  # NOBODY_PAYS
-    "rounded to %s\n"  # ROUNDED_TO
-    "%s pays %s %s\n"  # PAYS
-    "%d %s %d sips\n"  # SIPS
-    "Results\n"     # RESULTS
-    "A: back\n"     # A_BACK
-    "B: more\n"     # B_MORE
-    "Before hand %d\n"  # BEFORE_HAND
-    "Before hand %d, pot %d\n"  # BEFORE_HAND_POT
-    "Pot %d, hand %d\n"  # POT_HAND
-    "Standings\n"   # STANDINGS
-    "Hand histories show every card: send them from the final screen, after the session\n"  # HISTORIES_AT_END
-    "Not enough memory to send the histories\n"  # NO_MEMORY_SEND
-    "No hand was played: there is nothing to send\n"  # NOTHING_TO_SEND
-    "Sent 1 hand over USB\n"  # SENT_ONE
-    "Sent %d hands over USB\n"  # SENT_N
-    "Out of memory: %d of %d hands were sent\n"  # OUT_OF_MEMORY_SENT
-    "Send histories\n"  # SEND_HISTORIES
-    "Hand %d of %d\n"  # HAND_OF
-    "over the USB cable\n"  # OVER_USB
-    "Rebuy, leave or join\n"  # REBUY_TITLE
-    "left\n"        # LEFT
-    "out\n"         # OUT_STATE
-    "B: a new player joins\n"  # B_JOINS
-    "hold B: cash out\n"  # HOLD_B_CASH
-    "Join seat %d\n"  # JOIN_SEAT
-    "%s left it\n"  # LEFT_IT
-    "New player: %d chips\n"  # NEW_PLAYER_CHIPS
-    "Name: %s\n"    # NAME
-    "hold B: letter back\n"  # HOLD_B_LETTER
-    "%s cashes out %s chips and leaves the table?\n"  # CASH_OUT_Q
-    "%s buys %d chips more (holds %s)?\n"  # BUY_Q
-    "(Undo: menu)\n"  # UNDO_MENU
-)
 
 PLAY = (
     "You speak first\n"  # YOU_SPEAK_FIRST
@@ -183,6 +133,7 @@ PLAY = (
     "all in but %s\n" # ALL_IN_BUT
 )
 
+
 SHOW = (
     "%s takes the pot\n"  # TAKES_POT
     "of %s chips\n"  # OF_CHIPS
@@ -224,6 +175,7 @@ SHOW = (
     "Last deal, hand %d:\n" # LAST_DEAL
     "After hand %s\n"  # AFTER_HAND
 )
+
 
 GAME = (
     "deuce\n"       # R_DEUCE
@@ -272,6 +224,7 @@ GAME = (
     "no limit\n"    # S_NOLIMIT
 )
 
+
 MENU = (
     "Undo last action\n"  # M_UNDO
     "Misdeal\n"     # M_MISDEAL
@@ -287,6 +240,7 @@ MENU = (
     "Menu\n"        # M_TITLE
 )
 
+
 LEARN = (
     "Seen 3 aces: not you\n"  # T_THREE_ACES
     "All 7 or lower: face?\n"  # T_ALL_LOW
@@ -296,204 +250,4 @@ LEARN = (
     "you win %s · tie %s\n"  # WIN_TIE
     "you win %s, tie %s\n"  # WIN_TIE_SHORT
     "you win %s\n"  # YOU_WIN
-)
-
-OPTIONS = (
-    "Mode\n"        # P_MODE
-    "Players\n"     # P_PLAYERS
-    "Start\n"       # S_START
-    "Game\n"        # S_GAME
-    "Tiebreak\n"    # S_TIEBREAK
-    "Odd chip\n"    # S_ODD_CHIP
-    "Hands\n"       # S_HANDS
-    "Betting\n"     # S_BETTING
-    "Stack\n"       # S_STACK
-    "Ante\n"        # S_ANTE
-    "Dealer\n"      # S_DEALER
-    "Pairs\n"       # S_PAIRS
-    "Bet\n"         # S_BET
-    "Raises\n"      # S_RAISES
-    "Learn\n"       # S_LEARN
-    "Chip\n"        # S_CHIP
-    "Language\n"    # S_LANGUAGE
-    "split\n"       # V_SPLIT
-    "suits\n"       # V_SUITS
-    "ledger\n"      # V_LEDGER
-    "first\n"       # V_FIRST
-    "any\n"         # V_ANY
-    "count\n"       # V_COUNT
-    "no value\n"    # V_NO_VALUE
-    "on\n"          # V_ON
-    "off\n"         # V_OFF
-    "rebuy/leave\n"  # V_REBUY_LEAVE
-    "plays\n"       # V_PLAYS
-    "sits out\n"    # V_SITS_OUT
-    "none\n"        # V_NONE
-    "%d hands\n"    # V_N_HANDS
-    "last standing\n"  # V_LAST_STANDING
-    "until bust\n"  # V_UNTIL_BUST
-    "%d rotation\n"  # V_ROTATION
-    "%d rotations\n"  # V_ROTATIONS
-    "%d hands = %s\n"  # V_HANDS_IS
-    "%d = %s\n"     # V_N_IS
-    "Settings (next hand)\n"  # SETTINGS_TITLE
-    "Tracker: one-card games only\n"  # N_TRACKER_ONE_CARD
-    "The dealer sits out: tracker mode only\n"  # N_SITS_OUT_TRACKER
-    "Pairs: two-card and community only\n"  # N_PAIRS_ONLY
-    "No other game for %d players\n"  # N_NO_OTHER_GAME
-    "A dealer who sits out deals your own cards: tracker mode only\n"  # N_DEALER_SITS_OUT
-    "Tracker mode works for one-card games only: choose pass-around\n"  # N_TRACKER_CHOOSE_PASS
-    "Raises: any number in pot and no limit\n" # N_RAISES_ANY
-)
-
-REFUSALS = (
-    "the hand is over\n"  # R_HAND_OVER
-    "betting is over: enter the revealed cards\n"  # R_BETTING_OVER
-    "you cannot check facing a bet: call %d, raise or fold\n"  # R_CANNOT_CHECK
-    "there is no bet to call: check or bet\n"  # R_NO_BET_TO_CALL
-    "there is already a bet: call or raise\n"  # R_ALREADY_BET
-    "nobody has bet yet: bet instead of raising\n"  # R_NOBODY_BET
-    "you have only enough chips to call (all-in)\n"  # R_ONLY_CALL
-    "a short all-in does not reopen the betting: call or fold\n"  # R_SHORT_ALL_IN
-    "only one raise per hand\n"  # R_ONE_RAISE
-    "the raise cap of %d is reached\n"  # R_RAISE_CAP
-    "everyone else is all-in: nobody could answer a raise\n"  # R_ALL_ALL_IN
-    "fixed limit: give no amount, the %s is set by the rules\n"  # R_FIXED_LIMIT
-    "say how much: %s to %d up to %d chips\n"  # R_HOW_MUCH
-    "a %s is a whole number of chips\n"  # R_WHOLE_NUMBER
-    "you can only %s all-in, to %d chips\n"  # R_ONLY_ALL_IN
-    "%s to %d up to %d chips, not %d\n"  # R_FROM_TO
-    "that action is not allowed now\n"  # R_NOT_ALLOWED
-    "the device dealt these cards: there is nothing to enter\n"  # R_DEVICE_DEALT
-    "cards are shown only after the betting\n"  # R_AFTER_BETTING
-    "that player's card is not needed\n"  # R_NOT_NEEDED
-    "that is not a card\n"  # R_NOT_A_CARD
-    "there are only four %s in a deck\n"  # R_ONLY_FOUR
-    "that card is already entered for another player\n"  # R_ALREADY_ENTERED
-    "no chips in this game: nothing to buy or cash out\n"  # R_NO_CHIPS
-    "rebuys and leaving: only in a session of N hands or last standing\n"  # R_REBUYS_ONLY
-    "between hands only: finish the hand first\n"  # R_BETWEEN_HANDS
-    "the session is over\n"  # R_SESSION_OVER
-    "that seat has left the table: a new player may join it\n"  # R_SEAT_LEFT
-    "at most %d chips bought per player\n"  # R_MAX_BOUGHT
-    "a new player takes a seat someone left: that one is taken\n"  # R_SEAT_TAKEN
-    "at most %d players in one session: start a new one\n"  # R_MAX_PEOPLE
-    "no random source: pass cards or deal a real deck\n"  # R_NO_RANDOM
-    "a new hand has started: this one can no longer change\n"  # R_NEW_HAND
-    "chips were bought or cashed out since: this hand stays\n"  # R_BOUGHT_SINCE
-    "nothing to undo\n"  # R_NOTHING_TO_UNDO
-    "finish or undo the current hand first\n"  # R_FINISH_OR_UNDO
-    "finish the current hand first\n"  # R_FINISH_FIRST
-    "tracker mode works for one-card games only: let the device deal\n"  # R_TRACKER_ONE_CARD
-    "there is no deal to void\n"  # R_NO_DEAL
-    "the betting has started: undo back to the hand's first action, then call the misdeal\n"  # R_BETTING_STARTED
-    "The cards were shown: this hand cannot be undone\n"  # R_CARDS_SHOWN
-    "%s has played here: a new player needs a new name\n"  # R_NEW_NAME
-    "nobody joined that seat\n"  # R_NOBODY_JOINED
-    "nothing was bought or cashed out since the last hand\n"  # R_NOTHING_BOUGHT
-    "that seat did not leave\n"  # R_DID_NOT_LEAVE
-    "that seat has not bought a stack\n"  # R_NOT_BOUGHT
-    "that seat is not at this table\n"  # R_NOT_AT_TABLE
-)
-
-TOLD = (
-    "Undone: %s\n"  # UNDONE
-    "nothing\n"     # NOTHING
-    "%s's card\n"   # CARD_OF_SEAT
-    "Misdeal: deal the real cards again\n"  # MISDEAL_REAL
-    "Misdeal: new cards are dealt\n"  # MISDEAL_NEW
-    "%s buys %s chips\n"  # BUYS
-    "%s leaves with %s chips\n"  # LEAVES_WITH
-    "%s left: %s deals\n"  # LEFT_DEALS
-    "%s leaves with %s chips; %s deals next\n"  # LEAVES_DEALS
-    "%s is back with %s chips\n"  # IS_BACK
-    "%s gives the seat back to %s\n"  # GIVES_BACK
-    "%s's rebuy of %s chips\n"  # REBUY_OF
-    "%s joins with %s chips\n"  # JOINS
-    "Session ended\n"  # SESSION_ENDED
-)
-
-REFUSAL_WORDS = (
-    "twos\n"        # W_TWOS
-    "threes\n"      # W_THREES
-    "fours\n"       # W_FOURS
-    "fives\n"       # W_FIVES
-    "sixes\n"       # W_SIXES
-    "sevens\n"      # W_SEVENS
-    "eights\n"      # W_EIGHTS
-    "nines\n"       # W_NINES
-    "tens\n"        # W_TENS
-    "jacks\n"       # W_JACKS
-    "queens\n"      # W_QUEENS
-    "kings\n"       # W_KINGS
-    "aces\n"        # W_ACES
-    "bet\n"         # W_BET
-    "raise\n"       # W_RAISE
-    "or\n"        # W_OR
-)
-
-WARNINGS = (
-    "%s in settings.toml cannot be read: put text in quotes\n" # W_UNREADABLE
-    "LANGUAGE=%s is not %s: using en\n" # W_LANGUAGE
-    "%s=%s is not a number: using %d\n" # W_NUMBER
-    "HANDS=%s is not 0 to 250, bust or last: using 0\n" # W_HANDS
-    "%s=%s is not 1 or 0: using %s\n" # W_FLAG
-    "SLEEP_MINUTES=%s is not 0 to 240 minutes: using %d\n" # W_SLEEP
-    "NAMES: %s is not 1-3 letters: using %s\n" # W_NAME
-    "NAMES: %s twice: using %s\n" # W_NAME_TWICE
-    "NAMES: only the first %d names are used\n" # W_NAMES_FIRST
-    "MODE=tracker: VARIANT=%s needs the device's cards: using pass\n" # W_TRACKER_GAME
-    "DEALER_PLAYS=0: a dealer sits out in tracker mode only (MODE=tracker)\n" # W_SITS_OUT
-    "KEYS=%s: if no key answers, check that A, B, C and MENU are wired to these pins\n" # W_KEYS
-    "%s in settings.toml has no value that can be read (check its quotes): using the default\n" # W_NO_VALUE
-    "%s in settings.toml is not a setting of the dealer: ignored\n" # W_NOT_A_SETTING
-    "%s=%s is not %s: using %s\n" # W_NOT_ONE_OF
-    "4 pins like GP10\n" # W_PINS
-    "a pin like GP4\n" # W_PIN
-    "%s: using none\n" # W_NONE
-    "%s: using %s\n" # W_USING
-)
-
-LOST = (
-    "The save's last record could not be read back: the game goes on from the last change saved.\n"  # L_UNREAD
-    "The last %s could not be read back and is lost: the game goes on from before it.\n"  # L_LAST
-    "deal\n"  # L_DEAL
-    "undo\n"  # L_UNDO
-    "misdeal\n"  # L_MISDEAL
-    "change of settings\n"  # L_SETTINGS
-    "end of the session\n"  # L_END
-    "buy-in\n"  # L_BUYIN
-    "undo of a buy-in\n"  # L_UNBUY
-    "action\n"  # L_ACTION
-    "The last action could not be read back: %s's %s is lost. %s acts again.\n"  # L_ACTION_LOST
-    "fold\n"  # L_FOLD
-    "check\n"  # L_CHECK
-    "call\n"  # L_CALL
-    "bet\n"  # L_BET
-    "raise\n"  # L_RAISE
-    "look\n"  # L_LOOK
-    "Saved session lost: the power went while it was saved%s. Start a new session.\n"  # L_SESSION_LOST
-    ", in hand %d\n"  # L_IN_HAND
-    ", after hand %d\n"  # L_AFTER_HAND_AT
-    "The power went while the save was rewritten. Lost: %s.\n"  # L_REWRITTEN
-    "the session id of the deal fingerprints\n"  # L_SESSION_ID
-    "hand %d, its deal (chips as %s)\n"  # L_HAND_DEAL
-    "hand %d, its deal and 1 action (chips as %s)\n"  # L_HAND_DEAL_ONE
-    "hand %d, its deal and %d actions (chips as %s)\n"  # L_HAND_DEAL_N
-    "the last action of hand %d\n"  # L_LAST_ACTION
-    "the last %d actions of hand %d\n"  # L_LAST_ACTIONS
-    "1 card entered in hand %d\n"  # L_CARD_ENTERED
-    "%d cards entered in hand %d\n"  # L_CARDS_ENTERED
-    "the settings changed after hand %d\n"  # L_SETTINGS_AFTER
-    "the end of the session\n"  # L_SESSION_END
-    "the chip value (settings.toml's is used)\n"  # L_CHIP_VALUE
-    "the language (settings.toml's is used)\n"  # L_LANGUAGE
-    "%s acts next.\n"  # L_ACTS_NEXT
-    "The save is damaged %s: %s (chips as %s).\n"  # L_DAMAGED
-    "after hand %d\n"  # L_AFTER
-    "before hand 1\n"  # L_BEFORE_FIRST
-    "the changes after it are lost\n"  # L_CHANGES_LOST
-    "hand %d is lost\n"  # L_HAND_LOST
-    "hands %d-%d are lost\n"  # L_HANDS_LOST
-    "at the start\n"  # L_START
 )

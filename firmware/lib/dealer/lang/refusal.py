@@ -1,10 +1,11 @@
 """A refusal of the rules core in the language in use (dealer.lang.said reads it): loaded only
 when a refusal is shown in a language other than English, then forgotten.
 
-The core words its refusals in English, and settings.toml's reader its problems (indian_poker/refusals.py and IllegalAction's
-other texts: the PC's tools read them). English's REFUSALS section holds those texts
-as templates; the one that matches gives the entry, and its numbers and words, to the
-chosen language's REFUSALS entry of the same index. Both modules are read only here.
+The core words its refusals in English, and settings.toml's reader its problems
+(indian_poker/refusals.py and IllegalAction's other texts: the PC's tools read them).
+English's REFUSALS section holds those texts as templates; the one that matches gives
+the entry, and its numbers and words, to the chosen language's REFUSALS entry of the
+same index. Both languages' modules are read only here.
 """
 
 
@@ -43,16 +44,28 @@ def _fill(template, text):
         at = end
 
 
-# where the English templates are, in this order (the first that matches is the one)
+# where the English templates are, in this order (the first that matches is the one):
+# the _later module's sections, and the hand module's PLAY ("Undone: " + what was done)
 _SECTIONS = ("REFUSALS", "TOLD", "PLAY", "WARNINGS")
 
 
-def _lines(module):
-    """The templates (or their translations) of `module`, and its REFUSAL_WORDS."""
+def _lines(language):
+    """The templates (or their translations) of `language`, and its REFUSAL_WORDS: read
+    from its _later module and its hand module, which then go."""
+    from indian_poker.loading import unload
+    later = "dealer.lang.%s_later" % language
+    said = __import__(later, None, None, ("%s_later" % language,))
+    unload(later)
     lines = []
     for name in _SECTIONS:
-        lines += getattr(module, name).split("\n")[:-1]
-    return lines, module.REFUSAL_WORDS.split("\n")
+        if name == "PLAY":
+            module = "dealer.lang." + language
+            section = getattr(__import__(module, None, None, (language,)), name)
+            unload(module)
+        else:
+            section = getattr(said, name)
+        lines += section.split("\n")[:-1]
+    return lines, said.REFUSAL_WORDS.split("\n")
 
 
 def _say(text, templates, words, entries, own_words, depth):
@@ -74,11 +87,6 @@ def _say(text, templates, words, entries, own_words, depth):
 
 def translate(text, code):
     """`text` (English) in language `code`; `text` itself if no template matches."""
-    from indian_poker.loading import unload
-    english = __import__("dealer.lang.en", None, None, ("en",))
-    templates, words = _lines(english)
-    unload("dealer.lang.en")
-    own = __import__("dealer.lang." + code, None, None, (code,))
-    entries, own_words = _lines(own)
-    unload("dealer.lang." + code)
+    templates, words = _lines("en")
+    entries, own_words = _lines(code)
     return _say(text, templates, words, entries, own_words, 1)
