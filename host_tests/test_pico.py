@@ -63,9 +63,10 @@ def appliance(tmp_path_factory):
     return install
 
 
-# make test plays every session from the bundle and the whole pass-around session on the
-# appliance too (the one that proves the UF2 deals a game); PICO_ALL=1 (make test-pico-all,
-# which make bench runs) plays every other session on the appliance as well.
+# make test plays every session from the bundle (of the language sessions, the French
+# one) and the whole pass-around session on the appliance too (the one that proves the
+# UF2 deals a game); PICO_ALL=1 (make test-pico-all, which make bench runs) plays every
+# other session on the appliance as well, and every language.
 EVERY_SESSION_ON_THE_APPLIANCE = os.environ.get("PICO_ALL") == "1"
 ON_THE_APPLIANCE_IN_MAKE_TEST = "on_the_appliance"
 
@@ -167,11 +168,18 @@ def test_R_TABLE_a_tracker_hand_with_card_entry_on_the_emulated_pico(drive, tmp_
     check_heap_lines(run, 1)
 
 
-@pytest.mark.parametrize("code", ["es", "it", "nl", "fr"])
+# make test plays the French session (the longest words); make test-pico-all all four
+_IN_PICO_ALL = () if EVERY_SESSION_ON_THE_APPLIANCE else pytest.mark.skip(
+    reason="a language's session on the emulated Pico besides French: make test-pico-all")
+
+
+@pytest.mark.parametrize("code", [pytest.param(code, marks=_IN_PICO_ALL)
+                                  for code in ("es", "it", "nl")] + ["fr"])
 def test_a_whole_session_in_each_language_on_the_emulated_pico(bundled, tmp_path, code):
     """The firmware in Spanish, Italian, Dutch and French (settings.toml's
     DEALER_LANGUAGE): every screen of a whole session the same as the simulator's, and
-    the final standings in the language's own words."""
+    the final standings in the language's own words. The simulator plays every language
+    in make test (test_lang_screens.py)."""
     players = 2
     keys = device_paths.session(players)
     words = lang_files.read(code)
