@@ -72,7 +72,7 @@ bench: $(STAMP)
 ## and in every language (make test plays the pass-around session on both, the others
 ## from the bundle only, and of the languages French).
 test-pico-all: $(STAMP)
-	PICO_ALL=1 $(PY) -m pytest host_tests/test_pico.py
+	PICO_ALL=1 $(PY) -m pytest host_tests/device/test_pico.py
 
 ## The heap figures on CircuitPython's VM and the emulated Pico, also in build/bench-heap.json.
 bench-heap: $(STAMP)
@@ -105,7 +105,7 @@ flash: $(if $(UF2),uf2,bundle)
 
 ## make flash against a MicroPython VM behind a pty (also part of `make pytest`).
 test-flash: $(STAMP)
-	$(PY) -m pytest host_tests/test_flash.py
+	$(PY) -m pytest host_tests/device/test_flash.py
 
 ## The firmware's own heap lines from a real board: make board-report PORT=/dev/ttyACM0
 board-report: $(STAMP)

@@ -11,6 +11,7 @@ import pathlib
 import random
 import re
 import sys
+from fractions import Fraction
 
 ROOT_TOOLS = pathlib.Path(__file__).resolve().parent.parent / "tools"
 
@@ -464,3 +465,51 @@ def table_nav(session, names, tracker=False, clock=None):
     nav.table = Table(session, names, tracker, clock.serial_write, (nav,))
     nav.table.tell(RESUMED)   # as a resumed session: the router shows its step
     return nav
+
+
+def chips_value(text):
+    """Fraction of a chips string as the screen shows it: "101", "2½", "33 1/3", "-1/2"."""
+    sign = -1 if text.startswith("-") else 1
+    text = text.lstrip("+-")
+    value = Fraction(0)
+    if text.endswith("½"):
+        value += Fraction(1, 2)
+        text = text[:-1]
+    for part in text.split(" "):
+        if part:
+            value += Fraction(part)
+    return sign * value
+
+
+class Sender(Player):
+    """Plays the session, then sends the histories from the final screen's menu."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.console_at_end = None   # the console when the session had just ended
+        self.menus = []              # the menu's rows each time it was open
+        self.sent = False
+        self.pots = []               # (hand number, pots) at each showdown
+
+    def __call__(self, app):
+        table = app.table
+        if app.screen_kind == "showdown":
+            self.pots.append((table.session.hand_no, table.session.hand.pots()))
+        if self.console_at_end is None and table is not None and table.session.over:
+            import sys
+            self.console_at_end = "".join(sys.stdout.parts)
+        if app.screen_kind == "menu":
+            self.menus.append((table.session.over, list(app.rows)))
+        if self.sent:
+            return None
+        if app.screen_kind == "resume":
+            return 0, 100, 200   # A: resume the saved session
+        if app.screen_kind == "final":
+            return self._menu_to(app, "Send histories")
+        if app.screen_kind == "message" and "over USB" in " ".join(app.rows):
+            self.sent = True
+            self.message = " ".join(" ".join(app.rows).split())
+            return None
+        if app.screen_kind == "menu" and self._menu_goal == "Send histories":
+            return self._menu_to(app, "Send histories")
+        return super().__call__(app)

@@ -31,7 +31,7 @@ that reads the game from our user fields (`_game`, `_structure`, `_raise_cap`,
 What it cannot express: the party game (V-DRINK: no chips and no betting, the lowest
 card drinks), which `replay` reports and skips; and one difference in the odd chip of
 O-ODD-CHIP first, when tied winners share a main pot and a side pot: PokerKit divides
-the merged sum once, we divide each pot on its own (host_tests/test_pokerkit_differential.py).
+the merged sum once, we divide each pot on its own (host_tests/core/test_pokerkit_differential.py).
 One hand PokerKit 0.7.7 cannot finish: when every player in a side pot has folded (the
 last of them with a check free, to a player all-in for less), an assertion in its
 chips pushing fails; the rules core gives those chips to the players still in, with

@@ -24,7 +24,7 @@ import graph, and the rules the layers keep.
    known by its class; `kind` is only its name for the tests).
 The script exits 1 if the app reads a private field, if an import cycle reaches the app
 (dealer/, code.py, boot.py), or if a screen kind is compared outside the tests;
-host_tests/test_architecture.py checks the same in `make test`.
+host_tests/tools/test_architecture.py checks the same in `make test`.
 Last, the README's figure row of these (README-ROW: tools/bench/readme_figures.py).
 """
 

@@ -5,7 +5,7 @@
 
 1. Every one of the 2,598,960 five-card hands, counted by category against the exact counts.
 2. `--seven` random seven-card hands (default 100,000) against the best-of-21 reference
-   evaluator of host_tests/test_poker_rank.py.
+   evaluator of host_tests/core/test_poker_rank.py.
 3. `--sample` random seven-card hands (default 1,000,000): category frequencies against the
    exact counts out of 133,784,560, chi-square p-value.
 4. On the MicroPython VM: .mpy size (mpy-cross), heap kept by the import (gc.mem_alloc()

@@ -6,7 +6,7 @@ A benchmark that measures a row of the table prints it whole, as one line:
 
 `make bench` (tools/bench/run.py) collects those lines and puts each row in place of the
 README row with the same first cell ("What"); a row no benchmark printed this time stays
-as it was, and bench.py names it. host_tests/test_readme_figures.py checks that the rows
+as it was, and bench.py names it. host_tests/tools/test_readme_figures.py checks that the rows
 of the quick benchmarks are the README's rows as they stand.
 """
 

@@ -5,5 +5,5 @@ the save journal (journal_play) and the power cuts at every step of a flash writ
 helpers that play hands and snapshot them (tables).
 
 Nothing here imports a test module: host_tests/ imports testkit, never the other way
-(host_tests/test_architecture.py checks it).
+(host_tests/tools/test_architecture.py checks it).
 """

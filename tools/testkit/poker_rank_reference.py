@@ -2,7 +2,7 @@
 hands, a plain best-of-21 evaluator in the core's value layout, and the chi-square
 p-value of observed category counts against the exact ones.
 
-host_tests/test_poker_rank.py checks indian_poker.poker_rank against it on samples;
+host_tests/core/test_poker_rank.py checks indian_poker.poker_rank against it on samples;
 tools/bench/poker_rank.py on every five-card hand.
 """
 

@@ -9,7 +9,7 @@ from .variants import WORDS, load
 _MAX_PLAYERS = const(10)
 _MAX_HANDS = const(250)
 # rules.py's values, named here rather than imported: rules.py imports this module, and
-# an import back would close a cycle (host_tests/test_rules.py checks they agree)
+# an import back would close a cycle (host_tests/core/test_rules.py checks they agree)
 _MAX_STACK = const(10000)     # rules.MAX_STACK
 _UNTIL_BUST = const(-1)       # rules.UNTIL_BUST
 _LAST_STANDING = const(-2)    # rules.LAST_STANDING

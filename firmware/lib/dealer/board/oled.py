@@ -4,7 +4,7 @@
 # internal charge pump, in its order, then its clear: the whole frame of zeros in
 # horizontal mode. They go in one transaction (control byte 0x00: every byte after it
 # is a command) where the Adafruit driver sends one transaction per command; the panel
-# ends up the same (host_tests/test_oled.py compares the two on the emulated panels).
+# ends up the same (host_tests/device/test_oled.py compares the two on the emulated panels).
 # The bus is taken once and kept: the OLED is the only device on it.
 
 from micropython import const

@@ -10,7 +10,7 @@ strings at once, so each read loads only the words it keeps: the setup's and the
 settle-up's again after a hand without the hand's, a refusal without any screen's. `use(code)` loads a language once, at start-up or
 when the players change it; a section here then reads entry i as `KEYS[i]`. A module
 that shows words names the entries it uses with constants of its own, the key with a
-leading underscore (`_BACK = const(0)`: free on the board); host_tests/test_lang.py
+leading underscore (`_BACK = const(0)`: free on the board); host_tests/app/test_lang.py
 checks every one against en.py, and that every language has every key.
 
 Why one string per section: on the board a string in a .mpy costs a heap object of its

@@ -4,7 +4,7 @@ byte mode, mask 0, drawn a pixel a module into a lit 64 x 64 block in the OLED's
 # Made for the results screen: fast on the board because nothing is chosen per code.
 # The function patterns (finders, timing, alignment, format and version information)
 # come drawn: _LIGHT is the block with them and _FIXED marks every module they take
-# (host_tests/test_qr_symbol.py draws both again from ISO/IEC 18004's rules). A code is
+# (host_tests/app/test_qr_symbol.py draws both again from ISO/IEC 18004's rules). A code is
 # then the data's two Reed-Solomon blocks (log and exp tables of GF(256)) and its bits
 # laid in the standard zigzag, masked as they go. The block is lit where a module is
 # light: the code's 49 modules with a quiet zone of 7 above and left, 8 below and right

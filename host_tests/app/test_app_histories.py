@@ -10,46 +10,12 @@ import random
 import re
 
 import pytest
-from app_sim_helpers import UNIT, AppDriver, Player, run, run_driver, running_app
+from app_sim_helpers import UNIT, AppDriver, Player, Sender, run, run_driver, running_app
 
 import phh as phh_tool  # isort: skip
 from simhw.phh_capture import split_console, write_files
 
 CARD = re.compile(r"(?<![A-Za-z0-9])[2-9TJQKA][cdhs](?![A-Za-z0-9])|[♠♥♦♣]")
-
-
-class Sender(Player):
-    """Plays the session, then sends the histories from the final screen's menu."""
-
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.console_at_end = None   # the console when the session had just ended
-        self.menus = []              # the menu's rows each time it was open
-        self.sent = False
-        self.pots = []               # (hand number, pots) at each showdown
-
-    def __call__(self, app):
-        table = app.table
-        if app.screen_kind == "showdown":
-            self.pots.append((table.session.hand_no, table.session.hand.pots()))
-        if self.console_at_end is None and table is not None and table.session.over:
-            import sys
-            self.console_at_end = "".join(sys.stdout.parts)
-        if app.screen_kind == "menu":
-            self.menus.append((table.session.over, list(app.rows)))
-        if self.sent:
-            return None
-        if app.screen_kind == "resume":
-            return 0, 100, 200   # A: resume the saved session
-        if app.screen_kind == "final":
-            return self._menu_to(app, "Send histories")
-        if app.screen_kind == "message" and "over USB" in " ".join(app.rows):
-            self.sent = True
-            self.message = " ".join(" ".join(app.rows).split())
-            return None
-        if app.screen_kind == "menu" and self._menu_goal == "Send histories":
-            return self._menu_to(app, "Send histories")
-        return super().__call__(app)
 
 
 def send_session(players, seed, settings, tracker=False):
@@ -216,7 +182,7 @@ def sim(*args):
     """tools/sim.py run as a command; (stdout, stderr)."""
     import subprocess
     import sys
-    tool = pathlib.Path(__file__).resolve().parent.parent / "tools" / "sim.py"
+    tool = pathlib.Path(__file__).resolve().parents[2] / "tools" / "sim.py"
     done = subprocess.run([sys.executable, str(tool), *args], capture_output=True, text=True,
                           timeout=300, check=True)
     return done.stdout, done.stderr

@@ -20,11 +20,11 @@ import sys
 import lang_files
 import pytest
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 import bundle  # noqa: E402
 import instruments  # noqa: E402
-from test_app_micropython import chips_value  # noqa: E402
+from app_sim_helpers import chips_value  # noqa: E402
 
 from testkit import device_paths  # noqa: E402
 

@@ -23,7 +23,7 @@ def test_the_game_changes_between_hands_and_the_histories_name_each_hands_game(t
     """Hand 1 standard, then the panel's Game: low; hand 2 is low in the PHH too."""
     import subprocess
     import sys
-    tool = pathlib.Path(__file__).resolve().parent.parent / "tools" / "sim.py"
+    tool = pathlib.Path(__file__).resolve().parents[2] / "tools" / "sim.py"
     keys = " ".join([TWO, HAND, SETTINGS, GAME, BACK, HAND])
     done = subprocess.run([sys.executable, str(tool), "--headless", "--seed", "3", "--keys",
                            keys, "--phh", str(tmp_path)], capture_output=True, text=True,

@@ -7,7 +7,7 @@ import sys
 import instruments
 from conftest import FIRMWARE_LIB
 
-HERE = pathlib.Path(__file__).resolve().parent
+HERE = pathlib.Path(__file__).resolve().parents[1]
 SCENARIOS = HERE / "vm" / "core_scenarios.py"
 CORE = FIRMWARE_LIB / "indian_poker"
 

@@ -25,8 +25,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import verify_deals as vd  # isort: skip
+from app_sim_helpers import Sender
 from conftest import ROOT
-from test_app_histories import Sender
 
 from indian_poker import BET, CALL, CHECK, FOLD, LAST_STANDING, STUD, Rules, Session
 from indian_poker.fingerprint import short_text

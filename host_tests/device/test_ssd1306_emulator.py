@@ -4,7 +4,7 @@ import pathlib
 
 import pytest
 
-TOOLS = pathlib.Path(__file__).resolve().parent.parent / "tools"
+TOOLS = pathlib.Path(__file__).resolve().parents[2] / "tools"
 
 import simhw_state  # noqa: E402
 from ssd1306_emulator import HORIZONTAL, PAGE_MODE, SSD1306, VERTICAL  # noqa: E402

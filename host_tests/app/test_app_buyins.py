@@ -5,8 +5,7 @@ save journal after a power cut, and the hand histories (PHH) that carry them."""
 import random
 
 import pytest
-from app_sim_helpers import LONG_MS, MENU, SHORT_MS, UNIT, A, B, C, run_driver
-from test_app_histories import Sender
+from app_sim_helpers import LONG_MS, MENU, SHORT_MS, UNIT, A, B, C, Sender, run_driver
 
 from indian_poker.buyins import why_not
 from indian_poker.standings import held, people

@@ -16,7 +16,7 @@ import sys
 
 import pytest
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 import instruments  # noqa: E402
 import uf2  # noqa: E402

@@ -7,7 +7,7 @@ import types
 
 import pytest
 
-BOOT_PY = pathlib.Path(__file__).resolve().parent.parent / "firmware" / "boot.py"
+BOOT_PY = pathlib.Path(__file__).resolve().parents[2] / "firmware" / "boot.py"
 
 
 class _Pin:

@@ -23,7 +23,7 @@ def test_the_rulebook_defines_every_rule_id_the_tests_name():
     rulebook = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
     defined = set(re.findall(r"\*\*((?:R|O|V)-[A-Z-]+|EX-\d+)\*\*", rulebook))
     named = set()
-    for path in (ROOT / "host_tests").glob("*.py"):
+    for path in (ROOT / "host_tests").rglob("*.py"):
         named |= set(RULE_ID.findall(path.read_text(encoding="utf-8")))
     named = {n.replace("_", "-") for n in named}
     assert named <= defined, sorted(named - defined)

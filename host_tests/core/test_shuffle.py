@@ -596,7 +596,7 @@ print(gc.mem_alloc() - before)
 
 def test_deal_on_micropython_matches_cpython_and_allocates_nothing(micropython):
     """R-DEAL on the MicroPython VM: same deals as CPython, zero heap per deal."""
-    path = (FIRMWARE_LIB, pathlib.Path(__file__).resolve().parent)
+    path = (FIRMWARE_LIB, pathlib.Path(__file__).resolve().parents[1])
     lines = micropython.run(VM_SCRIPT, heapsize=256 * 1024, path=path).split()
     source = CardSource(Drbg(b"vm"))
     out = bytearray(DECK)

@@ -322,7 +322,7 @@ def test_sim_nvm_file_of_the_wrong_size_is_reported_and_left_as_it_is(tmp_path):
     import subprocess
     path = tmp_path / "short.nvm"
     path.write_bytes(b"\x00" * 1000)
-    sim = pathlib.Path(__file__).resolve().parent.parent / "tools" / "sim.py"
+    sim = pathlib.Path(__file__).resolve().parents[2] / "tools" / "sim.py"
     done = subprocess.run([sys.executable, str(sim), "--headless", "--keys", "d d",
                            "--nvm", str(path)], capture_output=True, text=True, timeout=120)
     assert done.returncode != 0

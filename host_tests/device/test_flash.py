@@ -14,7 +14,7 @@ import sys
 import pytest
 from ptybridge import bridge
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 import bundle  # noqa: E402
 import flash  # noqa: E402

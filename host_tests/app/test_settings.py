@@ -9,7 +9,7 @@ from dealer.settings import DEFAULT_NAMES
 from dealer.settings_toml import read_settings
 from indian_poker import FIRST, LAST_STANDING, NO_LIMIT, SUITS, TWO_CARD, UNTIL_BUST
 
-SETTINGS_TOML = pathlib.Path(__file__).resolve().parent.parent / "firmware" / "settings.toml"
+SETTINGS_TOML = pathlib.Path(__file__).resolve().parents[2] / "firmware" / "settings.toml"
 
 
 def getenv_from(values):

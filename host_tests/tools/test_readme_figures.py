@@ -8,7 +8,7 @@ import sys
 
 from bench import readme_figures
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 QUICK = ("architecture",)   # a second or less: run here on every test run
 
 

@@ -12,11 +12,10 @@ A last test plays the bundle's .mpy through a whole session on CircuitPython's V
 dealing from the simulator's entropy: console and last screen must be the simulator's.
 """
 
-from fractions import Fraction
-
 import bundle  # noqa: E402
 import instruments  # noqa: E402
 import pytest
+from app_sim_helpers import chips_value  # noqa: E402
 
 from simhw.mpvm import FirmwareVM, micropython_binary, parse_figures  # noqa: E402
 from testkit import device_paths  # noqa: E402
@@ -26,18 +25,6 @@ CP_VM, NO_CP_VM = instruments.circuitpython_vm()
 CP_MPY_CROSS, NO_CP_MPY_CROSS = instruments.circuitpython_mpy_cross()
 
 
-def chips_value(text):
-    """Fraction of a chips string as the screen shows it: "101", "2½", "33 1/3", "-1/2"."""
-    sign = -1 if text.startswith("-") else 1
-    text = text.lstrip("+-")
-    value = Fraction(0)
-    if text.endswith("½"):
-        value += Fraction(1, 2)
-        text = text[:-1]
-    for part in text.split(" "):
-        if part:
-            value += Fraction(part)
-    return sign * value
 
 
 @pytest.fixture(scope="module")

@@ -8,7 +8,7 @@ import types
 
 import pytest
 
-TOOLS = pathlib.Path(__file__).resolve().parent.parent / "tools"
+TOOLS = pathlib.Path(__file__).resolve().parents[2] / "tools"
 
 import simhw_state  # noqa: E402
 import zxingcpp  # noqa: E402

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-TOOLS = pathlib.Path(__file__).resolve().parent.parent / "tools"
+TOOLS = pathlib.Path(__file__).resolve().parents[2] / "tools"
 
 import simhw_state  # noqa: E402
 from ssd1306_emulator import SSD1306  # noqa: E402

@@ -14,7 +14,7 @@ import pathlib
 
 from bench import architecture as arch
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 # The one cycle left, inside the rules core: the rule checks (loaded to check a Rules,
 # then dropped) read the rules' constants. A new cycle anywhere fails the test.
@@ -107,7 +107,7 @@ def imports_of_tests(tree, test_modules):
 def test_nothing_under_tools_imports_a_test_module():
     """Benchmarks once imported test modules (test_poker_rank, journal_play) while the tests
     imported the tools: what both use lives in tools/testkit, and the arrow points one way."""
-    test_modules = {path.stem for path in (ROOT / "host_tests").glob("*.py")}
+    test_modules = {path.stem for path in (ROOT / "host_tests").rglob("*.py")}
     assert {"conftest", "app_sim_helpers", "test_poker_rank"} <= test_modules
     offenders = {}
     for path in sorted((ROOT / "tools").rglob("*.py")):
@@ -123,6 +123,6 @@ def test_the_test_import_check_finds_one():
     planted = ast.parse("import conftest\nfrom test_poker_rank import chi2_p\n"
                         "def f():\n    from app_sim_helpers import run\n"
                         "PATH = ROOT / 'host_tests'\nimport testkit.tables\nimport os\n"
-                        "'see host_tests/test_pico.py'")
+                        "'see host_tests/device/test_pico.py'")
     assert imports_of_tests(planted, {"conftest", "test_poker_rank", "app_sim_helpers"}) == [
         "conftest", "test_poker_rank", "app_sim_helpers", "host_tests"]

@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 import simhw_state  # noqa: E402
 from flash_nvm import FlashNvm  # noqa: E402

@@ -15,7 +15,7 @@ import sys
 import termios
 import time
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 class Terminal:
