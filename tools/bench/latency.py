@@ -32,6 +32,7 @@ import tempfile
 import bundle
 import instruments
 
+from bench import readme_figures
 from testkit import device_paths
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -216,6 +217,38 @@ def report(doc):
         print("  %s: %s  %s" % (key, doc[key], verdict(key, doc[key])))
     print("  idle_cpu_load: %.1f %% of the CPU's cycles busy on the final screen with no key "
           "(the main loop's polls, the keypad scan)" % (100 * doc["idle_cpu_load"]))
+    for line in readme_rows(doc):
+        print(line)
+
+
+KEY_ROW = ("Key to screen on the emulated Pico, bundle `.mpy`: a key's release to the last I2C "
+           "byte of its screen, the bus time at 400 kHz added ((bytes + an address byte per "
+           "transaction) × 9 / 400,000 s), median per transition over a fixed 4-player session "
+           "and a 10-player one")
+REST_ROW = "The same: setup START / the settle-up / a QR page (the slowest)"
+COMMAND = "`tools/bench/run.py latency`"
+SHOWN = ("hold B -> card view", "an action -> next hand-off", "MENU open",
+         "last call -> showdown")   # the README's keys besides the slowest
+
+
+def readme_rows(doc):
+    """The README's two latency rows, from the figures measured."""
+    median = {}
+    for t in doc["transitions"]:
+        median[t["session"], t["transition"]] = t["median_ms"]
+    slowest = max((t for t in doc["transitions"] if t["figure"] == "hand"),
+                  key=lambda t: t["median_ms"])
+    other = "4 players" if slowest["session"] == "10 players" else "10 players"
+    keys = ", ".join("%s %.1f / %.1f" % (name.split(" -> ")[-1], median["4 players", name],
+                                         median["10 players", name]) for name in SHOWN)
+    first = ("the slowest key of a hand: %.1f ms (%s, %s; %.1f with %s); %s ms (4 / 10 "
+             "players)" % (slowest["median_ms"], slowest["transition"], slowest["session"],
+                           median[other, slowest["transition"]], other, keys))
+    rest = ("%.1f ms / %.1f ms / %.1f ms, the slower of the two sessions"
+            % (doc["start_ms"], doc["settle_up_ms"], doc["qr_page_ms"]))
+    return [readme_figures.row(KEY_ROW, first, "≤ 50 ms", COMMAND + " (`make bench-latency`, "
+                               "also `build/bench-latency.json`)"),
+            readme_figures.row(REST_ROW, rest, "≤ 100 / ≤ 100 / ≤ 250", COMMAND)]
 
 
 def main(argv=None):
