@@ -174,6 +174,10 @@ SHOW = (
     "%s: %s\n"    # R_POKER
     "Last deal, hand %d:\n" # LAST_DEAL
     "After hand %s\n"  # AFTER_HAND
+    "Before hand %d\n"  # BEFORE_HAND
+    "Before hand %d, pot %d\n"  # BEFORE_HAND_POT
+    "Pot %d, hand %d\n"  # POT_HAND
+    "Standings\n"   # STANDINGS
 )
 
 

@@ -30,10 +30,6 @@ RESULTS = (
     "Results\n"     # RESULTS
     "A: back\n"     # A_BACK
     "B: more\n"     # B_MORE
-    "Before hand %d\n"  # BEFORE_HAND
-    "Before hand %d, pot %d\n"  # BEFORE_HAND_POT
-    "Pot %d, hand %d\n"  # POT_HAND
-    "Standings\n"   # STANDINGS
     "Hand histories show every card: send them from the final screen, after the session\n"  # HISTORIES_AT_END
     "Not enough memory to send the histories\n"  # NO_MEMORY_SEND
     "No hand was played: there is nothing to send\n"  # NOTHING_TO_SEND

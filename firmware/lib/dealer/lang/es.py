@@ -172,6 +172,10 @@ SHOW = (
     "%s: %s\n"    # R_POKER
     "Mano %d, la última:\n" # LAST_DEAL
     "Tras la mano %s\n"  # AFTER_HAND
+    "Antes de la mano %d\n"  # BEFORE_HAND
+    "Mano %d, bote %d\n"  # BEFORE_HAND_POT
+    "Bote %d, mano %d\n"  # POT_HAND
+    "Clasificación\n"  # STANDINGS
 )
 
 

@@ -29,10 +29,6 @@ RESULTS = (
     "Resultados\n"  # RESULTS
     "A: atrás\n"    # A_BACK
     "B: más\n"      # B_MORE
-    "Antes de la mano %d\n"  # BEFORE_HAND
-    "Mano %d, bote %d\n"  # BEFORE_HAND_POT
-    "Bote %d, mano %d\n"  # POT_HAND
-    "Clasificación\n"  # STANDINGS
     "El historial muestra todas las cartas: enviadlo desde la pantalla final, tras la sesión\n"  # HISTORIES_AT_END
     "No hay memoria para enviar el historial\n"  # NO_MEMORY_SEND
     "No se jugó ninguna mano: no hay nada que enviar\n"  # NOTHING_TO_SEND

@@ -172,6 +172,10 @@ SHOW = (
     "%s: %s\n"    # R_POKER
     "Dernière donne %d:\n" # LAST_DEAL
     "Après la donne %s\n"  # AFTER_HAND
+    "Avant la donne %d\n"  # BEFORE_HAND
+    "Donne %d, pot %d\n"  # BEFORE_HAND_POT
+    "Pot %d, donne %d\n"  # POT_HAND
+    "Classement\n"  # STANDINGS
 )
 
 

@@ -29,10 +29,6 @@ RESULTS = (
     "Résultats\n"   # RESULTS
     "A: retour\n"   # A_BACK
     "B: plus\n"     # B_MORE
-    "Avant la donne %d\n"  # BEFORE_HAND
-    "Donne %d, pot %d\n"  # BEFORE_HAND_POT
-    "Pot %d, donne %d\n"  # POT_HAND
-    "Classement\n"  # STANDINGS
     "L'historique montre toutes les cartes: envoyez-le depuis l'écran final, après la séance\n"  # HISTORIES_AT_END
     "Pas assez de mémoire pour envoyer l'historique\n"  # NO_MEMORY_SEND
     "Aucune donne jouée: rien à envoyer\n"  # NOTHING_TO_SEND

@@ -172,6 +172,10 @@ SHOW = (
     "%s: %s\n"    # R_POKER
     "Mano %d, l'ultima:\n" # LAST_DEAL
     "Dopo la mano %s\n"  # AFTER_HAND
+    "Prima della mano %d\n"  # BEFORE_HAND
+    "Mano %d, piatto %d\n"  # BEFORE_HAND_POT
+    "Piatto %d, mano %d\n"  # POT_HAND
+    "Classifica\n"  # STANDINGS
 )
 
 

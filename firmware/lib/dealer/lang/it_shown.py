@@ -29,10 +29,6 @@ RESULTS = (
     "Risultati\n"   # RESULTS
     "A: torna\n"    # A_BACK
     "B: altro\n"    # B_MORE
-    "Prima della mano %d\n"  # BEFORE_HAND
-    "Mano %d, piatto %d\n"  # BEFORE_HAND_POT
-    "Piatto %d, mano %d\n"  # POT_HAND
-    "Classifica\n"  # STANDINGS
     "Lo storico mostra ogni carta: inviatelo dalla schermata finale, dopo la sessione\n"  # HISTORIES_AT_END
     "Memoria insufficiente per inviare lo storico\n"  # NO_MEMORY_SEND
     "Nessuna mano giocata: non c'è niente da inviare\n"  # NOTHING_TO_SEND

@@ -172,6 +172,10 @@ SHOW = (
     "%s: %s\n"    # R_POKER
     "Hand %d, de laatste:\n" # LAST_DEAL
     "Na hand %s\n"  # AFTER_HAND
+    "Voor hand %d\n"  # BEFORE_HAND
+    "Voor hand %d, pot %d\n"  # BEFORE_HAND_POT
+    "Pot %d, hand %d\n"  # POT_HAND
+    "Stand\n"       # STANDINGS
 )
 
 

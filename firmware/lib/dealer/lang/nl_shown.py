@@ -29,10 +29,6 @@ RESULTS = (
     "Uitslag\n"     # RESULTS
     "A: terug\n"    # A_BACK
     "B: meer\n"     # B_MORE
-    "Voor hand %d\n"  # BEFORE_HAND
-    "Voor hand %d, pot %d\n"  # BEFORE_HAND_POT
-    "Pot %d, hand %d\n"  # POT_HAND
-    "Stand\n"       # STANDINGS
     "De handgeschiedenis toont elke kaart: stuur ze vanaf het eindscherm, na de sessie\n"  # HISTORIES_AT_END
     "Te weinig geheugen om de geschiedenis te sturen\n"  # NO_MEMORY_SEND
     "Er is geen hand gespeeld: er is niets te sturen\n"  # NOTHING_TO_SEND

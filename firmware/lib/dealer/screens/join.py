@@ -21,11 +21,11 @@ from .text import step_letter
 _BACK = const(0)
 _NEXT = const(1)
 _OK = const(2)
-_JOIN_SEAT = const(27)
-_LEFT_IT = const(28)
-_NEW_PLAYER_CHIPS = const(29)
-_NAME = const(30)
-_HOLD_B_LETTER = const(31)
+_JOIN_SEAT = const(23)
+_LEFT_IT = const(24)
+_NEW_PLAYER_CHIPS = const(25)
+_NAME = const(26)
+_HOLD_B_LETTER = const(27)
 
 ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
 

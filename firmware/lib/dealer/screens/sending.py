@@ -27,15 +27,15 @@ BEGIN = "BEGIN PHH %d hands"
 END = "END PHH %d hands"
 CUT = "END PHH cut short: %d of %d hands"
 # words (dealer/lang)
-_HISTORIES_AT_END = const(13)
-_NO_MEMORY_SEND = const(14)
-_NOTHING_TO_SEND = const(15)
-_SENT_ONE = const(16)
-_SENT_N = const(17)
-_OUT_OF_MEMORY_SENT = const(18)
-_SEND_HISTORIES = const(19)
-_HAND_OF = const(20)
-_OVER_USB = const(21)
+_HISTORIES_AT_END = const(9)
+_NO_MEMORY_SEND = const(10)
+_NOTHING_TO_SEND = const(11)
+_SENT_ONE = const(12)
+_SENT_N = const(13)
+_OUT_OF_MEMORY_SENT = const(14)
+_SEND_HISTORIES = const(15)
+_HAND_OF = const(16)
+_OVER_USB = const(17)
 
 
 def send(nav):

@@ -6,15 +6,15 @@
 from micropython import const
 
 from ..board.keys import A, B
-from ..lang import RESULTS, SHOW
+from ..lang import SHOW
 from . import layout
 from .results import Results, standings_rows
 
 # words (dealer/lang)
-_BEFORE_HAND = const(9)
-_BEFORE_HAND_POT = const(10)
-_POT_HAND = const(11)
-_STANDINGS = const(12)
+_BEFORE_HAND = const(39)
+_BEFORE_HAND_POT = const(40)
+_POT_HAND = const(41)
+_STANDINGS = const(42)
 _AFTER_HAND = const(38)
 
 ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
@@ -25,11 +25,11 @@ def standings_title(session):
     hand = session.hand
     if hand is not None and not hand.over:
         if not session.game.BETTING:
-            return RESULTS[_BEFORE_HAND] % session.hand_no
-        return layout.fit(RESULTS[_BEFORE_HAND_POT] % (session.hand_no, hand.pot),
-                          RESULTS[_POT_HAND] % (hand.pot, session.hand_no))
+            return SHOW[_BEFORE_HAND] % session.hand_no
+        return layout.fit(SHOW[_BEFORE_HAND_POT] % (session.hand_no, hand.pot),
+                          SHOW[_POT_HAND] % (hand.pot, session.hand_no))
     if not session.hand_no:
-        return RESULTS[_STANDINGS]
+        return SHOW[_STANDINGS]
     return SHOW[_AFTER_HAND] % layout.hand_of(session.hand_no, session.hands_total)
 
 
