@@ -40,6 +40,8 @@ class Nav:
         self.report = report      # the board report's heap lines (heap_report.py)
         self.table = None
         self.kept = None          # a finished session left for the setup of a new one
+        self.ahead = None         # a screen made in idle time ahead of its key: the
+        # settle-up, made on the final standings (screens/results.py Final.tick)
 
     def top(self):
         """The screen on the display."""
@@ -62,6 +64,7 @@ class Nav:
         while stack:
             stack.pop()
         stack.append(screen)
+        self.ahead = None
         self._drop()
 
     def changed(self, change, table, at):
@@ -70,6 +73,7 @@ class Nav:
         panel they were made in, which stays open (the session they end is over once it
         closes); so after a new language."""
         from .screens.flow import after  # loaded with the first session
+        self.ahead = None   # made from the table as it was
         screen = after(self, change, table)
         if screen is None:
             return
@@ -80,15 +84,16 @@ class Nav:
             self.reset(screen)
 
     def _drop(self):
-        """Once no screen on the stack is from a one-shot module (ONE_SHOT): from .mpy,
-        unload it and the modules it names; the words read only off the hand go too
-        (dealer/lang: release), in the simulator as on the board."""
+        """Once no screen on the stack (nor the one made ahead) is from a one-shot module
+        (ONE_SHOT): from .mpy, unload it and the modules it names; the words read only
+        off the hand go too (dealer/lang: release), in the simulator as on the board."""
         gone = None
+        ahead = self.ahead
         for name, module in sys.modules.items():
             if not (name.startswith("dealer.") or name.startswith("indian_poker.")):
                 continue
             with_it = getattr(module, "ONE_SHOT", None)
-            if with_it is None:
+            if with_it is None or (ahead is not None and type(ahead).__module__ == name):
                 continue
             for screen in self.stack:
                 if type(screen).__module__ == name:
@@ -98,7 +103,9 @@ class Nav:
                 gone.append(name)
                 gone.extend(with_it)
         if gone:
-            lang.release()
+            table = self.table
+            if table is None or not table.session.over:   # after it: what the screens read
+                lang.release()
             if loading.COMPILED:
                 for name in gone:
                     loading.unload(name)

@@ -93,6 +93,9 @@ class Menu(Screen):
 
     def _choose(self, item):
         nav = self.nav
+        ahead = nav.ahead   # only Settle up uses it; any other item frees it first
+        if item != SETTLE:
+            nav.ahead = None
         nav.pop()
         if item == MISDEAL and _betting_started(nav.table.session.hand):
             _table_action(nav, item)   # refused: say why at once, before any question
@@ -112,9 +115,13 @@ class Menu(Screen):
             from .sending import send
             send(nav)
         elif item == SETTLE:
-            nav.drop_hand()   # the session is over: room for the settle-up and its codes
-            from .settle_up import SettleUp
-            nav.push(SettleUp(nav))
+            nav.ahead = None
+            if ahead is None:   # else the final standings made it in their idle time
+                nav.drop_hand()   # the session is over: room for the settle-up and its codes
+                from .settle_up import SettleUp
+                ahead = SettleUp(nav)
+            ahead.page = 0
+            nav.push(ahead)
         elif item == QR:
             nav.drop_hand()
             from .qr_code import QrResults

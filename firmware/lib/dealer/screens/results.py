@@ -4,7 +4,7 @@ from micropython import const
 
 from indian_poker import SUITS, UNIT
 
-from ..board.keys import B, C
+from ..board.keys import NONE, B, C
 from ..lang import KEYS, SHOW
 from . import layout
 from .base import Screen
@@ -207,6 +207,23 @@ class Final(Results):
     """The session's final standings; C: NEW, asked first: the setup of the next session."""
 
     kind = "final"
+    settle_ahead = True   # the settle-up is still to be made ahead of its key (tick)
+
+    def tick(self, now, held):
+        """The first idle moment on the final standings, no key down: the settle-up made
+        ahead of its key (nav.ahead), with what only a hand used dropped first, so that
+        the menu's Settle up shows it at once rather than importing and computing then."""
+        if not self.settle_ahead or held != NONE:
+            return False
+        self.settle_ahead = False
+        nav = self.nav
+        nav.drop_hand()
+        try:
+            from .settle_up import SettleUp
+            nav.ahead = SettleUp(nav)
+        except MemoryError:   # made at the key instead, after what the menu frees
+            nav.ahead = None
+        return False
 
     def press(self, key, long, started):
         """B: MORE; C: NEW (nothing else ends what the players can still look at)."""
