@@ -69,8 +69,9 @@ bench: $(STAMP)
 	$(MAKE) test-pico-all
 
 ## The emulated Pico's sessions, every one on the appliance UF2 as well as from the bundle,
-## and in every language (make test plays the pass-around session on both, the others
-## from the bundle only, and of the languages French).
+## in every language, and the power cut and the pins named twice (make test plays the
+## pass-around session on both, the others from the bundle only, and of the languages
+## French).
 test-pico-all: $(STAMP)
 	PICO_ALL=1 $(PY) -m pytest host_tests/device/test_pico.py
 

@@ -63,12 +63,16 @@ def appliance(tmp_path_factory):
     return install
 
 
-# make test plays every session from the bundle (of the language sessions, the French
-# one) and the whole pass-around session on the appliance too (the one that proves the
-# UF2 deals a game); PICO_ALL=1 (make test-pico-all, which make bench runs) plays every
-# other session on the appliance as well, and every language.
+# make test plays the sessions from the bundle (of the language sessions, the French
+# one; not the power cut nor the pins named twice) and the whole pass-around session on
+# the appliance too (the one that proves the UF2 deals a game); PICO_ALL=1 (make
+# test-pico-all, which make bench runs) plays every session, on the appliance as well.
 EVERY_SESSION_ON_THE_APPLIANCE = os.environ.get("PICO_ALL") == "1"
 ON_THE_APPLIANCE_IN_MAKE_TEST = "on_the_appliance"
+# the slowest runs, of what the simulator's tests also prove, only in make test-pico-all:
+# the languages' sessions besides French (the longest words), the power cut, the pins
+_IN_PICO_ALL = () if EVERY_SESSION_ON_THE_APPLIANCE else pytest.mark.skip(
+    reason="a slow emulator run of what the simulator's tests prove: make test-pico-all")
 
 
 def pytest_generate_tests(metafunc):
@@ -168,11 +172,6 @@ def test_R_TABLE_a_tracker_hand_with_card_entry_on_the_emulated_pico(drive, tmp_
     check_heap_lines(run, 1)
 
 
-# make test plays the French session (the longest words); make test-pico-all all four
-_IN_PICO_ALL = () if EVERY_SESSION_ON_THE_APPLIANCE else pytest.mark.skip(
-    reason="a language's session on the emulated Pico besides French: make test-pico-all")
-
-
 @pytest.mark.parametrize("code", [pytest.param(code, marks=_IN_PICO_ALL)
                                   for code in ("es", "it", "nl")] + ["fr"])
 def test_a_whole_session_in_each_language_on_the_emulated_pico(bundled, tmp_path, code):
@@ -203,6 +202,8 @@ def test_the_language_chosen_at_a_fresh_start_on_the_emulated_pico(bundled, tmp_
     assert pico.rows_of(run.snaps[3])[0] == "Nuova sessione"
 
 
+@pytest.mark.skipif(not EVERY_SESSION_ON_THE_APPLIANCE, reason="a slow emulator run "
+                    "of what test_power_cut.py and test_resume_sim.py prove: make test-pico-all")
 def test_R_CONSERVE_a_power_cut_mid_hand_then_resume_and_finish(drive, tmp_path):
     """The power goes while CAT's call is written to the journal: that record is torn.
     Powered up again with the NVM the cut left, the device offers to resume; resumed, the
@@ -240,6 +241,8 @@ def test_a_bad_settings_toml_on_the_emulated_pico(drive, tmp_path):
     assert any("ANN BOB CAT DAN" in s for s in shown), shown
 
 
+@pytest.mark.skipif(not EVERY_SESSION_ON_THE_APPLIANCE, reason="a slow emulator run "
+                    "of what test_sim_command_line.py proves: make test-pico-all")
 def test_pins_named_twice_on_the_emulated_pico(drive, tmp_path):
     """CircuitPython 10.2.1's keypad refuses duplicate pins with a TypeError, which once
     stopped code.py with a traceback and a blank screen: now the board, as the simulator,
