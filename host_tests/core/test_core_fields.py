@@ -10,21 +10,10 @@ name, as python-chess exposes `occupied`. The app reads no private field either
 import ast
 import pathlib
 
+from bench.architecture import private_reads
 from conftest import FIRMWARE_LIB
 
 CORE = FIRMWARE_LIB / "indian_poker"
-
-
-def underscore_fields(tree):
-    """(line, expression) of each `x._field` on something other than self or cls."""
-    found = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Attribute) and node.attr.startswith("_") \
-                and not node.attr.startswith("__"):
-            receiver = node.value
-            if not (isinstance(receiver, ast.Name) and receiver.id in ("self", "cls")):
-                found.append((node.lineno, ast.unparse(node)))
-    return found
 
 
 def test_no_core_module_touches_another_objects_underscore_fields():
@@ -32,7 +21,7 @@ def test_no_core_module_touches_another_objects_underscore_fields():
     for path in sorted(CORE.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         reads += ["%s:%d %s" % (pathlib.Path(path).relative_to(FIRMWARE_LIB), line, expr)
-                  for line, expr in underscore_fields(tree)]
+                  for line, expr in private_reads(tree)]
     assert reads == []
 
 
