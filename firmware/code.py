@@ -9,6 +9,8 @@ __import__("dealer.store.journal")   # its 4 KiB sector image, allocated first o
 gc.collect()
 from indian_poker.loading import SOURCES, unload  # noqa: E402  (how modules load: see there)
 
+unload("dealer.board.glyphs")   # the font's bytes: font.GLYPHS holds them as words
+
 # Modules are loaded in two phases that never share the heap: what the boot needs,
 # then, once the boot has forgotten what only it needed (the settings reader, boot.py,
 # the journal's reader, the resume prompt), what a session needs; each phase collects

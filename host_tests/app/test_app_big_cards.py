@@ -20,7 +20,7 @@ BIG_CARD = re.compile(r"^%s([♣♦♥♠]) +([A-Z]{3})$" % RANK)
 def big_glyph(ch):
     """The 12x14 pixels of `ch` at 2x: a list of 16 rows of 12 pixels (0/1)."""
     g = font.glyph(ch)
-    columns = font.GLYPHS[g * font.WIDTH:(g + 1) * font.WIDTH]
+    columns = bytes(font.GLYPHS)[g * font.WIDTH:(g + 1) * font.WIDTH]
     return [[columns[x // 2] >> (y // 2) & 1 for x in range(12)] for y in range(16)]
 
 
@@ -152,8 +152,8 @@ def test_the_half_glyph_is_a_stacked_fraction_not_the_percent_sign():
     """"100½" must not read as "100%": the ½ has a bar across its whole width, which %
     lacks, and differs from % in at least a third of its 35 pixels."""
     def cells(ch):
-        g = font.glyph(ch)
-        return [[font.GLYPHS[g * font.WIDTH + x] >> y & 1 for x in range(5)] for y in range(7)]
+        at = font.glyph(ch) * font.WIDTH
+        return [[bytes(font.GLYPHS)[at + x] >> y & 1 for x in range(5)] for y in range(7)]
     half, percent = cells("½"), cells("%")
     assert font.glyph("½") != font.BOX
     differ = sum(half[y][x] != percent[y][x] for y in range(7) for x in range(5))

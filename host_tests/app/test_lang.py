@@ -123,7 +123,8 @@ def test_use_loads_one_language_and_reads_every_entry(code):
 
 
 def test_the_letters_of_the_languages_are_new_glyphs_drawn_in_the_cell():
-    glyphs = [bytes(font.GLYPHS[i * 6:i * 6 + 6]) for i in range(len(font.GLYPHS) // 6)]
+    columns = bytes(font.GLYPHS)
+    glyphs = [columns[i * 6:i * 6 + 6] for i in range(len(columns) // 6)]
     letters = "áéíóúàèìòùâêîôûëïöüñçÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛËÏÖÜÑÇ¿¡«»"
     for ch in letters:
         g = font.glyph(ch)

@@ -275,8 +275,9 @@ def _glyphs():
     sys.path.insert(0, str(FIRMWARE_LIB))
     from dealer.board import font
     table = {}
-    for index in range(len(font.GLYPHS) // font.WIDTH):
-        table.setdefault(bytes(font.GLYPHS[index * font.WIDTH:(index + 1) * font.WIDTH]),
+    columns = bytes(font.GLYPHS)   # the font's words as the bytes they hold, a column each
+    for index in range(len(columns) // font.WIDTH):
+        table.setdefault(columns[index * font.WIDTH:(index + 1) * font.WIDTH],
                          font.char(index))
     return table, font.WIDTH
 

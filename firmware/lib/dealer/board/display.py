@@ -2,8 +2,9 @@
 big characters (the font scaled 2x) at the start of a pair of rows."""
 
 # A row is drawn cell by cell, and only cells whose glyph changes are drawn: each one
-# a 6-byte copy from the font into the frame buffer (struct.pack_into: one call in C,
-# where a loop over the bytes in Python takes twice as long), and a bit set in
+# the font's three words for it packed into the frame buffer (struct.pack_into: one
+# call in C that makes no object, where copying a slice of bytes made one of 48 bytes a
+# cell and a loop over the bytes in Python takes twice as long), and a bit set in
 # its page's change mask (bit 0 the left margin, bit c + 1 cell c, bit 22 the right
 # margin). show() sends each page's runs of changed cells as page-mode windows, runs
 # one unchanged cell apart joined: a window costs 7 bytes on the wire (an address and
@@ -82,8 +83,9 @@ class Display:
                     changed |= self._paint(left + 6 * cell, g, inverted,
                                            code == _REPAINT) << cell - base
                 else:
-                    g *= 6
-                    pack_into("6s", buf, left + 6 * cell, glyphs[g:g + 6])   # a copy in C
+                    g *= 3
+                    pack_into("<HHH", buf, left + 6 * cell, glyphs[g], glyphs[g + 1],
+                              glyphs[g + 2])
                     changed |= 2 << cell - base
             cell += 1
         end = base + self._end[i]
@@ -201,11 +203,10 @@ class Display:
         else 0 (a cell a big glyph or an inversion left may show these pixels already)."""
         buf = self._buf
         was = buf[at:at + font.WIDTH] if repaint else None
-        fill = 0xFF if inverted else 0
+        fill = 0xFFFF if inverted else 0
         glyphs = font.GLYPHS
-        s = g * font.WIDTH
-        for k in range(font.WIDTH):
-            buf[at + k] = glyphs[s + k] ^ fill
+        w = 3 * g
+        pack_into("<HHH", buf, at, glyphs[w] ^ fill, glyphs[w + 1] ^ fill, glyphs[w + 2] ^ fill)
         return 2 if was is None or was != buf[at:at + font.WIDTH] else 0
 
     def _paint_big(self, i, k, g):
@@ -215,8 +216,8 @@ class Display:
         buf = self._buf
         at = 2 + i * _WIDTH + 2 * k * font.WIDTH
         upper = lower = False       # a half changed (one may show these pixels already)
-        for s in range(g * font.WIDTH, (g + 1) * font.WIDTH):
-            bits = glyphs[s]
+        for s in range(6 * g, 6 * g + font.WIDTH):
+            bits = glyphs[s >> 1] >> (s & 1) * 8 & 0xFF   # column s % 6 of the glyph
             top = double[bits & 15]
             bottom = double[bits >> 4]
             if buf[at] != top or buf[at + 1] != top:
