@@ -178,6 +178,7 @@ class App:
             nav.push(Message(nav, top.notice))   # too long for the notice rows: its own screen
             top.notice = ""
         self.draw()
+        nav.report.flush()   # a hand just ended: its heap line, now that the screen is out
 
     # ---- the display -----------------------------------------------------------
 
