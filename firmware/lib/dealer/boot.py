@@ -36,7 +36,7 @@ def _language(setup, saved, settings):
     from . import lang
     from .store.restore import SAVED
     if saved.status == SAVED:
-        if lang.index(saved.language) >= 0:
+        if saved.language in lang.CODES:
             lang.use(saved.language)
     elif getattr(settings, "language", None) is None:
         from .screens.setup import LANGUAGE

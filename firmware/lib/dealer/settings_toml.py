@@ -119,7 +119,7 @@ def _read_language(s, raw):
         return   # the setup asks at a fresh start
     from . import lang
     word = case(as_text(raw), False)
-    if lang.index(word) < 0:
+    if word not in lang.CODES:
         s.warnings.append("LANGUAGE=%s is not %s: using en"
                           % (shown(raw, "LANGUAGE"), " or ".join(lang.CODES)))
         word = "en"

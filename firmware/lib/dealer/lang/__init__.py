@@ -39,39 +39,13 @@ class Words:
         self.text = ""       # every entry, each ended by a line break
         self.at = _NONE      # where each entry starts in `text`, one past the last; or empty
 
-    def load(self, text):
-        """Take `text`, the section's string in the language module."""
-        at = array("H", bytes(2 * (text.count("\n") + 1)))
-        i = 0
-        k = 1
-        while k < len(at):
-            i = text.find("\n", i) + 1
-            at[k] = i
-            k += 1
-        self.text = text
-        self.at = at
-
     def __getitem__(self, i):
         at = self.at
-        if not len(at):
-            at = self._loaded()
+        if not len(at):   # not loaded: one read only off the hand (WHEN_SHOWN) after a
+            # release, or any before the first language (a screen made outside code.py)
+            _fill(WHEN_SHOWN if self in WHEN_SHOWN else _HAND)
+            at = self.at
         return self.text[at[i]:at[i + 1] - 1]
-
-    def _loaded(self):
-        """The offsets, once this section is loaded: a section read only off the hand
-        (WHEN_SHOWN) after a release, any before the first language (a screen made outside
-        code.py)."""
-        _fill(WHEN_SHOWN if self in WHEN_SHOWN else _HAND)
-        return self.at
-
-    def release(self):
-        """Forget the entries: they are read again from the language module when next read."""
-        self.text = ""
-        self.at = _NONE
-
-    def __len__(self):
-        at = self.at
-        return len(at if len(at) else self._loaded()) - 1
 
 
 KEYS = Words("KEYS")          # the soft keys, at most 7 characters each
@@ -89,33 +63,31 @@ SECTIONS = (KEYS, SETUP, TABLE, MESSAGES, RESULTS, PLAY, SHOW, GAME, MENU, LEARN
 # read only by the setup, the settings between hands and the screens after a session:
 # loaded when first read, forgotten (release) when the navigator unloads a screen's module
 WHEN_SHOWN = (SETUP, RESULTS, OPTIONS)
-_HAND = tuple(section for section in SECTIONS if section not in WHEN_SHOWN)
+_HAND = (KEYS, TABLE, MESSAGES, PLAY, SHOW, GAME, MENU, LEARN)   # the others
 # read only when a refusal, a table's message or a problem of settings.toml is shown
-# (said), or what a power cut took from the save (dealer/store/lost.py): not resident
+# (dealer/lang/refusal.py), or what a power cut took from the save (dealer/store/lost.py),
+# each from the language's _later module: not resident
 LATER = ("REFUSALS", "TOLD", "REFUSAL_WORDS", "WARNINGS", "LOST")
 
 
 def _fill(sections):
-    """Load `sections` (the hand's, or WHEN_SHOWN) of the language in use from the
-    module that holds them, which then goes."""
+    """Load `sections` (_HAND, or WHEN_SHOWN) of the language in use from the module
+    that holds them, which then goes; what stays is the sections' strings."""
     from indian_poker.loading import unload
     name = "dealer.lang." + code + ("_shown" if sections is WHEN_SHOWN else "")
     module = __import__(name, None, None, (code,))
     for section in sections:
-        section.load(getattr(module, section.name))
-    unload(name)   # what stays is the sections' strings
-
-
-def later(name, language=None):
-    """Section `name` (one of LATER) of `language` (default: the one in use) as Words of
-    its own, read from the language's _later module, which then goes."""
-    from indian_poker.loading import unload
-    module = (language or code) + "_later"
-    words = Words(name)
-    words.load(getattr(__import__("dealer.lang." + module, None, None, (module,)), name))
-    module = "dealer.lang." + module
-    unload(module)
-    return words
+        text = getattr(module, section.name)
+        at = array("H", bytes(2 * (text.count("\n") + 1)))
+        i = 0
+        k = 1
+        while k < len(at):
+            i = text.find("\n", i) + 1
+            at[k] = i
+            k += 1
+        section.text = text
+        section.at = at
+    unload(name)
 
 
 def use(language):
@@ -133,14 +105,15 @@ def release():
     """Forget the sections read only off the hand (WHEN_SHOWN) until they are read again:
     the navigator calls it when a screen's module goes."""
     for section in WHEN_SHOWN:
-        section.release()
+        section.text = ""
+        section.at = _NONE
 
 
 def said(err):
     """A refusal (IllegalAction, or a rule's ValueError), what the table did ("Undone:
     BOB bet 1") or a problem of settings.toml, which the USB console logs in English, in
-    the language in use: its own
-    text in English; translated by dealer/lang/refusal.py, loaded for it, in the others."""
+    the language in use: its own text in English; translated by dealer/lang/refusal.py,
+    loaded for it, in the others."""
     text = str(err)
     if code == "en":
         return text
@@ -150,11 +123,3 @@ def said(err):
     text = translate(text, code)
     unload("dealer.lang.refusal")
     return text
-
-
-def index(language):
-    """The index of `language` in CODES; -1 if it is none of them."""
-    for i in range(len(CODES)):
-        if CODES[i] == language:
-            return i
-    return -1

@@ -139,7 +139,7 @@ def shown(choices, index):
     if when & ACTION:
         return OPTIONS[_V_REBUY_LEAVE]
     if field == "language":   # the language in use, in its own name
-        return lang.NAMES[lang.index(lang.code)]
+        return lang.NAMES[lang.CODES.index(lang.code)]
     value = getattr(choices, field)
     if field == "tracker":
         return SETUP[_TRACKER if value else _PASS_AROUND]
@@ -183,7 +183,7 @@ def step(choices, index):
 
 def next_language():
     """The language after the one in use, in dealer.lang.CODES's order."""
-    return lang.CODES[(lang.index(lang.code) + 1) % len(lang.CODES)]
+    return lang.CODES[(lang.CODES.index(lang.code) + 1) % len(lang.CODES)]
 
 
 def next_choice(options, value):

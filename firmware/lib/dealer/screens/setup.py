@@ -128,7 +128,7 @@ class Setup(Screen):
             self.step = PLAYERS
             return
         count = len(lang.CODES)
-        lang.use(lang.CODES[(lang.index(lang.code) + (1 if key == B else -1)) % count])
+        lang.use(lang.CODES[(lang.CODES.index(lang.code) + (1 if key == B else -1)) % count])
 
     def _names_key(self, key, long):
         """A: BACK, B: EDIT, C: NEXT (no two names alike); while editing, see _edit."""
@@ -206,7 +206,7 @@ class Setup(Screen):
     def _draw_languages(self, rows):
         """The five languages, each in its own name, the cursor on the one loaded."""
         rows[0] = SETUP[_LANGUAGE]
-        chosen = lang.index(lang.code)
+        chosen = lang.CODES.index(lang.code)
         for i in range(len(lang.NAMES)):
             rows[1 + i] = ("> " if i == chosen else "  ") + lang.NAMES[i]
         rows[7] = layout.keys("↑", "↓", KEYS[_NEXT])

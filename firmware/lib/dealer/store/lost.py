@@ -16,7 +16,7 @@ from micropython import const
 from indian_poker.eventlog import count_events
 from indian_poker.packing import PACKED_SIZE, is_old
 
-from ..lang import index, later
+from .. import lang
 from . import journal, scan
 
 TORN = const(1)          # the last record (a power cut while it was programmed)
@@ -76,7 +76,18 @@ def _words(saved):
     """The LOST words of the language `saved` was played in; the one in use for a save
     that names none (an older one, or none read)."""
     language = saved.language
-    return later("LOST", language if index(language) >= 0 else None)
+    return _lost_words(language if language in lang.CODES else None)
+
+
+def _lost_words(language):
+    """The LOST section of `language` (default: the one in use), an entry a line, read
+    from the language's _later module, which then goes: what is said only now and then
+    takes no room the rest of the time."""
+    from indian_poker.loading import unload
+    module = (language or lang.code) + "_later"
+    words = getattr(__import__("dealer.lang." + module, None, None, (module,)), "LOST")
+    unload("dealer.lang." + module)
+    return words.split("\n")
 
 
 def assess(restore, image, entropy, room, end):
@@ -130,7 +141,7 @@ def unusable(restore, image):
     head = scan.header(image)
     if head is not None and journal.chain_end(image) < head[0]:
         saved.loss = REWRITE
-        w = later("LOST")
+        w = _lost_words(None)
         saved.lost = w[_L_SESSION_LOST] % _when(w, head)
     return saved
 
