@@ -73,20 +73,13 @@ _ACTIONS = (_L_FOLD, _L_CHECK, _L_CALL, _L_BET, _L_RAISE)   # by an action's cod
 
 
 def _words(saved):
-    """The LOST words of the language `saved` was played in; the one in use for a save
-    that names none (an older one, or none read)."""
-    language = saved.language
-    return _lost_words(language if language in lang.CODES else None)
-
-
-def _lost_words(language):
-    """The LOST section of `language` (default: the one in use), an entry a line, read
-    from the language's _later module, which then goes: what is said only now and then
-    takes no room the rest of the time."""
+    """The LOST words (an entry a line) of the language `saved` was played in, or of the one
+    in use for a save that names none; read from its _later module, which then goes."""
     from indian_poker.loading import unload
-    module = (language or lang.code) + "_later"
-    words = getattr(__import__("dealer.lang." + module, None, None, (module,)), "LOST")
-    unload("dealer.lang." + module)
+    module = "dealer.lang.%s_later" % (saved.language if saved.language in lang.CODES
+                                       else lang.code)
+    words = getattr(__import__(module, None, None, ("LOST",)), "LOST")
+    unload(module)
     return words.split("\n")
 
 
@@ -141,7 +134,7 @@ def unusable(restore, image):
     head = scan.header(image)
     if head is not None and journal.chain_end(image) < head[0]:
         saved.loss = REWRITE
-        w = _lost_words(None)
+        w = _words(saved)
         saved.lost = w[_L_SESSION_LOST] % _when(w, head)
     return saved
 
