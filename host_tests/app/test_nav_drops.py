@@ -39,8 +39,10 @@ class Watch:
         if not self.shown and nav.top().kind == "setup":
             return   # code.py loads every module from sources while the setup is up
         self.shown += 1
-        # the stack's, and the screen made ahead of its key (the final standings' settle-up)
+        # the stack's, and the screens made ahead of their keys (the final standings'
+        # settle-up, the menu's standings)
         on_stack = {type(screen).__module__ for screen in nav.stack + [nav.ahead]}
+        on_stack |= {type(screen.ahead).__module__ for screen in nav.stack}
         for name, module in list(sys.modules.items()):
             # a screen's; not the core's refusals nor learn's lines (no screen of their own)
             if (name.startswith("dealer.screens.") and hasattr(module, "ONE_SHOT")

@@ -58,6 +58,12 @@ class Nav:
         self._drop()
         stack[-1].restart(self.ticks())
 
+    def swap(self, screen):
+        """`screen` in place of the top one (a menu gives way to the panel chosen in it);
+        the screen below stays covered."""
+        self.stack[-1] = screen
+        self._drop()
+
     def reset(self, screen):
         """Show `screen` alone: everything under and over it goes."""
         stack = self.stack
@@ -84,7 +90,7 @@ class Nav:
             self.reset(screen)
 
     def _drop(self):
-        """Once no screen on the stack (nor the one made ahead) is from a one-shot module
+        """Once no screen on the stack (nor one made ahead) is from a one-shot module
         (ONE_SHOT): from .mpy, unload it and the modules it names; the words read only
         off the hand go too (dealer/lang: release), in the simulator as on the board."""
         gone = None
@@ -96,7 +102,9 @@ class Nav:
             if with_it is None or (ahead is not None and type(ahead).__module__ == name):
                 continue
             for screen in self.stack:
-                if type(screen).__module__ == name:
+                made = screen.ahead
+                if type(screen).__module__ == name or \
+                        made is not None and type(made).__module__ == name:
                     break
             else:
                 gone = [] if gone is None else gone

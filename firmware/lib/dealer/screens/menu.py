@@ -4,7 +4,7 @@ from micropython import const
 
 from indian_poker import IllegalAction
 
-from ..board.keys import A, B, C
+from ..board.keys import NONE, A, B, C
 from ..lang import KEYS, MENU, SHOW, said
 from . import layout
 from .base import Message, Screen, ScreenOff
@@ -74,6 +74,20 @@ class Menu(Screen):
         super().__init__(nav)
         self.offered = offered(nav) | 1 << BACK
         self.cursor = self._step(-1, 1)
+        self.tried = False   # the standings made ahead (self.ahead), or tried
+
+    def tick(self, now, held):
+        """Idle with the cursor on Standings, no key down: the standings' screen is made
+        (its modules imported, 30 ms or so on the board) ahead of OK, which then shows it
+        at once; once per menu, and not at all if there is no room for it."""
+        if self.cursor == STANDINGS and not self.tried and held == NONE:
+            self.tried = True
+            try:
+                from .standings import Standings
+                self.ahead = Standings(self.nav)
+            except MemoryError:   # made at OK instead, after the menu's module is gone
+                pass
+        return False
 
     def _step(self, item, direction):
         for _ in range(BACK + 1):
@@ -96,6 +110,9 @@ class Menu(Screen):
         ahead = nav.ahead   # only Settle up uses it; any other item frees it first
         if item != SETTLE:
             nav.ahead = None
+        if item == STANDINGS and self.ahead is not None:
+            nav.swap(self.ahead)   # its modules stay: a screen of theirs is shown
+            return
         nav.pop()
         if item == MISDEAL and _betting_started(nav.table.session.hand):
             _table_action(nav, item)   # refused: say why at once, before any question

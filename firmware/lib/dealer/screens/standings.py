@@ -1,9 +1,14 @@
 """The menu's standings: before or after the hand in play, every player's chips and net."""
 
-# A panel opened from the menu, loaded then and dropped once it is closed (ONE_SHOT);
-# its rows are the final standings' (screens/results.py).
+# A panel opened from the menu, loaded while the menu's cursor rests on it (or at its OK)
+# and dropped once it is closed (ONE_SHOT); its rows are the final standings'
+# (screens/results.py).
 
 from micropython import const
+
+# what Session.standings() reads: loaded with this screen, so that one made ahead of its
+# key (screens/menu.py) imports nothing at the key
+import indian_poker.standings  # noqa: F401
 
 from ..board.keys import A, B
 from ..lang import SHOW
