@@ -88,3 +88,12 @@ def test_the_line_rebuilt_from_the_log_is_the_line_of_the_action(seed):
         "DEALER_STRUCTURE": structure, "DEALER_STACK": "12"})
     assert result.error is None, result.error
     assert check.checked > 10 and check.problems == []
+
+
+def test_the_undone_message_rebuilds_the_line_before_its_ok():
+    """Under "Undone", the idle hand-off rebuilds its line from the log (Screen.prepare),
+    so the message's OK has nothing left to compute; the line is the one OK would make."""
+    keys = SETUP + " s " + LOOK + " d " + LOOK + " s  f d"   # menu: Undo; the message stays
+    result = runner.run_headless(keys, seed=3)
+    assert result.app.screen_kind == "message"
+    assert result.app.table.last == "BOB bet 1"

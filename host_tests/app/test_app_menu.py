@@ -2,6 +2,8 @@
 
 from app_sim_helpers import MENU, SHORT_MS, A, B, C, look, run_driver
 
+from simhw import runner  # noqa: E402
+
 UNIT = 2520
 
 
@@ -146,3 +148,17 @@ def test_misdeal_and_end_session_ask_first_and_a_double_tap_of_ok_does_nothing()
     assert questions[-1].startswith("End the session now?")
     assert len(set(cards)) == 2, "BACK dealt nothing; YES dealt new cards once"
     assert not result.app.table.session.over and result.app.screen_kind == "balances"
+
+
+def test_the_standings_are_made_while_the_cursor_rests_on_them():
+    """Menu, two steps down to Standings, no key: the menu made the standings' screen in
+    its idle time (Menu.tick), and OK shows that very screen in the menu's place."""
+    keys = "d d d d s . S d f s s"
+    result = runner.run_headless(keys, seed=3)
+    menu = result.app.nav.top()
+    assert menu.kind == "menu"
+    made = menu.ahead
+    assert type(made).__name__ == "Standings"
+    shown = runner.run_headless(keys + " d", seed=3).app
+    assert [type(screen).__name__ for screen in shown.nav.stack] == ["HandOff", "Standings"]
+    assert shown.rows[0].startswith("Before hand 1, pot "), shown.rows

@@ -10,7 +10,7 @@ screen off, the crash screen."""
 
 from micropython import const
 
-from ..board.keys import A, B, C
+from ..board.keys import NONE, A, B, C
 from ..lang import KEYS, MESSAGES
 from . import layout
 
@@ -61,6 +61,10 @@ class Screen:
         """The screens over this one have just gone (a message's OK, the menu closed, the
         privacy blank): it is on the display again."""
 
+    def prepare(self):
+        """Idle time while a message covers it: make ready what its next render needs, so
+        that the message's OK computes nothing it could have computed before."""
+
     def draw(self, display):
         """A screen with `picture`: its pixels, after its rows (dealer.board.display)."""
 
@@ -78,6 +82,7 @@ class Message(Screen):
         super().__init__(nav)
         self.text = text
         self.page = 0
+        self.prepared = False   # the screen under it had its idle time (prepare)
 
     def press(self, key, long, started):
         """C: OK; B: the next page."""
@@ -85,6 +90,15 @@ class Message(Screen):
             self.nav.pop()
         elif key == B:
             self.page += 1
+
+    def tick(self, now, held):
+        """Idle, no key down: the screen under the sentence prepares its next render, once."""
+        if not self.prepared and held == NONE:
+            self.prepared = True
+            stack = self.nav.stack
+            if len(stack) > 1 and stack[-1] is self:
+                stack[-2].prepare()
+        return False
 
     def render(self, rows):
         """The sentence, word-wrapped (never inside a word), with a capital first letter."""

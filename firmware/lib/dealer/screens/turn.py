@@ -107,6 +107,11 @@ class HandOff(Screen):
         self.shown_at = now
         self.ready = False    # the lock-out is over: a hold of B opens the view
 
+    def prepare(self):
+        """Under the message of an undo or a misdeal: what happened last, rebuilt from
+        the hand's log now rather than at the message's OK."""
+        context(self.nav.table)
+
     def tick(self, now, held):
         """True once, when the lock-out ends (LOOK appears)."""
         if self.ready:
