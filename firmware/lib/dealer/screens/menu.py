@@ -132,13 +132,7 @@ class Menu(Screen):
             from .sending import send
             send(nav)
         elif item == SETTLE:
-            nav.ahead = None
-            if ahead is None:   # else the final standings made it in their idle time
-                nav.drop_hand()   # the session is over: room for the settle-up and its codes
-                from .settle_up import SettleUp
-                ahead = SettleUp(nav)
-            ahead.page = 0
-            nav.push(ahead)
+            _settle_up(nav, ahead)
         elif item == QR:
             nav.drop_hand()
             from .qr_code import QrResults
@@ -163,6 +157,18 @@ class Menu(Screen):
 def _betting_started(hand):
     """R-MISDEAL: the core refuses a misdeal once anyone has acted (stacked.redeal)."""
     return hand.events.end != hand.events.start or hand.street > 0
+
+
+def _settle_up(nav, made):
+    """Show the settle-up: `made` by the final standings in their idle time, or made now
+    once the hand's modules are gone (the session is over: room for it and its codes)."""
+    nav.ahead = None
+    if made is None:
+        nav.drop_hand()
+        from .settle_up import SettleUp
+        made = SettleUp(nav)
+    made.page = 0
+    nav.push(made)
 
 
 def _table_action(nav, item):
