@@ -41,8 +41,9 @@ class Screen:
     panel = False      # opened from the menu: the menu key closes it
     notice = ""        # why the last key did nothing; too long for the screen: a message
     picture = False    # draws pixels besides its rows: the app calls draw, then erase
-    ahead = None       # a screen it made in idle time for one of its keys (Menu.tick): its
-    # modules stay while this one is on the stack
+    # a screen it made in idle time for one of its keys (Menu.tick): its modules stay while
+    # this one is on the stack
+    ahead = None  # type: Screen | None
 
     def __init__(self, nav):
         self.nav = nav     # dealer.nav.Nav: the stack, and what else a screen may use
