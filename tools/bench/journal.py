@@ -23,6 +23,7 @@ import random
 import re
 import tempfile
 
+import simhw  # noqa: F401  (first: it puts the board's modules, micropython's const, on sys.path)
 from dealer.store import restore as rs
 from dealer.store.saver import Saver
 from indian_poker import LAST_STANDING, NO_LIMIT, Rules
