@@ -79,11 +79,13 @@ class Message(Screen):
 
     kind = "message"
 
-    def __init__(self, nav, text):
+    def __init__(self, nav, text, prepare=False):
         super().__init__(nav)
         self.text = text
         self.page = 0
-        self.prepared = False   # the screen under it had its idle time (prepare)
+        # prepare: the screen under it gets its idle time (an undo's hand-off); not for
+        # every message, as one at power-up would hold the resume's modules beside it
+        self.prepared = not prepare
 
     def press(self, key, long, started):
         """C: OK; B: the next page."""

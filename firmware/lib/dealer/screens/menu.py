@@ -192,4 +192,4 @@ def _table_action(nav, item):
             if isinstance(top, BuyIns):
                 top.notice = said(done)   # in place of what the rebuy said
                 return
-    nav.push(Message(nav, said(done)))   # the console had it in English
+    nav.push(Message(nav, said(done), item == UNDO))   # the console had it in English
