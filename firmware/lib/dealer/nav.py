@@ -124,8 +124,7 @@ class Nav:
         QR generator) gets the largest free blocks."""
         for name in HAND_ONLY:
             loading.unload_if_compiled(name)
-        import gc
-        gc.collect()
+        loading.collect()
 
     def blank(self):
         """Privacy: take every private screen away (True if there was one, shown or under
