@@ -99,35 +99,3 @@ def test_a_bad_settings_file_is_one_message_and_one_ok_reaches_the_setup():
             assert len(row) <= 21
     assert result.app.screen_kind == "setup", "one OK: the first setup screen"
     assert result.app.settings.names[:4] == ["ALI", "BOB", "CAR", "DAN"]
-
-
-def test_what_start_loads_is_loaded_while_the_cursor_rests_on_start():
-    """On the board START imported the session's start, the router, the rules' check and
-    the save's image writer at the press (30 ms or more from .mpy): now the setup's idle
-    time on Start imports them, again after any key (an option's change may drop the
-    rules' check), and never on another line."""
-    import sys
-
-    from dealer.board.keys import NONE, A, B
-    from dealer.screens import setup_options
-    from indian_poker.loading import unload
-    from simhw import runner
-
-    setup = runner.run_headless("d d d .", seed=3).app.nav.top()
-    assert setup.kind == "setup" and setup.cursor == setup_options.START
-    assert setup.start_loaded   # the idle ticks on Start did it
-    names = setup_options._AT_START
-    saved = {name: sys.modules[name] for name in names if name in sys.modules}
-    try:
-        for name in names:
-            unload(name)
-        setup.press(B, False, 0)   # MORE, the first option: nothing to load there
-        setup.tick(0, NONE)
-        assert not setup.start_loaded and not [n for n in names if n in sys.modules]
-        setup.press(A, False, 0)   # BACK to Start
-        setup.tick(0, NONE)
-        assert setup.start_loaded and [n for n in names if n not in sys.modules] == []
-    finally:
-        for name in names:
-            unload(name)
-        sys.modules.update(saved)

@@ -84,15 +84,9 @@ class Setup(Screen):
         self.letter = 0
         self.cursor = 0         # the option under the cursor
         self.counted = 0        # hands counted up by the B being held on Hands now
-        self.start_loaded = False   # START's modules imported since the last key
 
     def tick(self, now, held):
-        """B held on Hands: one hand more every _COUNT_EVERY_MS (any number of hands).
-        Idle on Start: what START loads is loaded now, once after each key."""
-        if held == NONE and not self.start_loaded and self.step == OPTIONS and \
-                self.cursor == setup_options.START:
-            self.start_loaded = True
-            setup_options.load_start()
+        """B held on Hands: one hand more every _COUNT_EVERY_MS (any number of hands)."""
         if held == NONE or held & 3 != B or self.step != OPTIONS or \
                 self.cursor != setup_options.HANDS or held >> 2 < _COUNT_AFTER_MS:
             return False
@@ -107,7 +101,6 @@ class Setup(Screen):
     def press(self, key, long, started):
         """The keys of the step on screen; the notice of the last one goes."""
         self.notice = ""
-        self.start_loaded = False   # an option's change may have dropped the rules' check
         if self.counted:   # the release that ends a held count: the count was the change
             self.counted = 0
             return

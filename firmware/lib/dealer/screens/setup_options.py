@@ -6,7 +6,6 @@ and the Rules they make."""
 
 from micropython import const
 
-from indian_poker.loading import collect
 from indian_poker.variants import load, real_deck
 
 from ..lang import OPTIONS, said
@@ -21,10 +20,6 @@ COUNT = len(_ITEMS) + 1    # the lines: Start, then the options
 START = const(0)           # the first line: C starts the session there
 HANDS = 1 + [options.ENTRIES[i][1] for i in _ITEMS].index("hands")   # B held counts hands
 _MAX_HANDS = const(250)    # Rules' most hands
-# What START loads (the session's start, the router, the rules' check, the save's image
-# writer), and 30 ms or more on the board: loaded while the cursor rests on Start
-_AT_START = ("dealer.sessions", "dealer.screens.flow", "indian_poker.rules_check",
-             "indian_poker.snapshot")
 
 
 def take(setup, rules):
@@ -89,14 +84,3 @@ def rules(setup):
 def values(setup):
     """Each option's value as shown, in the order of the lines."""
     return [""] + [options.shown(setup, i) for i in _ITEMS]
-
-
-def load_start():
-    """Import what START loads, or as much as there is room for (the rest loads at the
-    press), so that the press loads none of it."""
-    try:
-        for name in _AT_START:
-            __import__(name)
-    except MemoryError:
-        pass
-    collect()   # their garbage, not START's
