@@ -7,7 +7,7 @@ from dealer.board.hardware import NOT_THERE, Hardware  # the display driver firs
 
 __import__("dealer.store.journal")   # its 4 KiB sector image, allocated first of all
 gc.collect()
-from indian_poker.loading import SOURCES, collect, unload  # noqa: E402  (how modules load: see there)
+from indian_poker.loading import SOURCES, unload  # noqa: E402  (how modules load: see there)
 
 unload("dealer.board.glyphs")   # the font's bytes: font.GLYPHS holds them as words
 
@@ -29,7 +29,7 @@ unload("dealer.board.glyphs")   # the font's bytes: font.GLYPHS holds them as wo
 def _load(every, from_sources):
     for name in every + (from_sources if SOURCES else ()):
         __import__(name)
-        collect()
+        gc.collect()
 
 
 _load(("indian_poker", "indian_poker.shuffle", "dealer.table",
@@ -52,7 +52,7 @@ except NOT_THERE as err:   # no display on those pins: the default pins, or the 
 unload("dealer.settings_toml")   # settings.toml is read once
 unload("dealer.settings_check")
 del read_settings
-collect()
+gc.collect()
 app = App(hw, settings)  # a module global: the simulator hands it to the tests
 _load(("indian_poker.fingerprint", "dealer.screens.turn", "dealer.screens.deal",
        "dealer.screens.results"),   # a session's (already there if the boot resumed one)

@@ -6,10 +6,9 @@
 # own view is on the stack: back to the hand-off), a notice too long for its screen
 # (a message), idle sleep, and an uncaught error (a crash screen with no card on it).
 
+import gc
 
 from micropython import const
-
-from indian_poker.loading import collect
 
 from .board.keys import LONG, MENU, NONE, Buttons
 from .board.ticks import ticks_diff
@@ -29,6 +28,7 @@ _BLANK_MS = const(30000)   # a card screen left alone this long goes back to the
 _POLL_MS = const(10)
 _HELD_POLL_MS = const(1)
 # A screen's garbage (its rows' strings) is collected once it is out, not amid a later key's
+_COLLECT = gc.collect if hasattr(gc, "mem_free") else (lambda: None)   # CPython: its own way
 
 # The app now running: the simulator's tests and tools read its screen, screen_kind, viewer.
 RUNNING = None
@@ -198,7 +198,7 @@ class App:
             self.viewer = None
             return
         self._show(top)
-        collect()   # while the table reads the screen (a collection takes 10 ms or so)
+        _COLLECT()   # while the table reads the screen (a collection takes 10 ms or so)
 
     def _saving(self):
         """Just before the save's flash sector is erased: from then until the save is

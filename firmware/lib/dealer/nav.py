@@ -124,7 +124,8 @@ class Nav:
         QR generator) gets the largest free blocks."""
         for name in HAND_ONLY:
             loading.unload_if_compiled(name)
-        loading.collect()
+        import gc
+        gc.collect()
 
     def blank(self):
         """Privacy: take every private screen away (True if there was one, shown or under

@@ -14,18 +14,12 @@ A one-shot screen's module declares `ONE_SHOT`, the modules only it uses: the na
 unloads it and them (if compiled) once no screen of it is left on the stack.
 """
 
-import gc
 import sys
 
 _FILE = globals().get("__file__", "")
 FROZEN = _FILE[:1] != "/" and _FILE.endswith(".py")
 COMPILED = _FILE.endswith(".mpy")
 SOURCES = not (FROZEN or COMPILED)
-
-# On the board a collection packs what stays low before the next module loads; CPython
-# (the simulator, the tests) frees by reference counts, and a full collection of its
-# much larger heap there would only cost time, tens of times per run
-collect = gc.collect if hasattr(gc, "mem_free") else (lambda: None)
 
 
 def unload(name):
@@ -53,4 +47,4 @@ def unload_if_compiled(name):
         unload(name)
 
 
-__all__ = ["COMPILED", "FROZEN", "SOURCES", "collect", "unload", "unload_if_compiled"]
+__all__ = ["COMPILED", "FROZEN", "SOURCES", "unload", "unload_if_compiled"]

@@ -22,6 +22,7 @@ pixels decoded by the emulated SSD1306. code.py's global `app` is returned.
 
 import builtins
 import contextlib
+import gc
 import io
 import os
 import random
@@ -179,6 +180,10 @@ class _Watcher:
         display_module.Display.show = show
 
 
+def _no_collection(generation=2):
+    return 0
+
+
 def run(key_source, *, seed=0, players=None, nvm=None, settings=None, frames=False,
         clock=None, on_show=None, echo=None, raise_errors=True, code_path=None,
         power_cut_after=None, i2c_fault_at=-1, settings_path=None, display=True,
@@ -238,6 +243,10 @@ def run(key_source, *, seed=0, players=None, nvm=None, settings=None, frames=Fal
         stack.enter_context(_callers_modules_kept())
         stack.enter_context(_patched(os, urandom=urandom, getenv=env.getenv))
         stack.enter_context(_patched(builtins, open=env.open(builtins.open)))
+        # The firmware collects to pack the board's heap (between code.py's imports, after
+        # each screen): CPython frees by reference counts, and a full collection of this
+        # process's much larger heap, tens of times per run, only cost time
+        stack.enter_context(_patched(gc, collect=_no_collection))
         stack.enter_context(_patched(time, sleep=clk.sleep, monotonic=clk.monotonic,
                                      monotonic_ns=clk.monotonic_ns))
         stack.enter_context(contextlib.redirect_stdout(console))
