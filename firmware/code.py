@@ -7,7 +7,8 @@ from dealer.board.hardware import NOT_THERE, Hardware  # the display driver firs
 
 __import__("dealer.store.journal")   # its 4 KiB sector image, allocated first of all
 gc.collect()
-from indian_poker.loading import SOURCES, unload  # noqa: E402  (how modules load: see there)
+# how modules load: see there
+from indian_poker.loading import SOURCES, unload, unload_if_compiled  # noqa: E402
 
 unload("dealer.board.glyphs")   # the font's bytes: font.GLYPHS holds them as words
 
@@ -51,6 +52,7 @@ except NOT_THERE as err:   # no display on those pins: the default pins, or the 
     hw = fallback(settings.pins, settings.warnings, err)
 unload("dealer.settings_toml")   # settings.toml is read once
 unload("dealer.settings_check")
+unload_if_compiled("indian_poker.rules_check")   # (held while settings_toml checked values)
 del read_settings
 gc.collect()
 app = App(hw, settings)  # a module global: the simulator hands it to the tests

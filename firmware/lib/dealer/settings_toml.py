@@ -10,6 +10,10 @@ CircuitPython reads it, whatever runs this: digits, spaces and case are ASCII on
 once it has read: nothing here is needed after that.
 """
 
+# Every value is checked against the rules as it is read, a dozen rule sets in a row:
+# the rules' checker stays loaded for them (code.py drops it with this module), rather
+# than loading again for each one (10 ms apiece on the Pico).
+import indian_poker.rules_check  # noqa: F401
 from indian_poker.variants import WORDS as _VARIANTS
 
 from .settings import DEFAULT_NAMES, DEFAULT_PINS, Settings

@@ -40,6 +40,12 @@ def unload(name):
         delattr(package, attribute)
 
 
+def loaded(name):
+    """Whether module `name` is imported now: a one-shot module's user leaves it loaded
+    when someone else imported it first, for many uses in a row."""
+    return name in sys.modules
+
+
 def unload_if_compiled(name):
     """Drop module `name` once used when modules load from .mpy (COMPILED); frozen ones
     cost no heap and sources would need a compile again: those stay."""
@@ -47,4 +53,4 @@ def unload_if_compiled(name):
         unload(name)
 
 
-__all__ = ["COMPILED", "FROZEN", "SOURCES", "unload", "unload_if_compiled"]
+__all__ = ["COMPILED", "FROZEN", "SOURCES", "loaded", "unload", "unload_if_compiled"]

@@ -5,7 +5,7 @@ packs into a few bytes for the save journal (see `packing`).
 """
 
 from .compat import const
-from .loading import unload_if_compiled
+from .loading import loaded, unload_if_compiled
 
 # O-STRUCTURE
 FIXED = const(0)
@@ -41,12 +41,14 @@ class Rules:
     def __init__(self, players=4, stack=100, ante=1, bet=1, raise_cap=1, structure=FIXED,
                  tiebreak=SPLIT, odd_chip=LEDGER, hands=ROTATION, dealer_plays=True,
                  variant=STANDARD, pairs=False):
-        from .rules_check import check  # one-shot: dropped once checked
+        held = loaded("indian_poker.rules_check")   # by a reader of many rule sets
+        from .rules_check import check  # else one-shot: dropped once checked
         try:
             check(players, stack, ante, bet, raise_cap, structure, tiebreak, odd_chip, hands,
                   dealer_plays, variant, pairs)
         finally:
-            unload_if_compiled("indian_poker.rules_check")
+            if not held:
+                unload_if_compiled("indian_poker.rules_check")
         self.players = players
         self.stack = stack
         self.ante = ante
