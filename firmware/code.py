@@ -12,9 +12,19 @@ from indian_poker.loading import SOURCES, unload, unload_if_compiled  # noqa: E4
 
 unload("dealer.board.glyphs")   # the font's bytes: font.GLYPHS holds them as words
 
-# Modules are loaded in two phases that never share the heap: what the boot needs,
-# then, once the boot has forgotten what only it needed (the settings reader, boot.py,
-# the journal's reader, the resume prompt), what a session needs; each phase collects
+# settings.toml is read once, first: its reader (and the rules' checker it holds, kept
+# for the setup the app makes) is never in the heap beside the app's modules
+from dealer.settings_toml import read_settings  # noqa: E402
+
+settings = read_settings(os.getenv, "/settings.toml")
+unload("dealer.settings_toml")
+unload("dealer.settings_check")
+del read_settings
+gc.collect()
+
+# Then modules are loaded in two phases that never share the heap: what the boot needs,
+# then, once the boot has forgotten what only it needed (boot.py, the journal's
+# reader, the resume prompt), what a session needs; each phase collects
 # between imports so what stays is packed low, and the journal's sector image comes
 # first of all. Frozen into the firmware (the appliance UF2) or as .mpy bytecode (the
 # bundle), a module loads without a compile: then only what every boot and every
@@ -37,25 +47,20 @@ _load(("indian_poker", "indian_poker.shuffle", "dealer.table",
        "dealer.app", "dealer.heap_report", "dealer.store.histories", "dealer.store.saver",
        "dealer.power"),
       ("indian_poker.refusals", "indian_poker.replay", "indian_poker.variants.standard",
-       "dealer.settings_toml", "dealer.settings_check", "dealer.sessions",
+       "dealer.sessions",
        "dealer.screens.setup", "dealer.boot", "dealer.screens.resume_prompt",
        "dealer.store.restore", "dealer.store.buyin_records"))
 
 from dealer.app import App  # noqa: E402
-from dealer.settings_toml import read_settings  # noqa: E402
 
-settings = read_settings(os.getenv, "/settings.toml")
 try:
     hw = Hardware(settings.pins)
 except NOT_THERE as err:   # no display on those pins: the default pins, or the LED blinks
     from dealer.board.hardware import fallback
     hw = fallback(settings.pins, settings.warnings, err)
-unload("dealer.settings_toml")   # settings.toml is read once
-unload("dealer.settings_check")
-unload_if_compiled("indian_poker.rules_check")   # (held while settings_toml checked values)
-del read_settings
 gc.collect()
 app = App(hw, settings)  # a module global: the simulator hands it to the tests
+unload_if_compiled("indian_poker.rules_check")   # held from settings_toml to the setup
 _load(("indian_poker.fingerprint", "dealer.screens.turn", "dealer.screens.deal",
        "dealer.screens.results"),   # a session's (already there if the boot resumed one)
       ("dealer.screens.menu", "dealer.screens.reveal", "dealer.screens.amount",

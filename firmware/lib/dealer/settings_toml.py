@@ -11,8 +11,8 @@ once it has read: nothing here is needed after that.
 """
 
 # Every value is checked against the rules as it is read, a dozen rule sets in a row:
-# the rules' checker stays loaded for them (code.py drops it with this module), rather
-# than loading again for each one (10 ms apiece on the Pico).
+# the rules' checker stays loaded for them (code.py drops it once the setup is made),
+# rather than loading again for each one (10 ms apiece on the Pico).
 import indian_poker.rules_check  # noqa: F401
 from indian_poker.variants import WORDS as _VARIANTS
 
