@@ -5,6 +5,12 @@
 # settles to 0.01, "0.5" to 0.1, "2" to whole units. The currency is a free word of
 # letters (or "$"), before or after the number, or none.
 
+from micropython import const
+
+# words (dealer/lang): RESULTS
+_ONE_CHIP_IS = const(31)
+_CHIPS_ARE = const(32)
+
 _OFF = ("", "none", "no", "off", "0")
 _MAX_CURRENCY = 8
 _MAX_DECIMALS = 4
@@ -26,9 +32,16 @@ class ChipValue:
         self.currency = currency
 
     def text(self):
-        """The setting as a player reads it: "1 chip = 0.10 EUR"."""
+        """The setting as settings.toml and the journal write it: "1 chip = 0.10 EUR"."""
         return "%d chip%s = %s" % (self.chips, "" if self.chips == 1 else "s",
                                    self.money(self.coins))
+
+    def said(self):
+        """The setting in the table's language: "1 jeton = 0.10 EUR"."""
+        from .lang import RESULTS
+        if self.chips == 1:
+            return RESULTS[_ONE_CHIP_IS] % self.money(self.coins)
+        return RESULTS[_CHIPS_ARE] % (self.chips, self.money(self.coins))
 
     def money(self, coins):
         """An amount of coins with the currency: "2.50 EUR", "$2.50", "-0.05"."""

@@ -50,6 +50,7 @@ REFUSALS = (
     "that seat did not leave\n"  # R_DID_NOT_LEAVE
     "that seat has not bought a stack\n"  # R_NOT_BOUGHT
     "that seat is not at this table\n"  # R_NOT_AT_TABLE
+    "players: %s deals %d cards each, so 2 to %d players\n"  # R_TOO_MANY_FOR_GAME
 )
 
 

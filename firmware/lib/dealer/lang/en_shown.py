@@ -52,6 +52,8 @@ RESULTS = (
     "%s cashes out %s chips and leaves the table?\n"  # CASH_OUT_Q
     "%s buys %d chips more (holds %s)?\n"  # BUY_Q
     "(Undo: menu)\n"  # UNDO_MENU
+    "1 chip = %s\n"  # ONE_CHIP_IS
+    "%d chips = %s\n"  # CHIPS_ARE
 )
 
 

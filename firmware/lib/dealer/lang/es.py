@@ -150,7 +150,7 @@ SHOW = (
     "bebió\n"       # DRANK
     "Ganador: %s\n"  # WINNER
     "Empate: %s\n"  # SHARED
-    "Empate de %d jugadores\n"  # SHARED_BY
+    "Empate: %d jugadores\n"  # SHARED_BY
     "¿Preparar una sesión nueva? Esta queda en el aparato, con sus cuentas e historial, hasta que empiece la nueva.\n"  # NEW_Q
     "Reparto inválido: ¿recoger estas cartas y dar otras?\n"  # MISDEAL_Q
     "¿Terminar la sesión ahora? La clasificación será la final.\n"  # END_Q

@@ -50,6 +50,7 @@ REFUSALS = (
     "ese asiento no se fue\n"  # R_DID_NOT_LEAVE
     "ese asiento no compró fichas\n"  # R_NOT_BOUGHT
     "ese asiento no está en esta mesa\n"  # R_NOT_AT_TABLE
+    "%s: %d cartas a cada uno, así que de 2 a %d jugadores\n"  # R_TOO_MANY_FOR_GAME
 )
 
 

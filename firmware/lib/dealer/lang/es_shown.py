@@ -51,6 +51,8 @@ RESULTS = (
     "¿%s cobra %s fichas y deja la mesa?\n"  # CASH_OUT_Q
     "¿%s compra %d fichas más (tiene %s)?\n"  # BUY_Q
     "(Deshacer: menú)\n"  # UNDO_MENU
+    "1 ficha = %s\n"  # ONE_CHIP_IS
+    "%d fichas = %s\n"  # CHIPS_ARE
 )
 
 

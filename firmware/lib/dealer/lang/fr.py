@@ -150,7 +150,7 @@ SHOW = (
     "a bu\n"        # DRANK
     "Gagnant: %s\n"  # WINNER
     "Partagé: %s\n"  # SHARED
-    "Partagé par %d joueurs\n"  # SHARED_BY
+    "Égalité à %d joueurs\n"  # SHARED_BY
     "Préparer une nouvelle séance? Celle-ci reste dans l'appareil, comptes et historique compris, jusqu'au début de la nouvelle.\n"  # NEW_Q
     "Maldonne: reprendre ces cartes et en donner d'autres?\n"  # MISDEAL_Q
     "Finir la séance maintenant? Le classement est final.\n"  # END_Q

@@ -50,6 +50,7 @@ REFUSALS = (
     "cette place n'est pas partie\n"  # R_DID_NOT_LEAVE
     "cette place n'a rien acheté\n"  # R_NOT_BOUGHT
     "cette place n'est pas à cette table\n"  # R_NOT_AT_TABLE
+    "%s: %d cartes chacun, donc de 2 à %d joueurs\n"  # R_TOO_MANY_FOR_GAME
 )
 
 

@@ -51,6 +51,8 @@ RESULTS = (
     "%s encaisse %s jetons et quitte la table?\n"  # CASH_OUT_Q
     "%s achète %d jetons de plus (en a %s)?\n"  # BUY_Q
     "(Annuler: menu)\n"  # UNDO_MENU
+    "1 jeton = %s\n"  # ONE_CHIP_IS
+    "%d jetons = %s\n"  # CHIPS_ARE
 )
 
 

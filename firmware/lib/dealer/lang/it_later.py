@@ -50,6 +50,7 @@ REFUSALS = (
     "quel posto non è uscito\n"  # R_DID_NOT_LEAVE
     "quel posto non ha comprato fiches\n"  # R_NOT_BOUGHT
     "quel posto non è a questo tavolo\n"  # R_NOT_AT_TABLE
+    "%s: %d carte a testa, quindi da 2 a %d giocatori\n"  # R_TOO_MANY_FOR_GAME
 )
 
 

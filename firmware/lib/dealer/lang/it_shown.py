@@ -51,6 +51,8 @@ RESULTS = (
     "%s incassa %s fiches e lascia il tavolo?\n"  # CASH_OUT_Q
     "%s compra altre %d fiches (ne ha %s)?\n"  # BUY_Q
     "(Annulla: menu)\n"  # UNDO_MENU
+    "1 fiche = %s\n"  # ONE_CHIP_IS
+    "%d fiches = %s\n"  # CHIPS_ARE
 )
 
 

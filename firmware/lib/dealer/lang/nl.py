@@ -150,7 +150,7 @@ SHOW = (
     "dronk\n"       # DRANK
     "Winnaar: %s\n"  # WINNER
     "Gedeeld: %s\n"  # SHARED
-    "Gedeeld door %d spelers\n"  # SHARED_BY
+    "Gedeeld: %d spelers\n"  # SHARED_BY
     "Een nieuwe sessie klaarzetten? Deze blijft bewaard, met afrekening en geschiedenis, tot de nieuwe begint.\n"  # NEW_Q
     "Misdeling: deze kaarten terug en nieuwe delen?\n"  # MISDEAL_Q
     "De sessie nu beëindigen? De stand is dan definitief.\n"  # END_Q

@@ -50,6 +50,7 @@ REFUSALS = (
     "die plaats ging niet weg\n"  # R_DID_NOT_LEAVE
     "die plaats kocht geen stapel\n"  # R_NOT_BOUGHT
     "die plaats is niet aan deze tafel\n"  # R_NOT_AT_TABLE
+    "%s: ieder %d kaarten, dus 2 tot %d spelers\n"  # R_TOO_MANY_FOR_GAME
 )
 
 

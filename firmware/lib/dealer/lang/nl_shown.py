@@ -51,6 +51,8 @@ RESULTS = (
     "%s verzilvert %s chips en verlaat de tafel?\n"  # CASH_OUT_Q
     "%s koopt %d chips bij (heeft er %s)?\n"  # BUY_Q
     "(Terugdraaien: menu)\n"  # UNDO_MENU
+    "1 chip = %s\n"  # ONE_CHIP_IS
+    "%d chips = %s\n"  # CHIPS_ARE
 )
 
 

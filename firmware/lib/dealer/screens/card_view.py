@@ -86,13 +86,15 @@ def _bands_fit(found):
 
 
 def _row_fit(found):
-    """ROW: three single cards twice as large in one row, each name under its card."""
+    """ROW: three single cards twice as large in one row, each name under its card and
+    no wider than it ("midden" is not, under a "9♣")."""
     if len(found) != 3:
         return False
-    for cards, _, _ in found:
-        if len(cards) != 1:
+    for cards, name, _ in found[:2]:
+        if len(cards) != 1 or len(name) > 2 * len(cards[0]) + 1:
             return False
-    return len(" ".join(cards[0] for cards, _, _ in found)) <= layout.BIG_COLS
+    return len(found[2][0]) == 1 and \
+        len(" ".join(cards[0] for cards, _, _ in found)) <= layout.BIG_COLS
 
 
 def _tokens(found):

@@ -56,11 +56,14 @@ class Intro(Screen):
         session = table.session
         names = table.names
         # O-DEALER-SITS-OUT: the dealer holds no card, so the seat acting last has the button
-        title = TABLE[_HAND_TITLE] % (
-            layout.hand_of(session.hand_no + 1, session.hands_total),
-            TABLE[_ROLE_DEALER if session.rules.dealer_plays else _ROLE_BUTTON],
-            names[session.dealer])
-        rows[0] = title if len(title) <= layout.COLS else title.replace(" · ", " ")
+        number = layout.hand_of(session.hand_no + 1, session.hands_total)
+        role = TABLE[_ROLE_DEALER if session.rules.dealer_plays else _ROLE_BUTTON]
+        title = TABLE[_HAND_TITLE] % (number, role, names[session.dealer])
+        if len(title) > layout.COLS:
+            title = title.replace(" · ", " ")
+        if len(title) > layout.COLS:   # "Mano 12/12 mazziere BOB": the number says "hand"
+            title = "%s %s %s" % (number, role, names[session.dealer])
+        rows[0] = title
         rows[1] = (TABLE[_ANTE_EACH] % session.rules.ante if session.game.BETTING
                    else TABLE[_LOWEST_DRINKS])
         seated = session.seated()

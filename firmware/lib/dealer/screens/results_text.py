@@ -47,7 +47,7 @@ def results_text(names, standings, plan=None, value=None, drinks=False):
             lines.append("%d %s %s" % (rank, names[seat], plain_chips(net, True)))
     if plan is not None:
         if value is not None:
-            lines.append(value.text())
+            lines.append(value.said())
         for payer, payee, amount in plan.payments:
             money = value.money(amount) if value is not None else plain_chips(amount)
             lines.append(RESULTS[_PAYS] % (names[payer], names[payee], money))

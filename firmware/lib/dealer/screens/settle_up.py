@@ -88,7 +88,7 @@ class SettleUp(Screen):
         self.plan = settle_plan(session_nets(table.session), self.value)
         self.lines = settle_lines(table.names, self.plan, self.value)
         if self.value is not None:
-            self.lines.insert(0, self.value.text())
+            self.lines.insert(0, self.value.said())
         self.page = 0
 
     def press(self, key, long, started):

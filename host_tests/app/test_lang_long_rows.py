@@ -1,0 +1,88 @@
+"""Rows that only a longer language, a longer session or a larger table makes too long:
+each case here was a row cut at the screen's edge or left in English, found by playing
+the simulator as tables do. The random sessions of test_lang_screens.py play 4 hands
+of up to 10 players; these play the lengths and the counts those do not reach.
+"""
+
+import pytest
+
+from simhw.runner import run_headless
+
+COLS = 21
+SETUP = "d d d d"   # the setup's steps with settings.toml's choices, then START
+
+
+def _fits(rows):
+    return all(len(row) <= COLS for row in rows)
+
+
+@pytest.mark.parametrize("code, hands, expected", [
+    ("fr", "0", "1/10 donneur ANN"),          # one rotation of 10 players: 10 hands
+    ("it", "0", "1/10 mazziere ANN"),
+    ("es", "12", "Mano 1/12 reparte ANN"),   # 21 columns: fits whole
+    ("it", "250", "1/250 mazziere ANN"),
+    ("en", "0", "Hand 1/10 dealer ANN"),     # without its dot: fits
+    ("nl", "0", "Hand 1/10 · deler ANN"),
+])
+def test_the_hand_title_keeps_the_dealers_whole_name(code, hands, expected):
+    """R-TABLE: the hand's title names who deals; when the hand's word, its number and
+    the role do not fit beside the name, the word "hand" goes first (the number says it)."""
+    result = run_headless(SETUP, seed=3, players=10,
+                          settings={"DEALER_LANGUAGE": code, "DEALER_HANDS": hands})
+    assert result.final[0] == expected
+    assert _fits(result.final)
+
+
+@pytest.mark.parametrize("code, label", [("nl", "midden"), ("fr", "milieu"),
+                                         ("it", "centro"), ("es", "medio"), ("en", "mid")])
+def test_the_middle_cards_label_never_runs_into_a_name(code, label):
+    """V-COMMUNITY: a label wider than its card's column takes the token form ("midden
+    9♣ ANN 2♥") instead of the row of big cards with each name under its card."""
+    keys = SETUP + " s . S s . S s . S s . S"   # each player's card view in turn
+    result = run_headless(keys, seed=5, players=3,
+                          settings={"DEALER_LANGUAGE": code, "DEALER_VARIANT": "community"})
+    views = [rows for rows in result.screens if any(label in row for row in rows)]
+    assert views, "no card view showed the middle card"
+    for rows in views:
+        assert _fits(rows)
+        for row in rows:   # a name is in capitals: "middenANN" is the label run into one
+            at = row.find(label)
+            after = row[at + len(label):at + len(label) + 1] if at >= 0 else ""
+            assert not after.isupper(), "%r runs into the name that follows" % row
+
+
+@pytest.mark.parametrize("code, expected", [("es", "Empate: 10 jugadores"),
+                                            ("fr", "Égalité à 10 joueurs"),
+                                            ("nl", "Gedeeld: 10 spelers"),
+                                            ("it", "Pari fra 10 giocatori"),
+                                            ("en", "Shared by 10 players")])
+def test_a_win_shared_by_ten_is_titled_in_full(code, expected):
+    """R-WINNER: the session ended at once, all ten share the win."""
+    result = run_headless(SETUP + " f s s d s d", seed=1, players=10,
+                          settings={"DEALER_LANGUAGE": code})
+    assert result.final[0] == expected
+
+
+@pytest.mark.parametrize("code, expected", [("fr", "1 jeton = $0.25"),
+                                            ("es", "1 ficha = $0.25"),
+                                            ("it", "1 fiche = $0.25"),
+                                            ("en", "1 chip = $0.25")])
+def test_the_settle_up_says_the_chip_value_in_the_tables_language(code, expected):
+    """The settle-up's first line is the chip value, in the words of the table (the
+    journal keeps settings.toml's own form, "1 chip = $0.25")."""
+    keys = SETUP + " s . S d . S s d d s . S s . S s d d f s s d"
+    result = run_headless(keys, seed=5, players=2,
+                          settings={"DEALER_LANGUAGE": code, "DEALER_CHIP_VALUE": "$0.25"})
+    assert result.final[1] == expected
+
+
+@pytest.mark.parametrize("code, word", [("fr", "joueurs"), ("nl", "spelers"),
+                                        ("es", "jugadores"), ("it", "giocatori")])
+def test_too_many_players_for_stud_is_refused_in_the_tables_language(code, word):
+    """R-DECK: stud deals 7 cards each, so the setup's START refuses an eighth player,
+    in the language of the table."""
+    result = run_headless("s d d d d", seed=1, players=7,
+                          settings={"DEALER_LANGUAGE": code, "DEALER_VARIANT": "stud"})
+    text = " ".join(result.final).lower()
+    assert word in text and "stud" in text
+    assert "players" not in text
