@@ -86,3 +86,49 @@ def test_too_many_players_for_stud_is_refused_in_the_tables_language(code, word)
     text = " ".join(result.final).lower()
     assert word in text and "stud" in text
     assert "players" not in text
+
+
+def test_squeeze_leaves_words_out_but_never_a_number_or_a_name():
+    from dealer.screens.layout import squeeze
+    assert squeeze("Mano 100/250  piatto 10000") == "100/250 piatto 10000"
+    assert squeeze("ANN verhoogt naar 100000") == "ANN naar 100000"
+    assert squeeze("Scoperta: piatto 40011 1/2") == "piatto 40011 1/2"
+    assert squeeze("Hand 3/6  pot 5") == "Hand 3/6  pot 5"   # it fits: as it is
+
+
+NO_LIMIT_10000 = {"DEALER_STRUCTURE": "nolimit", "DEALER_STACK": "10000"}
+
+
+@pytest.mark.parametrize("code", ["it", "es", "fr", "nl", "en"])
+def test_a_pot_of_five_digits_is_shown_whole_in_the_hands_title(code):
+    """R-CONSERVE on screen: the title of a hand keeps the pot's every digit, its word
+    for "hand" going first (BOB's all-in of 10,000 called: a pot of 10,001)."""
+    result = run_headless(SETUP + " s . S d s s s s d . S", seed=3, players=2,
+                          settings=dict(NO_LIMIT_10000, DEALER_LANGUAGE=code))
+    titles = [rows[0] for rows in result.screens if "10001" in rows[0]]
+    assert titles, "no screen's title showed the pot of 10001"
+    assert all(len(title) <= COLS for title in titles)
+
+
+def test_a_dutch_raise_to_four_digits_fits_its_row():
+    result = run_headless(SETUP + " s . S d d . S d s s s s", seed=3, players=2,
+                          settings=dict(NO_LIMIT_10000, DEALER_LANGUAGE="nl"))
+    assert any(rows[1] == "ANN verhoogt tot 9999" for rows in result.screens)
+
+
+def test_the_trackers_pot_and_call_keep_their_digits_when_too_wide_to_be_big():
+    """Tracker mode's turn screen: "Piatto 10001" is wider than the big characters go,
+    so the number is big and its word beside it."""
+    keys = SETUP + " s s . . . . . d s s s s d"
+    result = run_headless(keys, seed=3, players=2, settings=dict(
+        NO_LIMIT_10000, DEALER_LANGUAGE="it", DEALER_MODE="tracker"))
+    rows = result.final   # a big row reads as its text, then what stands beside it
+    assert rows[3].startswith("10001 ") and rows[3].endswith("Piatto")
+    assert rows[5].startswith("9999 ") and rows[5].endswith("Chiama")
+
+
+def test_the_card_views_page_hint_keeps_its_page_numbers():
+    result = run_headless(SETUP + " s . S", seed=5, players=10, settings={
+        "DEALER_LANGUAGE": "it", "DEALER_LEARN": "1", "DEALER_VARIANT": "twocard"})
+    tails = [rows[6] for rows in result.screens if "chiama 0" in rows[6]]
+    assert tails and all(tail.endswith("1/2") or tail.endswith("2/2") for tail in tails)

@@ -38,7 +38,7 @@ RESULTS = (
     "Enviar historial\n"  # SEND_HISTORIES
     "Mano %d de %d\n"  # HAND_OF
     "por el cable USB\n"  # OVER_USB
-    "Recompra, salir, entrar\n"  # REBUY_TITLE
+    "Recompra, sale, entra\n"  # REBUY_TITLE
     "fuera\n"       # LEFT
     "sin\n"         # OUT_STATE
     "B: entra uno nuevo\n"  # B_JOINS

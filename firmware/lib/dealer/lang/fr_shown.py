@@ -38,7 +38,7 @@ RESULTS = (
     "Envoi historique\n"  # SEND_HISTORIES
     "Donne %d sur %d\n"  # HAND_OF
     "par le câble USB\n"  # OVER_USB
-    "Recave, départ, entrée\n"  # REBUY_TITLE
+    "Recave/départ/entrée\n"  # REBUY_TITLE
     "parti\n"       # LEFT
     "sorti\n"       # OUT_STATE
     "B: un nouveau joueur\n"  # B_JOINS

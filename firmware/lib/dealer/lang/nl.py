@@ -110,7 +110,7 @@ PLAY = (
     "½ pot\n"       # SIZE_HALF_POT
     "pot\n"         # SIZE_POT
     "alles\n"       # SIZE_ALL_IN
-    "%s verhoogt naar %d\n"  # RAISES_TO
+    "%s verhoogt tot %d\n"  # RAISES_TO
     "%s biedt %d\n"  # BETS_TO
     "legt 1 chip in\n"  # ADDS_ONE
     "legt %d chips in\n"  # ADDS_N

@@ -164,8 +164,8 @@ class Amount(Screen):
         hand = table.session.hand
         rows[0] = title_row(table.session)
         owed = hand.target - hand.to_call()     # chips this player has in this round
-        rows[1] = PLAY[_RAISES_TO if self.raising else _BETS_TO] % (
-            table.names[hand.to_act], self.target)
+        rows[1] = layout.squeeze(PLAY[_RAISES_TO if self.raising else _BETS_TO] % (
+            table.names[hand.to_act], self.target))
         adds = self.target - owed
         rows[2] = PLAY[_ADDS_ONE] if adds == 1 else PLAY[_ADDS_N] % adds
         balance = table.session.balance(hand.to_act)

@@ -31,7 +31,7 @@ def title_row(session):
     number = layout.hand_of(session.hand_no, session.hands_total)
     if not session.game.BETTING:
         return TABLE[_HAND_N] % number
-    return layout.clip(PLAY[_HAND_POT] % (number, session.hand.pot))
+    return layout.squeeze(PLAY[_HAND_POT] % (number, session.hand.pot))
 
 
 def all_in_to(hand, balance):

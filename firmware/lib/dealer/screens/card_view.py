@@ -136,8 +136,11 @@ def view_rows(rows, table, viewer, page, hidden, context, extra=None):
         page %= pages
         _lines(rows, _FIRST, lines[page * _CARD_ROWS:(page + 1) * _CARD_ROWS])
     musts = [" ".join(overflow)] if overflow else []
-    if pages > 1:   # how to see the rest: "hold A: 1/2"
-        musts.append(PLAY[_HOLD_A_PAGE] % (page + 1, pages))
+    if pages > 1:   # how to see the rest: "hold A: 1/2", or only "1/2" if that does not fit
+        hint = PLAY[_HOLD_A_PAGE] % (page + 1, pages)
+        if len(" ".join(musts)) + 1 + len(hint) > layout.COLS:
+            hint = "%d/%d" % (page + 1, pages)
+        musts.append(hint)
     tail = PLAY[_GAME_HAND] % (game_name(session), layout.hand_of(session.hand_no,
                                                                  session.hands_total))
     rows[TAIL_ROW] = _tail(musts, tail if len(tail) <= layout.COLS else game_name(session))
@@ -245,9 +248,21 @@ def tracker_rows(rows, table):
             break
     if not count:
         rows[0] = layout.fit(PLAY[_HAND_IN] % (number, live), rows[0])
-    layout.big(rows, 3, pot, "", count)
+    _big_amount(rows, 3, pot, count)
     owe = hand.to_call()
-    layout.big(rows, 5, PLAY[_CALL_BIG] % owe if owe else PLAY[_CHECK_BIG], "", "")
+    _big_amount(rows, 5, PLAY[_CALL_BIG] % owe if owe else PLAY[_CHECK_BIG], "")
+
+
+def _big_amount(rows, i, text, bottom):
+    """`text` ("Pot 120") twice as large; if it is wider than the big characters go, its
+    number alone is, with its word beside it ("Piatto" by "10001")."""
+    if len(text) <= layout.BIG_COLS or " " not in text:
+        layout.big(rows, i, text, "", bottom)
+        return
+    at = text.rindex(" ")
+    number = text[at + 1:]
+    room = layout.COLS - 2 * len(number)
+    layout.big(rows, i, number, " " + text[:at], bottom if len(bottom) <= room else "")
 
 
 def game_name(session):

@@ -113,6 +113,26 @@ def clip(text):
     return text if len(text) <= COLS else text[:COLS]
 
 
+def squeeze(text):
+    """`text` in one row without cutting a number: its double spaces made single, then
+    from the front the words that are neither numbers nor names (capitals) left out
+    until it fits ("Mano 100/250  piatto 10000": "100/250 piatto 10000"); cut only if
+    it still does not."""
+    if len(text) <= COLS:
+        return text
+    text = text.replace("  ", " ")
+    words = text.split(" ")
+    i = 0
+    while len(text) > COLS and i < len(words):
+        word = words[i]
+        if word.isupper() or any("0" <= ch <= "9" for ch in word):
+            i += 1
+        else:
+            words.pop(i)
+            text = " ".join(words)
+    return clip(text)
+
+
 def hand_of(number, total):
     """"3/6", or just "3" when the session has no set number of hands (total 0)."""
     return "%d/%d" % (number, total) if total else "%d" % number

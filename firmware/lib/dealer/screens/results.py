@@ -37,15 +37,16 @@ def balances_screen(rows, session, names, page):
     players = session.rules.players
     pages = layout.page_count(players)
     page %= pages
-    rows[0] = SHOW[_AFTER_HAND] % layout.hand_of(session.hand_no, session.hands_total)
+    rows[0] = layout.squeeze(SHOW[_AFTER_HAND] % layout.hand_of(session.hand_no,
+                                                                 session.hands_total))
     first = page * layout.PAGE_ROWS
     betting = session.game.BETTING
     for i in range(min(layout.PAGE_ROWS, players - first)):
         seat = first + i
         if not betting:   # V-DRINK: the tally of sips, and who drank this time
-            rows[1 + i] = "%-3s %s%s" % (names[seat], _sips(session.tally(seat)),
-                                         "  " + SHOW[_DRANK] if hand.winners() >> seat & 1
-                                         else "")
+            rows[1 + i] = layout.squeeze("%-3s %s%s" % (
+                names[seat], _sips(session.tally(seat)),
+                "  " + SHOW[_DRANK] if hand.winners() >> seat & 1 else ""))
             continue
         change = hand.won(seat) - hand.put(seat) * UNIT
         balance = chips(session.balance(seat))

@@ -101,7 +101,8 @@ class Reveal(Screen):
         table = self.nav.table
         hand = table.session.hand
         # V-DRINK has no pot to name
-        rows[0] = TABLE[_SHOWDOWN_POT] % hand.pot if hand.game.BETTING else TABLE[_SHOWDOWN]
+        rows[0] = layout.squeeze(TABLE[_SHOWDOWN_POT] % hand.pot) if hand.game.BETTING \
+            else TABLE[_SHOWDOWN]
         rows[1] = TABLE[_CARD_OF] % table.names[reveal_seat(hand)]
         rank = RANKS[self.rank]
         rows[3] = "%-7s%s" % (TABLE[_RANK], rank)

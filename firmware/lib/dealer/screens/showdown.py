@@ -49,8 +49,8 @@ def result_screen(rows, hand, names, rank_only, page):
         return "walk", -1
     betting = hand.game.BETTING
     back_seat, back = returned(hand)
-    rows[0] = SHOW[_SHOWDOWN_POT_S] % chips(total - back * UNIT) if betting else \
-        TABLE[_SHOWDOWN]
+    rows[0] = layout.squeeze(SHOW[_SHOWDOWN_POT_S] % chips(total - back * UNIT)) \
+        if betting else TABLE[_SHOWDOWN]
     # who won first, then why: the first page of a paged showdown says it
     lines = _winner_lines(hand, names, winners, betting, back_seat, back)
     _wrap_into(lines, _reason(hand, names))
