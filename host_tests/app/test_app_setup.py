@@ -25,7 +25,7 @@ def test_bad_settings_are_explained_then_the_defaults_are_used():
                                              "DEALER_MODE": "deck"})
     first = [(kind, " ".join(" ".join(rows).split())) for kind, rows in choose.seen]
     assert first[0][0] == "message" and first[0][1].startswith(
-        "3 problems in settings.toml: players must be a whole number")
+        "3 problems in settings.toml: PLAYERS must be a whole number")
     assert first[0][1].endswith("not 12: using 4 page 1/2 MORE OK")   # B: ANTE and MODE
     kind, rows = choose.seen[1]   # one OK: the setup
     assert kind == "setup" and rows[2] == "Players: 4"

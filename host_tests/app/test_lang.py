@@ -323,3 +323,44 @@ def test_the_words_off_the_hand_are_read_when_shown_and_forgotten_after():
         assert not [name for name in sys.modules if name.startswith("dealer.lang.")]
     finally:
         lang.use("en")
+
+
+def test_every_chip_value_problem_has_its_template():
+    """DEALER_CHIP_VALUE's problems (dealer/chip_value.py's ValueErrors) are said in the
+    language in use, as settings.toml's other problems are."""
+    templates = {e.text for e in ENGLISH["WARNINGS"]}
+    source = (lang_files.LIB / "dealer" / "chip_value.py").read_text(encoding="utf-8")
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "ValueError":
+            arg = node.args[0]
+            arg = arg.left if isinstance(arg, ast.BinOp) else arg
+            found.append(arg.value)
+    assert len(found) >= 7
+    assert not [text for text in found if text not in templates]
+
+
+@pytest.mark.parametrize("code", lang_files.CODES[1:])
+def test_a_value_the_rules_refuse_in_settings_toml_is_said_in_the_language(code):
+    """O-RANGE of settings.toml's numbers, O-PAIRS, the chip value: named by the file's
+    keys, in the table's words."""
+    english = ["RAISE_CAP must be a whole number from 0 to 10, not 99: using 1",
+               "PAIRS: only the two-card and community games have pairs: using 0",
+               "chip value: no amount; write it like 1 chip = 0.10 EUR: using none"]
+    try:
+        lang.use(code)
+        for text in english:
+            said = lang.said(text)
+            assert said != text and "using" not in said, said
+        assert "RAISE_CAP" in lang.said(english[0]) and "99" in lang.said(english[0])
+    finally:
+        lang.use("en")
+
+
+def test_settings_toml_names_a_refused_value_by_its_own_key():
+    from dealer.settings_toml import read_settings
+    values = {"DEALER_RAISE_CAP": "99", "DEALER_PAIRS": "1"}
+    settings = read_settings(values.get)
+    assert settings.warnings == [
+        "RAISE_CAP must be a whole number from 0 to 10, not 99: using 1",
+        "PAIRS: only the two-card and community games have pairs: using 0"]

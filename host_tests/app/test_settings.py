@@ -65,14 +65,14 @@ def test_not_a_number_says_so_and_uses_the_default():
 def test_out_of_range_names_the_field_and_falls_back():
     s = read_settings(getenv_from({"DEALER_PLAYERS": "11", "DEALER_ANTE": 500}))
     assert len(s.warnings) == 2
-    assert "players" in s.warnings[0] and s.warnings[0].endswith("using 4")
-    assert "ante" in s.warnings[1] and s.warnings[1].endswith("using 1")
+    assert s.warnings[0].startswith("PLAYERS must be") and s.warnings[0].endswith("using 4")
+    assert s.warnings[1].startswith("ANTE must be") and s.warnings[1].endswith("using 1")
     assert s.make_rules().players == 4
 
 
 def test_a_stack_out_of_range_falls_back():
     s = read_settings(getenv_from({"DEALER_STACK": "0"}))
-    assert len(s.warnings) == 1 and "stack" in s.warnings[0]
+    assert len(s.warnings) == 1 and s.warnings[0].startswith("STACK must be")
     assert s.warnings[0].endswith("using 100")
     assert s.make_rules().stack == 100
 
@@ -189,7 +189,7 @@ def test_O_PAIRS_from_settings_only_in_a_game_with_pairs():
     assert s.warnings == []
     assert (s.make_rules().variant, s.make_rules().pairs) == (TWO_CARD, True)
     s = read_settings(getenv_from({"DEALER_PAIRS": "yes"}))
-    assert s.warnings == ["pairs: only the two-card and community games have pairs: using 0"]
+    assert s.warnings == ["PAIRS: only the two-card and community games have pairs: using 0"]
     assert s.make_rules().pairs is False
     s = read_settings(getenv_from({"DEALER_VARIANT": "community", "DEALER_PAIRS": "maybe"}))
     assert s.warnings == ["PAIRS=maybe is not 1 or 0: using 0"]

@@ -68,12 +68,16 @@ def _short_name(text):
     return kept[:3] if len(text) > 3 and kept else text
 
 
-def _accept(s, keyword, value, default):
-    """Keep `value` if Rules accepts it with what is kept so far, else warn."""
+def _accept(s, keyword, value, default, key):
+    """Keep `value` if Rules accepts it with what is kept so far, else warn, naming the
+    value by its settings.toml `key` ("RAISE_CAP", not Rules' "raise_cap")."""
     try:
         s.make_rules(**{keyword: value})
     except ValueError as err:
-        s.warnings.append("%s: using %s" % (err, default))
+        text = str(err)
+        if text.startswith(keyword):
+            text = key + text[len(keyword):]
+        s.warnings.append("%s: using %s" % (text, default))
         return
     s.rules[keyword] = value
 
@@ -103,7 +107,7 @@ def read_settings(getenv, path=None):
     if _flag(s, "DEALER_PLAYS", read("DEALER_DEALER_PLAYS"), "1") is False:
         s.rules["dealer_plays"] = False  # O-DEALER-SITS-OUT: deals but holds no card
     if _flag(s, "PAIRS", read("DEALER_PAIRS"), "0"):   # O-PAIRS: two-card, community
-        _accept(s, "pairs", True, "0")
+        _accept(s, "pairs", True, "0", "PAIRS")
     _read_sleep(s, read("DEALER_SLEEP_MINUTES"))
     learn = _flag(s, "LEARN", read("DEALER_LEARN"), "0")   # the odds and tips on a view
     s.learn = bool(learn)
@@ -140,7 +144,7 @@ def _read_number(s, key, keyword, default, raw):
     elif value is None:
         s.warnings.append("%s=%s is not a number: using %d" % (key, shown(raw, key), default))
     if value is not None:
-        _accept(s, keyword, value, default)
+        _accept(s, keyword, value, default, key)
 
 
 def _read_word(s, key, field, words, raw):
@@ -153,7 +157,7 @@ def _read_word(s, key, field, words, raw):
     elif field is None:
         s.tracker = word == "tracker"
     else:
-        _accept(s, field, words.index(word), words[0])
+        _accept(s, field, words.index(word), words[0], key)
 
 
 def _hands(s, raw, value):

@@ -112,6 +112,15 @@ WARNINGS = (
     "a pin like GP4\n" # W_PIN
     "%s: using none\n" # W_NONE
     "%s: using %s\n" # W_USING
+    "%s must be a whole number from %d to %d, not %s\n"  # W_RANGE
+    "PAIRS: only the two-card and community games have pairs\n"  # W_PAIRS
+    "chip value: write it like 1 chip = 0.10 EUR\n"  # W_CV_FORM
+    "chip value: the chips before = must be 1 to 1000\n"  # W_CV_CHIPS
+    "chip value: no amount; write it like 1 chip = 0.10 EUR\n"  # W_CV_NO_AMOUNT
+    "chip value: %s is not an amount\n"  # W_CV_NOT_AMOUNT
+    "chip value: at most %d decimals, like 0.10\n"  # W_CV_DECIMALS
+    "chip value: a chip must be worth more than 0 (or say none)\n"  # W_CV_ZERO
+    "chip value: write the currency in up to %d letters, like EUR\n"  # W_CV_CURRENCY
 )
 
 

@@ -112,6 +112,15 @@ WARNINGS = (
     "un pin como GP4\n" # W_PIN
     "%s: ninguno\n" # W_NONE
     "%s: se usa %s\n" # W_USING
+    "%s debe ser un número entero de %d a %d, no %s\n"  # W_RANGE
+    "PAIRS: solo dos cartas y comunitaria tienen parejas\n"  # W_PAIRS
+    "valor de ficha: escríbelo como 1 chip = 0.10 EUR\n"  # W_CV_FORM
+    "valor de ficha: las fichas antes de = deben ser de 1 a 1000\n"  # W_CV_CHIPS
+    "valor de ficha: falta el importe; escríbelo como 1 chip = 0.10 EUR\n"  # W_CV_NO_AMOUNT
+    "valor de ficha: %s no es un importe\n"  # W_CV_NOT_AMOUNT
+    "valor de ficha: como mucho %d decimales, como 0.10\n"  # W_CV_DECIMALS
+    "valor de ficha: una ficha debe valer más de 0 (o pon none)\n"  # W_CV_ZERO
+    "valor de ficha: escribe la moneda en %d letras como mucho, como EUR\n"  # W_CV_CURRENCY
 )
 
 

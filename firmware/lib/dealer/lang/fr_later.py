@@ -112,6 +112,15 @@ WARNINGS = (
     "une broche comme GP4\n" # W_PIN
     "%s: aucun\n" # W_NONE
     "%s: on prend %s\n" # W_USING
+    "%s doit être un nombre entier de %d à %d, pas %s\n"  # W_RANGE
+    "PAIRS: seuls deux cartes et commune ont des paires\n"  # W_PAIRS
+    "valeur du jeton: écrivez-la comme 1 chip = 0.10 EUR\n"  # W_CV_FORM
+    "valeur du jeton: les jetons avant = vont de 1 à 1000\n"  # W_CV_CHIPS
+    "valeur du jeton: pas de montant; écrivez-la comme 1 chip = 0.10 EUR\n"  # W_CV_NO_AMOUNT
+    "valeur du jeton: %s n'est pas un montant\n"  # W_CV_NOT_AMOUNT
+    "valeur du jeton: au plus %d décimales, comme 0.10\n"  # W_CV_DECIMALS
+    "valeur du jeton: un jeton doit valoir plus de 0 (ou mettez none)\n"  # W_CV_ZERO
+    "valeur du jeton: écrivez la monnaie en %d lettres au plus, comme EUR\n"  # W_CV_CURRENCY
 )
 
 

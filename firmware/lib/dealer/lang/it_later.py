@@ -112,6 +112,15 @@ WARNINGS = (
     "un pin come GP4\n" # W_PIN
     "%s: nessuno\n" # W_NONE
     "%s: si usa %s\n" # W_USING
+    "%s deve essere un numero intero da %d a %d, non %s\n"  # W_RANGE
+    "PAIRS: solo due carte e comune hanno le coppie\n"  # W_PAIRS
+    "valore della fiche: scrivilo come 1 chip = 0.10 EUR\n"  # W_CV_FORM
+    "valore della fiche: le fiche prima di = vanno da 1 a 1000\n"  # W_CV_CHIPS
+    "valore della fiche: manca l'importo; scrivilo come 1 chip = 0.10 EUR\n"  # W_CV_NO_AMOUNT
+    "valore della fiche: %s non è un importo\n"  # W_CV_NOT_AMOUNT
+    "valore della fiche: al massimo %d decimali, come 0.10\n"  # W_CV_DECIMALS
+    "valore della fiche: una fiche deve valere più di 0 (o scrivi none)\n"  # W_CV_ZERO
+    "valore della fiche: scrivi la valuta in al massimo %d lettere, come EUR\n"  # W_CV_CURRENCY
 )
 
 

@@ -112,6 +112,15 @@ WARNINGS = (
     "een pin zoals GP4\n" # W_PIN
     "%s: geen\n"  # W_NONE
     "%s: %s wordt gebruikt\n" # W_USING
+    "%s moet een geheel getal van %d tot %d zijn, niet %s\n"  # W_RANGE
+    "PAIRS: alleen twee kaarten en gedeeld kennen paren\n"  # W_PAIRS
+    "chipwaarde: schrijf het als 1 chip = 0.10 EUR\n"  # W_CV_FORM
+    "chipwaarde: de chips voor = moeten 1 tot 1000 zijn\n"  # W_CV_CHIPS
+    "chipwaarde: geen bedrag; schrijf het als 1 chip = 0.10 EUR\n"  # W_CV_NO_AMOUNT
+    "chipwaarde: %s is geen bedrag\n"  # W_CV_NOT_AMOUNT
+    "chipwaarde: hoogstens %d decimalen, zoals 0.10\n"  # W_CV_DECIMALS
+    "chipwaarde: een chip moet meer dan 0 waard zijn (of zeg none)\n"  # W_CV_ZERO
+    "chipwaarde: schrijf de munt in hoogstens %d letters, zoals EUR\n"  # W_CV_CURRENCY
 )
 
 
