@@ -132,3 +132,21 @@ def test_the_card_views_page_hint_keeps_its_page_numbers():
         "DEALER_LANGUAGE": "it", "DEALER_LEARN": "1", "DEALER_VARIANT": "twocard"})
     tails = [rows[6] for rows in result.screens if "chiama 0" in rows[6]]
     assert tails and all(tail.endswith("1/2") or tail.endswith("2/2") for tail in tails)
+
+
+@pytest.mark.parametrize("code", ["en", "es", "it", "nl", "fr"])
+def test_the_settings_between_hands_show_every_value(code):
+    """Each line of the settings between hands shows its label and its value: a column
+    short, a space stands for the ": " (">Modo de mano en mano")."""
+    import lang_files
+    words = lang_files.read(code)["OPTIONS"]
+    labels = {e.text for e in words if e.key.startswith("S_")}
+    title = next(e.text for e in words if e.key == "SETTINGS_TITLE")
+    keys = SETUP + " f s d" + " s" * 12   # the menu's settings, then every line in turn
+    result = run_headless(keys, seed=3, players=10, settings={"DEALER_LANGUAGE": code})
+    panels = [rows for rows in result.screens if rows[0] == title]
+    assert panels
+    for rows in panels:
+        for row in rows[1:7]:
+            assert row[1:] not in labels, "%s: %r shows no value" % (code, row)
+            assert len(row) <= COLS

@@ -62,7 +62,7 @@ OPTIONS = (
     "Jouer\n"       # S_START
     "Jeu\n"         # S_GAME
     "Égalité\n"     # S_TIEBREAK
-    "Jeton impair\n"  # S_ODD_CHIP
+    "Reste\n"       # S_ODD_CHIP
     "Donnes\n"      # S_HANDS
     "Mises\n"       # S_BETTING
     "Cave\n"        # S_STACK

@@ -162,12 +162,16 @@ def hands_forms(hands, total, players):
 
 def labelled(prefix, value):
     """`prefix` and `value` in one row: `value` a text or its forms, longest first (the
-    first that fits); with none that fits, `prefix` alone, never a word cut."""
+    first that fits), after the prefix's ": " or, a column short, a space alone; with
+    none that fits, `prefix` alone, never a word cut."""
     forms = (value,) if isinstance(value, str) else value
+    bare = prefix.rstrip(" :")
     for form in forms:
         if len(prefix) + len(form) <= COLS:
             return prefix + form
-    return prefix.rstrip(" :") if len(prefix) <= COLS else clip(prefix)
+        if len(bare) + 1 + len(form) <= COLS:   # ">Modo de mano en mano"
+            return bare + " " + form
+    return bare if len(prefix) <= COLS else clip(prefix)
 
 
 def fit(text, shorter):
