@@ -150,3 +150,16 @@ def test_the_settings_between_hands_show_every_value(code):
         for row in rows[1:7]:
             assert row[1:] not in labels, "%s: %r shows no value" % (code, row)
             assert len(row) <= COLS
+
+
+@pytest.mark.parametrize("code, rank, suit", [("fr", "valeur:  ", "couleur: "),
+                                              ("it", "valore: ", "seme:   "),
+                                              ("en", "rank:  ", "suit:  ")])
+def test_card_entry_writes_a_ten_as_10_its_values_under_one_another(code, rank, suit):
+    """R-TABLE, tracker mode: a revealed ten is entered as "10", as every screen writes it,
+    and the rank and the suit stand in one column whatever their labels' length."""
+    keys = SETUP + " s s . . . . . d s s d a a a a d" + " s" * 9 + " d"   # ANN's: A + 9
+    result = run_headless(keys, seed=3, players=2, settings={
+        "DEALER_MODE": "tracker", "DEALER_LANGUAGE": code, "DEALER_TIEBREAK": "suits"})
+    assert result.final[3] == rank + "10"
+    assert result.final[4] == suit + "♠   (10♠)"

@@ -105,10 +105,15 @@ class Reveal(Screen):
             else TABLE[_SHOWDOWN]
         rows[1] = TABLE[_CARD_OF] % table.names[reveal_seat(hand)]
         rank = RANKS[self.rank]
-        rows[3] = "%-7s%s" % (TABLE[_RANK], rank)
+        rank = "10" if rank == "T" else rank   # as every other screen writes a ten
+        rank_label = TABLE[_RANK]
+        suit_label = TABLE[_SUIT]
+        width = max(7, len(rank_label) + 1, len(suit_label) + 1)   # values one under another
+        rows[3] = rank_label + " " * (width - len(rank_label)) + rank
         if self.suit != NONE:
             symbol = SUIT_SYMBOLS[self.suit]
-            rows[4] = "%-7s%s   (%s%s)" % (TABLE[_SUIT], symbol, rank, symbol)
+            rows[4] = "%s%s%s   (%s%s)" % (suit_label, " " * (width - len(suit_label)), symbol,
+                                          rank, symbol)
         elif table.session.rules.tiebreak == SUITS:
             rows[4] = TABLE[_THEN]
         rows[7] = layout.keys("-", "+", KEYS[_OK])
