@@ -279,3 +279,21 @@ def test_random_presses_on_the_buy_ins_and_the_join_screen_lose_nothing():
         mashed += sender.mashed
         joined = max(joined, sender.people)   # departed players: someone joined
     assert mashed > 200 and joined, (mashed, joined)
+
+
+def test_a_rebuy_that_cannot_be_is_refused_at_once_not_asked_then_refused():
+    """With a starting stack of 10,000 (the most a player may buy), B on the buy-ins
+    screen says why at once; a stack of 100 asks first, as ever."""
+    from app_sim_helpers import table_nav
+
+    from dealer.screens.buyins import BuyIns
+    from indian_poker import Rules, Session
+    for stack, asked in ((10000, False), (100, True)):
+        session = Session(Rules(players=2, hands=4, stack=stack),
+                          entropy=random.Random(2).randbytes)
+        nav = table_nav(session, ["ANN", "BOB"])
+        screen = BuyIns(nav)
+        nav.push(screen)
+        screen.press(B, False, 0)
+        assert (nav.top() is not screen) == asked
+        assert ("10000" in screen.notice) == (not asked), screen.notice

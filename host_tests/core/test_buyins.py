@@ -17,7 +17,7 @@ from indian_poker import (
     Rules,
     Session,
 )
-from indian_poker.buyins import MAX_PEOPLE, join, leave, rebuy
+from indian_poker.buyins import MAX_PEOPLE, join, leave, rebuy, why_not_rebuy
 from indian_poker.settle import fewest_payments
 from indian_poker.standings import bought, held, people
 from testkit.tables import play_out
@@ -115,6 +115,19 @@ def test_a_busted_player_rebuys_before_the_next_hand_of_an_n_hands_session():
         play_hand(session, rnd)
         return
     pytest.fail("no session went bust")
+
+
+def test_a_rebuy_past_the_most_a_player_may_buy_is_refused_before_it_is_asked():
+    """MAX_STACK chips bought per player, the starting stack counted: with a stack of
+    10,000 no rebuy can be, and the rebuy screen says so without asking first."""
+    session = Session(Rules(players=2, hands=4, stack=10000), entropy=random.Random(1).randbytes)
+    assert why_not_rebuy(session, 0) == "at most 10000 chips bought per player"
+    with pytest.raises(IllegalAction, match="at most 10000 chips bought per player"):
+        rebuy(session, 0)
+    session = Session(Rules(players=2, hands=4, stack=5000), entropy=random.Random(1).randbytes)
+    assert why_not_rebuy(session, 0) == ""
+    rebuy(session, 0)
+    assert why_not_rebuy(session, 0) == "at most 10000 chips bought per player"
 
 
 def test_the_button_skips_a_seat_that_left():

@@ -60,13 +60,25 @@ def check(session, seat):
         raise IllegalAction("that seat has left the table: a new player may join it")
 
 
+def why_not_rebuy(session, seat):
+    """"" if `seat` may buy one more starting stack now, else why not (the seat itself
+    is checked by `check`)."""
+    why = why_not(session)
+    if why:
+        return why
+    if session.bought[seat] + session.rules.stack * UNIT > MAX_STACK * UNIT:
+        return "at most %d chips bought per player" % MAX_STACK
+    return ""
+
+
 def rebuy(session, seat):
     """Between hands: `seat` buys one more starting stack (it counts as bought: the net
     is chips held - chips bought); returns the units bought. IllegalAction: why not."""
     check(session, seat)
+    why = why_not_rebuy(session, seat)
+    if why:
+        raise IllegalAction(why)
     units = session.rules.stack * UNIT
-    if session.bought[seat] + units > MAX_STACK * UNIT:
-        raise IllegalAction("at most %d chips bought per player" % MAX_STACK)
     session.ledger[seat] += units
     session.bought[seat] += units
     session.playing = session.seated()

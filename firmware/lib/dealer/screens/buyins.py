@@ -4,7 +4,7 @@ someone left (N hands, last standing)."""
 from micropython import const
 
 from indian_poker import IllegalAction
-from indian_poker.buyins import why_not_join
+from indian_poker.buyins import why_not_join, why_not_rebuy
 
 from ..board.keys import A, B, C
 from ..lang import KEYS, RESULTS, said
@@ -61,6 +61,8 @@ class BuyIns(Screen):
             else:
                 from .join import Join
                 self.nav.push(Join(self.nav, self.cursor, self.done))
+        elif key == B and not long and why_not_rebuy(table.session, self.cursor):
+            self.notice = said(why_not_rebuy(table.session, self.cursor))   # never asked
         elif key == B:   # asked first (BACK on A, YES on B); Undo in the menu takes it back
             seat = self.cursor
             from .confirm import Confirm
