@@ -342,8 +342,8 @@ def test_every_chip_value_problem_has_its_template():
 
 @pytest.mark.parametrize("code", lang_files.CODES[1:])
 def test_a_value_the_rules_refuse_in_settings_toml_is_said_in_the_language(code):
-    """O-RANGE of settings.toml's numbers, O-PAIRS, the chip value: named by the file's
-    keys, in the table's words."""
+    """A number of settings.toml out of its range, O-PAIRS, the chip value: named by the
+    file's keys, in the table's words."""
     english = ["RAISE_CAP must be a whole number from 0 to 10, not 99: using 1",
                "PAIRS: only the two-card and community games have pairs: using 0",
                "chip value: no amount; write it like 1 chip = 0.10 EUR: using none"]

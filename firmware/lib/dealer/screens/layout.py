@@ -169,6 +169,7 @@ def labelled(prefix, value):
     for form in forms:
         if len(prefix) + len(form) <= COLS:
             return prefix + form
+    for form in forms:
         if len(bare) + 1 + len(form) <= COLS:   # ">Modo de mano en mano"
             return bare + " " + form
     return bare if len(prefix) <= COLS else clip(prefix)
