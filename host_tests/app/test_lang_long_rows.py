@@ -163,3 +163,12 @@ def test_card_entry_writes_a_ten_as_10_its_values_under_one_another(code, rank, 
         "DEALER_MODE": "tracker", "DEALER_LANGUAGE": code, "DEALER_TIEBREAK": "suits"})
     assert result.final[3] == rank + "10"
     assert result.final[4] == suit + "♠   (10♠)"
+
+
+@pytest.mark.parametrize("code", ["en", "es", "it", "nl", "fr"])
+def test_a_new_streets_line_fits_the_card_views_context_row_whole(code):
+    """V-STUD: "5th street dealt" stands alone on the card view's context row, which is
+    cut at 21 columns: the street's number must be inside them."""
+    import lang_files
+    text = next(e.text for e in lang_files.read(code)["PLAY"] if e.key == "STREET_DEALT")
+    assert len(text % 7) <= COLS, text % 7

@@ -126,7 +126,7 @@ PLAY = (
     "%s ha passato\n"  # FOLDED
     "%s ha bussato\n"  # CHECKED
     "carta centrale: %s\n"  # MIDDLE_TURNED
-    "data la carta numero %d\n"  # STREET_DEALT
+    "data la carta n. %d\n"  # STREET_DEALT
     "tu\n"          # YOU
     "tutto tranne %s\n" # ALL_IN_BUT
 )
