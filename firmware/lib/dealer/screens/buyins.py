@@ -61,13 +61,15 @@ class BuyIns(Screen):
             else:
                 from .join import Join
                 self.nav.push(Join(self.nav, self.cursor, self.done))
-        elif key == B and not long and why_not_rebuy(table.session, self.cursor):
-            self.notice = said(why_not_rebuy(table.session, self.cursor))   # never asked
         elif key == B:   # asked first (BACK on A, YES on B); Undo in the menu takes it back
             seat = self.cursor
-            from .confirm import Confirm
-            self.nav.push(Confirm(self.nav, self.question(seat, long),
-                                  lambda: self._buy(seat, long)))
+            why = "" if long else why_not_rebuy(table.session, seat)
+            if why:   # a rebuy that cannot be is not asked
+                self.notice = said(why)
+            else:
+                from .confirm import Confirm
+                self.nav.push(Confirm(self.nav, self.question(seat, long),
+                                      lambda: self._buy(seat, long)))
 
     def question(self, seat, leave):
         """What B asks before a rebuy (a hold of B: before a cash-out) of `seat`."""

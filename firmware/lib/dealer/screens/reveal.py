@@ -3,12 +3,13 @@
 from micropython import const
 
 from indian_poker import SUITS, IllegalAction
-from indian_poker.cards import RANKS, SUIT_SYMBOLS, rank, suit
+from indian_poker.cards import SUIT_SYMBOLS, rank, suit
 
 from ..board.keys import NONE, B, C
 from ..lang import KEYS, TABLE, said
 from . import layout
 from .base import Screen
+from .text import rank_text
 
 ONE_SHOT = ()   # one-shot (indian_poker/loading.py)
 
@@ -104,8 +105,7 @@ class Reveal(Screen):
         rows[0] = layout.squeeze(TABLE[_SHOWDOWN_POT] % hand.pot) if hand.game.BETTING \
             else TABLE[_SHOWDOWN]
         rows[1] = TABLE[_CARD_OF] % table.names[reveal_seat(hand)]
-        rank = RANKS[self.rank]
-        rank = "10" if rank == "T" else rank   # as every other screen writes a ten
+        rank = rank_text(self.rank)
         rank_label = TABLE[_RANK]
         suit_label = TABLE[_SUIT]
         width = max(7, len(rank_label) + 1, len(suit_label) + 1)   # values one under another

@@ -33,11 +33,15 @@ def net(units):
     return chips(units)
 
 
+def rank_text(r):
+    """Rank `r` (0 = deuce .. 12 = ace) for the screen: "K", "10"."""
+    shown = RANKS[r]
+    return "10" if shown == "T" else shown   # players read "10"; "T" is for hand histories
+
+
 def card_text(c, rank_only=False):
     """A card for the screen: "K♥" or "10♠", or just "K" when its suit was never entered."""
-    shown = RANKS[rank(c)]
-    if shown == "T":   # players read "10"; "T" is for hand histories
-        shown = "10"
+    shown = rank_text(rank(c))
     if rank_only:
         return shown
     return shown + SUIT_SYMBOLS[suit(c)]
