@@ -27,8 +27,8 @@ _BLANK_MS = const(30000)   # a card screen left alone this long goes back to the
 # tasks). The screen's clock (tick) keeps its pace either way.
 _POLL_MS = const(10)
 _HELD_POLL_MS = const(1)
-# A screen's garbage (its rows' strings) is collected once it is out, not amid a later key's
-_COLLECT = gc.collect if hasattr(gc, "mem_free") else (lambda: None)   # CPython: its own way
+# A screen's garbage (its rows' strings) is collected once it is out, not amid a later
+# key's (the simulator makes gc.collect a no-op: CPython frees by reference counts)
 
 # The app now running: the simulator's tests and tools read its screen, screen_kind, viewer.
 RUNNING = None
@@ -198,7 +198,7 @@ class App:
             self.viewer = None
             return
         self._show(top)
-        _COLLECT()   # while the table reads the screen (a collection takes 10 ms or so)
+        gc.collect()   # while the table reads the screen (a collection takes 10 ms or so)
 
     def _saving(self):
         """Just before the save's flash sector is erased: from then until the save is
