@@ -68,6 +68,26 @@ def test_rows_are_padded_cut_and_read_back(screen):
     assert rows[3:] == [""] * 5
 
 
+def test_every_character_of_the_font_draws_as_itself_in_a_row(screen):
+    """A row is drawn from its UTF-8 bytes: one, two and three bytes a character (the
+    letters, the accented ones, the suits and signs) each reach their own glyph, and what
+    the font lacks (a control character, DEL, '€', a four-byte emoji) draws as the box."""
+    display, oled, _ = screen
+    known = "".join(chr(c) for c in range(32, 127)) + font.EXTRAS
+    for at in range(0, len(known), 21):
+        text = known[at:at + 21]
+        display.row(at // 21 % 8, text)
+        display.show()
+        page = at // 21 % 8
+        for cell, ch in enumerate(text):
+            x = 1 + cell * 6
+            assert bytes(oled.gddram[page * 128 + x:page * 128 + x + 6]) == glyph_columns(ch), ch
+    display.row(0, "a\x07b\x7fc€d\U0001F600e")
+    assert display.text_rows()[0] == "a□b□c□d□e"
+    assert font.point_glyph(ord("ñ")) == font.glyph("ñ") == 95 + font.EXTRAS.index("ñ")
+    assert font.point_glyph(0x2664) == font.BOX   # between the suits: no glyph
+
+
 def test_glyphs_reach_the_panel_at_their_cell(screen):
     display, oled, _ = screen
     display.row(3, "ab♥")

@@ -32,13 +32,40 @@ GLYPHS = array("H", _COLUMNS)   # glyphs.py's bytes as words; code.py unloads gl
 _COLUMNS = b""   # not del: MicroPython's dict keeps a deleted entry's value in its slot
 
 
+def _tables():
+    """The glyph of each extra by its character's number: (U+00A0..U+00FF, U+2660..U+2667),
+    0 where it has none (0 is the space, which is ASCII)."""
+    latin = bytearray(96)
+    suits = bytearray(8)
+    for k in range(len(EXTRAS)):
+        point = ord(EXTRAS[k])
+        if 0xA0 <= point < 0x100:
+            latin[point - 0xA0] = _ASCII_COUNT + k
+        elif 0x2660 <= point < 0x2668:
+            suits[point - 0x2660] = _ASCII_COUNT + k
+    return latin, suits
+
+
+_LATIN, _SUITS = _tables()
+
+
+def point_glyph(point):
+    """The glyph index of the character numbered `point`; unknown characters get BOX."""
+    # Table lookups for the accented letters and the suits, which rows are full of: a
+    # find() in EXTRAS walks its UTF-8 from the start at every call.
+    if _FIRST <= point < _FIRST + _ASCII_COUNT:
+        return point - _FIRST
+    if 0xA0 <= point < 0x100:
+        return _LATIN[point - 0xA0] or BOX
+    if 0x2660 <= point < 0x2668:
+        return _SUITS[point - 0x2660] or BOX
+    k = EXTRAS.find(chr(point))
+    return _ASCII_COUNT + k if k >= 0 else BOX
+
+
 def glyph(ch):
     """The glyph index of the one-character string `ch`; unknown characters get BOX."""
-    code = ord(ch)
-    if _FIRST <= code < _FIRST + _ASCII_COUNT:
-        return code - _FIRST
-    k = EXTRAS.find(ch)
-    return _ASCII_COUNT + k if k >= 0 else BOX
+    return point_glyph(ord(ch))
 
 
 def char(index):
