@@ -208,6 +208,48 @@ def test_an_uncaught_error_shows_a_card_free_error_screen_and_a_restarts():
     assert seen[last_error + 1] == "handoff", "A resumes the saved hand at its hand-off screen"
 
 
+class CrashAgainAtBoot(CrashOnFirstView):
+    """Also raises on the first screen the boot after the error screen draws: a saved
+    session that resumes but cannot be shown."""
+
+    def __init__(self):
+        super().__init__()
+        self.again = False
+
+    def on_show(self, display, oled):
+        app = running_app()
+        if self.crashed and not self.again and app is not None and app.screen_kind == "handoff":
+            self.again = True
+            raise RuntimeError("seat 2 holds Q♠")
+        super().on_show(display, oled)
+
+
+def test_an_error_while_the_boot_resumes_shows_the_error_screen_again():
+    """The boot's own first screen failing (after RESUME, or at a power-up that resumes)
+    gives the error screen again, not a dark display and a traceback at every power-up;
+    a second RESUME goes on with the hand."""
+    seen = []
+
+    def choose(app):
+        seen.append(app.screen_kind)
+        kind = app.screen_kind
+        if kind in ("setup", "message", "intro"):
+            return (C if kind != "intro" else B), SHORT_MS, 200
+        if kind == "handoff":
+            return look()
+        if kind == "error":
+            return A, SHORT_MS, 200
+        return None
+
+    recorder = CrashAgainAtBoot()
+    result = run(AppDriver(choose), on_show=recorder.on_show)
+    errors = [s for s in recorder.shown if s.kind == "error"]
+    assert recorder.again and len(errors) == 2, [s.kind for s in recorder.shown]
+    assert errors[1].drawn[0] == "Error: RuntimeError" and "Q♠" not in result.console
+    assert result.resets == 2
+    assert seen[-1] in ("handoff", "view"), seen[-5:]
+
+
 def test_the_crash_screens_new_asks_on_another_key_and_keeps_the_save():
     """NEW on the error screen: C asks, A goes back, B says yes; the setup comes up
     and the saved session stays until a new session starts: the next power-up offers it."""

@@ -184,3 +184,22 @@ def test_the_party_game_keeps_a_tally_of_sips():
         seat = DEFAULT_NAMES.index(name)
         assert int(count) == sips[seat]
         assert int(rank_text) == 1 + sum(1 for other in sips if other < sips[seat])
+
+
+@pytest.mark.parametrize("first", ["party", "standard"])
+def test_a_game_changed_between_hands_undoes_and_resumes(first):
+    """Section 7: the party game after hand 1, then a betting game (or the other way);
+    the new game's hand undoes and, after a power cut, resumes at its hand-off."""
+    from simhw.runner import run_headless
+    keys = "d d d d s . S s . S s . S s . S s d d f s s d d s a s . S d . S s f d"
+    if first == "standard":   # hand 1 with chips, then the party game
+        keys = ("d d d d s . S s . S s . S s . S s d d f s s d d s s s s s a "
+                "s . S s . S s . S s f d")
+    result = run_headless(keys, seed=3, settings={"DEALER_VARIANT": first})
+    assert "error" not in result.console
+    assert result.final[0].startswith("Undone: "), result.final
+    session = result.app.table.session
+    assert session.rules.variant == (0 if first == "party" else 5)
+    assert any(session.tally(seat) for seat in range(4)) or first == "standard"
+    again = run_headless("a", nvm=result.nvm)   # RESUME
+    assert "error" not in again.console and again.app.screen_kind == "handoff", again.final

@@ -222,8 +222,8 @@ def test_joins_are_offered_where_rebuys_are():
 @pytest.mark.parametrize("departed", ((), ((3 * UNIT, 20 * UNIT),)))
 def test_a_save_that_could_not_have_arisen_is_refused(departed):
     """snapshot.restore checks every seat and every departed player, with players who
-    left or without: R-CONSERVE, a tally only in the party game and at most one sip a
-    hand, stacks of whole chips."""
+    left or without: R-CONSERVE, at most one sip a hand, stacks of whole chips. Sips in a
+    betting game, and chips moved in the party game, are a game changed between hands."""
     from indian_poker.snapshot import restore
     rules = Rules(players=3, hands=10, stack=20)
     stacks = [20 * UNIT] * 3
@@ -231,7 +231,7 @@ def test_a_save_that_could_not_have_arisen_is_refused(departed):
     assert restore(rules, stacks, balances, [0, 0, 0], 0, 2, departed=departed)
     bad = (
         (stacks, balances[:2] + [balances[2] + 1], [0, 0, 0], rules, "do not add up"),
-        (stacks, balances, [0, 1, 0], rules, "impossible tally"),   # chips and sips
+        (stacks, balances, [0, 3, 0], rules, "impossible tally"),   # 3 sips in 2 hands
         ([20 * UNIT + 1] + stacks[1:], balances, [0, 0, 0], rules, "impossible stack"),
     )
     for stacks_, balances_, tally, rules_, message in bad:
@@ -240,6 +240,10 @@ def test_a_save_that_could_not_have_arisen_is_refused(departed):
     party = Rules(players=3, hands=10, variant=PARTY)   # three sips in two hands
     with pytest.raises(ValueError, match="impossible tally"):
         restore(party, stacks, stacks, [0, 0, 3], 0, 2)
+    # the party game after a betting one, and a betting game after the party game
+    moved = [19 * UNIT, 21 * UNIT, 20 * UNIT]
+    assert restore(party, stacks, moved, [0, 1, 2], 0, 2).tally(2) == 2
+    assert restore(rules, stacks, balances, [0, 1, 2], 0, 2, departed=departed).tally(1) == 1
     if departed:   # no chips to buy in the party game
         with pytest.raises(ValueError, match="too many players who left"):
             restore(party, stacks, stacks, [0, 0, 0], 0, 2, departed=departed)

@@ -218,6 +218,31 @@ def test_long_sessions_compact_and_still_read_back_with_options_and_mode_switche
     assert conserved(saved.session)
 
 
+@pytest.mark.parametrize("seed", range(4))
+def test_a_session_that_changes_its_game_between_hands_reads_back(seed):
+    """Section 7: the party game after a betting one keeps the chips it moved, a betting
+    game after the party game keeps the sips; undo, misdeals, compactions and a resume
+    at any change hold both."""
+    table = new_table(Rules(players=6, hands=120, stack=1000), seed=seed)
+    saver = Saver(FlashNvm())
+    checks = []
+    games = set()
+
+    def check():
+        games.add(table.session.rules.variant)
+        if random.Random(len(checks)).random() < 0.2:
+            saved = rs.load(bytes(saver.journal.nvm))
+            assert fingerprint(saved.session) == fingerprint(table.session)
+        checks.append(1)
+
+    play(table, saver, seed=seed + 20, on_change=check, switch_games=True)
+    assert PARTY in games and len(games) >= 3, games
+    assert saver.journal.rewrites >= 2
+    saved = rs.load(bytes(saver.journal.nvm))
+    assert fingerprint(saved.session) == fingerprint(table.session)
+    assert conserved(saved.session)
+
+
 def test_party_tally_until_bust_last_standing_and_pairs_read_back():
     for rules in (Rules(players=5, variant=PARTY, hands=20),
                   Rules(players=3, hands=UNTIL_BUST, stack=5),

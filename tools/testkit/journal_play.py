@@ -12,9 +12,10 @@ from simhw_state import PowerCut
 
 import simhw  # noqa: F401  (puts the emulated board's modules on sys.path)
 from dealer.table import BEGAN, Table
-from indian_poker import BET, FIXED, RAISE, IllegalAction, Rules, Session
+from indian_poker import BET, FIXED, PARTY, RAISE, IllegalAction, Rules, Session
 from indian_poker.packing import pack_rules
 from indian_poker.snapshot import conserved as session_conserved
+from indian_poker.variants import load, real_deck
 
 NAMES = ["ANN", "BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL", "IVY", "JON"]
 
@@ -43,11 +44,13 @@ def new_table(rules, seed, tracker=False):
     return Table(session, NAMES[:rules.players], tracker, lambda text: None)
 
 
-def play(table, saver, seed, on_change=None, extras=True, switch_modes=False, end_after=0):
+def play(table, saver, seed, on_change=None, extras=True, switch_modes=False, end_after=0,
+         switch_games=False):
     """Play the session to its end through `table`, which tells `saver` each change.
 
     `extras` mixes in undo, misdeals and option changes between hands (`switch_modes`:
-    pass-around and real deck in turn too). `on_change()` is called after every change.
+    pass-around and real deck in turn too; `switch_games`: the game too, the party game
+    and back included). `on_change()` is called after every change.
     `end_after` ends the session on request after that many hands (a LAST_STANDING
     table playing a set number of hands with busted seats out). Returns the number of
     actions taken.
@@ -69,7 +72,7 @@ def play(table, saver, seed, on_change=None, extras=True, switch_modes=False, en
             changed()
             break
         if extras and rng.random() < 0.15:
-            _change_options(table, rng, switch_modes)
+            _change_options(table, rng, switch_modes, switch_games)
             changed()
         table.deal()
         hand = session.hand
@@ -112,16 +115,25 @@ def _reveal_one(table, rng):
     table.reveal(seat, rng.choice([c for c in range(52) if c not in taken]))
 
 
-def _change_options(table, rng, switch_modes):
+def _change_options(table, rng, switch_modes, switch_games):
     r = table.session.rules
-    if switch_modes and rng.random() < 0.5:
-        table.change(tracker=not table.tracker)
-    else:
-        table.change(Rules(players=r.players, stack=r.stack, ante=r.ante, bet=r.bet,
-                           raise_cap=r.raise_cap, structure=rng.randrange(3),
-                           tiebreak=rng.randrange(2), odd_chip=rng.randrange(2),
-                           hands=r.hands, dealer_plays=r.dealer_plays, variant=r.variant,
-                           pairs=r.variant in (2, 3) and rng.random() < 0.5))
+    one_card = real_deck(load(r.variant))
+    if switch_modes and rng.random() < 0.5 and (table.tracker or one_card):
+        table.change(tracker=not table.tracker)   # a real deck plays one-card games only
+        return
+    variant = r.variant
+    if switch_games and rng.random() < 0.4:
+        variant = rng.choice([v for v in range(PARTY + 1) if not table.tracker
+                              or real_deck(load(v))])
+    try:
+        rules = Rules(players=r.players, stack=r.stack, ante=r.ante, bet=r.bet,
+                      raise_cap=r.raise_cap, structure=rng.randrange(3),
+                      tiebreak=rng.randrange(2), odd_chip=rng.randrange(2), hands=r.hands,
+                      dealer_plays=r.dealer_plays, variant=variant,
+                      pairs=variant in (2, 3) and rng.random() < 0.5)
+    except ValueError:   # stud for more than seven players
+        return
+    table.change(rules)
 
 
 __all__ = ["FlashNvm", "PowerCut", "NAMES", "fingerprint", "conserved", "new_table", "play"]

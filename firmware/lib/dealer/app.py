@@ -65,9 +65,13 @@ class App:
         saver.later = True   # compactions after each key, where the stack has room
         self.nav = Nav(hw, settings, saver, Histories(),
                        Power(hw, getattr(settings, "sleep_minutes", 0)), report)
-        boot(self.nav, settings.warnings)
-        saver.flush()
-        self.draw()
+        try:
+            boot(self.nav, settings.warnings)
+            saver.flush()
+            self.draw()
+        except Exception as err:  # a saved session that cannot be shown: the error screen
+            self._crash(err)      # (RESUME or NEW), never a dark one at every power-up
+            return
         report.line(0 if self.nav.table is None else self.nav.table.session.hand_no)
 
     @property

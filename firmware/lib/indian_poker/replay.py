@@ -96,7 +96,7 @@ def _unsettle(session, hand):
     if session.out and session.out[0]:   # LAST_STANDING: nobody went out after all
         from .standings import undo_out
         undo_out(session)
-    if not session.game.BETTING:
+    if not hand.game.BETTING:   # the hand's game: the options may have changed since
         for seat in range(session.rules.players):
             if hand.marked >> seat & 1:
                 session.tallies[seat] -= 1

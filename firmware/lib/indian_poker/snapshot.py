@@ -29,7 +29,7 @@ def before_hand(session, now=False):
     if hand is not None:
         for seat in range(hand.seats):
             balances[seat] += hand.stakes[seat] * UNIT - hand.winnings[seat]
-            if hand.over and not session.game.BETTING and hand.marked >> seat & 1:
+            if hand.over and not hand.game.BETTING and hand.marked >> seat & 1:
                 tally[seat] -= 1
         if hand.over:
             settled -= 1
@@ -102,8 +102,10 @@ def restore(rules, stacks, balances, tally, dealer, settled, ended=False, entrop
     total = _departed_total(departed, seats, betting)
     for seat in range(seats):
         total += balances[seat] - stacks[seat]
-        if not 0 <= tally[seat] <= settled or (betting and tally[seat]) or \
-                (not betting and balances[seat] != stacks[seat]):
+        # a sip a settled hand at most; the game may have changed between hands (section
+        # 7): a betting game goes on with the party game's sips, and the party game with
+        # the chips a betting game moved
+        if not 0 <= tally[seat] <= settled:
             raise ValueError("the save holds an impossible tally")
     if total:   # R-CONSERVE
         raise ValueError("the saved balances do not add up to the starting stacks")
