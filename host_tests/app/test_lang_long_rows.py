@@ -91,7 +91,10 @@ def test_too_many_players_for_stud_is_refused_in_the_tables_language(code, word)
 def test_squeeze_leaves_words_out_but_never_a_number_or_a_name():
     from dealer.screens.layout import squeeze
     assert squeeze("Mano 100/250  piatto 10000") == "100/250 piatto 10000"
-    assert squeeze("ANN verhoogt naar 100000") == "ANN naar 100000"
+    # the shortest words go first: the verb stays
+    assert squeeze("ANN verhoogt naar 100000") == "ANN verhoogt 100000"
+    assert squeeze("ANN ha rilanciato a 9999") == "ANN rilanciato 9999"
+    assert squeeze("ANN a relancé à 100000") == "ANN relancé à 100000"
     assert squeeze("Scoperta: piatto 40011 1/2") == "piatto 40011 1/2"
     assert squeeze("Hand 3/6  pot 5") == "Hand 3/6  pot 5"   # it fits: as it is
 
@@ -172,3 +175,47 @@ def test_a_new_streets_line_fits_the_card_views_context_row_whole(code):
     import lang_files
     text = next(e.text for e in lang_files.read(code)["PLAY"] if e.key == "STREET_DEALT")
     assert len(text % 7) <= COLS, text % 7
+
+
+@pytest.mark.parametrize("code", ["it", "nl", "fr", "es", "en"])
+def test_the_card_views_last_action_keeps_its_amount(code):
+    """The card view's second row, what happened last: a raise to 9999 keeps its number
+    (IT "ANN ha rilanciato a 9999" was cut to "a 9", NL "verhoogde naar 99"); a word
+    goes instead, the shortest first."""
+    result = run_headless("d d d d s . S d d . S d s s s d . S", seed=3, players=2,
+                          settings=dict(NO_LIMIT_10000, DEALER_LANGUAGE=code))
+    row = result.final[1]
+    assert row.startswith("ANN ") and row.endswith(" 9999"), result.final
+    assert _fits(result.final)
+
+
+def test_the_balances_after_a_betting_hand_stay_chips_once_the_party_game_is_chosen():
+    """The settings changed to the party game on the balances of a hand with chips: that
+    hand's screen still shows its chips, not "0 sips  drank" for the winner."""
+    result = run_headless("d d d d s . S s . S s . S s d f s s d d s s s s s a", seed=1,
+                          players=3)
+    assert result.app.table.session.rules.variant == 5
+    assert result.final[1].split() == ["ANN", "102", "+2"], result.final
+    assert not any("sip" in row or "drank" in row for row in result.final)
+
+
+def test_the_card_views_call_is_never_cut_when_the_pot_and_the_call_overflow():
+    """IT "ANN 10000" leaves no room on row 0 for "piatto 10000 chiama 10000": row 6 had
+    it cut to "chiama 1"; now the call stays whole (the hand-off's title said the pot)."""
+    result = run_headless("d d d d s . S d s s s d . S", seed=3, players=2,
+                          settings=dict(NO_LIMIT_10000, DEALER_LANGUAGE="it", DEALER_ANTE="0"))
+    assert result.final[0] == "ANN 10000"
+    assert result.final[6].startswith("chiama 10000"), result.final
+
+
+@pytest.mark.parametrize("code, value_rows", [("en", ["1 chip = 0.50 dollars"]),
+                                              ("es", ["1 ficha = 0.50", "dollars"])])
+def test_the_settle_up_never_cuts_a_currency_word(code, value_rows):
+    """A payment too long with its currency ("BOB→ANN 5000.00 dolla") shows the number
+    alone, under the chip value's line, which takes two rows if it needs them."""
+    keys = "d d d d s . S d s s s d . S s d d f s s d"
+    result = run_headless(keys, seed=3, players=2, settings=dict(
+        NO_LIMIT_10000, DEALER_LANGUAGE=code, DEALER_CHIP_VALUE="1 chip = 0.50 dollars"))
+    rows = result.final
+    assert rows[1:1 + len(value_rows)] == value_rows, rows
+    assert rows[1 + len(value_rows)] == "BOB→ANN 5000.00"

@@ -43,8 +43,9 @@ class ChipValue:
             return RESULTS[_ONE_CHIP_IS] % self.money(self.coins)
         return RESULTS[_CHIPS_ARE] % (self.chips, self.money(self.coins))
 
-    def money(self, coins):
-        """An amount of coins with the currency: "2.50 EUR", "$2.50", "-0.05"."""
+    def money(self, coins, bare=False):
+        """An amount of coins with the currency: "2.50 EUR", "$2.50", "-0.05"; `bare`:
+        the number alone ("2.50")."""
         sign = "-" if coins < 0 else ""
         coins = -coins if coins < 0 else coins
         if self.decimals:
@@ -52,6 +53,8 @@ class ChipValue:
             number = "%d.%0*d" % (coins // scale, self.decimals, coins % scale)
         else:
             number = "%d" % coins
+        if bare:
+            return sign + number
         if self.currency == "$":
             return sign + "$" + number
         if self.currency:

@@ -124,7 +124,7 @@ def view_rows(rows, table, viewer, page, hidden, context, extra=None):
     found = items(hand, table.names, session.balance, viewer, hidden)
     shape, lines = form(found, extra)
     overflow = _title(rows, session, table.names[viewer], viewer)
-    rows[1] = layout.clip(context)
+    rows[1] = layout.squeeze(context)   # "ANN ha rilanciato a 9999": never its number cut
     pages = 1
     if shape == BANDS:
         _bands(rows, found, session.game.BETTING)
@@ -135,6 +135,8 @@ def view_rows(rows, table, viewer, page, hidden, context, extra=None):
         pages = max(1, (len(lines) + _CARD_ROWS - 1) // _CARD_ROWS)
         page %= pages
         _lines(rows, _FIRST, lines[page * _CARD_ROWS:(page + 1) * _CARD_ROWS])
+    if len(" ".join(overflow)) > layout.COLS:   # "piatto 10000 chiama 10000": the call
+        overflow = overflow[-1:]                # stays, the pot the hand-off's title said
     musts = [" ".join(overflow)] if overflow else []
     if pages > 1:   # how to see the rest: "hold A: 1/2", or only "1/2" if that does not fit
         hint = PLAY[_HOLD_A_PAGE] % (page + 1, pages)
@@ -160,7 +162,7 @@ def _tail(musts, optional):
         return optional
     if len(text) + 2 + len(optional) <= layout.COLS:
         return text + "  " + optional
-    return text if len(text) <= layout.COLS else layout.clip(" ".join(musts))
+    return text if len(text) <= layout.COLS else layout.squeeze(" ".join(musts))
 
 
 def _title(rows, session, name, viewer):

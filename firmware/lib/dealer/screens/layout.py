@@ -115,21 +115,29 @@ def clip(text):
 
 def squeeze(text):
     """`text` in one row without cutting a number: its double spaces made single, then
-    from the front the words that are neither numbers nor names (capitals) left out
-    until it fits ("Mano 100/250  piatto 10000": "100/250 piatto 10000"); cut only if
-    it still does not."""
+    words that are neither numbers nor names (capitals) left out until it fits: a title
+    ("Scoperta:") first, then the shortest, the first of equals first ("Mano 100/250
+    piatto 10000": "100/250 piatto 10000"; "ANN verhoogde naar 10000": "ANN verhoogde
+    10000"); cut only if it still does not."""
     if len(text) <= COLS:
         return text
     text = text.replace("  ", " ")
     words = text.split(" ")
-    i = 0
-    while len(text) > COLS and i < len(words):
-        word = words[i]
-        if word.isupper() or any("0" <= ch <= "9" for ch in word):
-            i += 1
-        else:
-            words.pop(i)
-            text = " ".join(words)
+    while len(text) > COLS:
+        first = -1
+        least = 0
+        for k in range(len(words)):
+            word = words[k]
+            if word.isupper() or any("0" <= ch <= "9" for ch in word):
+                continue
+            weight = 0 if word.endswith(":") else len(word)
+            if first < 0 or weight < least:
+                first = k
+                least = weight
+        if first < 0:
+            break
+        words.pop(first)
+        text = " ".join(words)
     return clip(text)
 
 

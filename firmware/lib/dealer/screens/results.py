@@ -40,7 +40,7 @@ def balances_screen(rows, session, names, page):
     rows[0] = layout.squeeze(SHOW[_AFTER_HAND] % layout.hand_of(session.hand_no,
                                                                  session.hands_total))
     first = page * layout.PAGE_ROWS
-    betting = session.game.BETTING
+    betting = hand.game.BETTING   # the hand's game: the next one's may differ already
     for i in range(min(layout.PAGE_ROWS, players - first)):
         seat = first + i
         if not betting:   # V-DRINK: the tally of sips, and who drank this time

@@ -68,7 +68,11 @@ def settle_lines(names, plan, value):
     """"BOB→ANN 2.50 EUR" per payment; "nobody pays" if square; the rounding stated."""
     lines = []
     for payer, payee, amount in plan.payments:
-        lines.append("%s→%s %s" % (names[payer], names[payee], amount_text(amount, value)))
+        line = "%s→%s %s" % (names[payer], names[payee], amount_text(amount, value))
+        if value is not None and len(line) > layout.COLS:   # "5000.00 dollars": the
+            # number alone; the first line ("1 chip = 0.50 dollars") says in what
+            line = "%s→%s %s" % (names[payer], names[payee], value.money(amount, True))
+        lines.append(line)
     if not lines:
         lines.append(RESULTS[_NOBODY_PAYS])
     if plan.rounded:
@@ -87,8 +91,8 @@ class SettleUp(Screen):
         self.value = table.chip_value
         self.plan = settle_plan(session_nets(table.session), self.value)
         self.lines = settle_lines(table.names, self.plan, self.value)
-        if self.value is not None:
-            self.lines.insert(0, self.value.said())
+        if self.value is not None:   # its own two rows if a long currency needs them
+            self.lines[:0] = layout.lines_of([self.value.said()])
         self.page = 0
 
     def press(self, key, long, started):
