@@ -76,6 +76,8 @@ def test_a_damaged_record_of_any_kind_rolls_back_to_its_hand_and_says_so():
             seen.add(kind)
             if a < _records(IMAGE)[1][1]:           # the header, the snapshot
                 assert saved.status == rs.LOST, (chr(kind), at)
+                # lost, and not to a power cut: the boot says it could not be read back
+                assert not saved.lost, (chr(kind), at, saved.lost)
                 continue
             assert saved.status == rs.SAVED, (chr(kind), at)
             if k == len(spans) - 1:

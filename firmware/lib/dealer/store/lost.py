@@ -125,14 +125,17 @@ def _rolled_back(restore, image, entropy, bad):
     return saved, False
 
 
-def unusable(restore, image):
+def unusable(restore, image, room):
     """A journal that reads as no session: `restore`.Saved(OLD) for one saved
-    under the rules before R-BUST, else LOST, with what the image header tells."""
+    under the rules before R-BUST, else LOST, with what the image header tells: a power
+    cut while a compaction programmed it, if nothing but erased or torn bytes follow its
+    records (valid records after a bad one are damage: then only that it was lost)."""
     if _old(image):
         return restore.Saved(restore.OLD)
     saved = restore.Saved(restore.LOST)
     head = scan.header(image)
-    if head is not None and journal.chain_end(image) < head[0]:
+    end = journal.chain_end(image)
+    if head is not None and end < head[0] and scan.after_end(image, end, room) != scan.DAMAGE:
         saved.loss = REWRITE
         w = _words(saved)
         saved.lost = w[_L_SESSION_LOST] % _when(w, head)

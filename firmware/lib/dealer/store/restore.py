@@ -72,7 +72,7 @@ def load(image, entropy=None, room=-1):
         return assess(_this(), image, entropy, room, end)
     except Exception:  # noqa: BLE001 - any malformed save is "no usable save", never a crash
         from .lost import unusable
-        return unusable(_this(), image)
+        return unusable(_this(), image, room)
 
 
 def _this():
