@@ -65,12 +65,13 @@ class App:
         saver.later = True   # compactions after each key, where the stack has room
         self.nav = Nav(hw, settings, saver, Histories(),
                        Power(hw, getattr(settings, "sleep_minutes", 0)), report)
+        self.failed = None
         try:
             boot(self.nav, settings.warnings)
             saver.flush()
             self.draw()
-        except Exception as err:  # a saved session that cannot be shown: the error screen
-            self._crash(err)      # (RESUME or NEW), never a dark one at every power-up
+        except Exception as err:  # a saved session that cannot be shown: run() shows the
+            self.failed = err     # error screen (RESUME or NEW), never a dark display
             return
         report.line(0 if self.nav.table is None else self.nav.table.session.hand_no)
 
@@ -94,6 +95,10 @@ class App:
             pass  # a board without a usable watchdog runs without one
         while True:
             try:
+                failed = self.failed
+                if failed is not None:   # the boot's: from here, not nested in the boot
+                    self.failed = None
+                    raise failed
                 self._loop()
             except Exception as err:  # not BaseException: the simulator stops with one
                 self._crash(err)
