@@ -219,3 +219,37 @@ def test_the_settle_up_never_cuts_a_currency_word(code, value_rows):
     rows = result.final
     assert rows[1:1 + len(value_rows)] == value_rows, rows
     assert rows[1 + len(value_rows)] == "BOB→ANN 5000.00"
+
+
+@pytest.mark.parametrize("code", ["en", "es", "it", "nl", "fr"])
+def test_the_cut_screen_says_who_gets_the_first_card_when_the_dealer_sits_out(code):
+    """O-DEALER-SITS-OUT, tracker: "The dealer deals one card each, face down, BOB first"
+    in its three rows; ES and IT had lost "BOB." past the last one."""
+    result = run_headless(SETUP + " s", seed=1, players=10, settings={
+        "DEALER_MODE": "tracker", "DEALER_DEALER_PLAYS": "0", "DEALER_LANGUAGE": code})
+    assert result.app.screen_kind == "cut"
+    assert "BOB" in " ".join(result.final[2:5]), result.final
+
+
+def test_a_share_with_a_fraction_keeps_its_fraction_at_the_showdown():
+    """Tracker, ES: "BOB se lleva 13333 1/3" is 22 columns: a word goes, never the 3."""
+    result = run_headless("d d d d s s . . . . . d s s s s d s s s d d d s d", seed=1,
+                          players=4, settings=dict(NO_LIMIT_10000, DEALER_LANGUAGE="es",
+                                                   DEALER_MODE="tracker"))
+    assert result.final[1] == "BOB lleva 13333 1/3", result.final
+
+
+def test_the_trackers_chips_beside_the_big_name_keep_their_fraction():
+    """Tracker, NL: "heeft 10005 1/3" beside a big name was cut to "heeft 10005 1/"."""
+    keys = ("d d d d s s . . . . . s s s s d d d s d d d s s . . . . . d s s s d s d s d s s "
+            "d d d s s . . . . . s s s")
+    result = run_headless(keys, seed=1, players=4, settings={
+        "DEALER_LANGUAGE": "nl", "DEALER_MODE": "tracker", "DEALER_STACK": "10000"})
+    assert result.final[2].strip() == "10005 1/3", result.final
+
+
+def test_the_italian_page_hint_says_how_to_turn_the_page():
+    """Learn mode at 10 players: row 6 has the call and "A lungo: 1/2", not a bare 1/2."""
+    result = run_headless("d d d d s . S", seed=1, players=10, settings={
+        "DEALER_LANGUAGE": "it", "DEALER_LEARN": "1", "DEALER_VARIANT": "twocard"})
+    assert result.final[6] == "chiama 0 A lungo: 1/2", result.final

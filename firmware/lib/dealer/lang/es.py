@@ -46,7 +46,7 @@ TABLE = (
     "no se puede repartir\n"  # CANNOT_DEAL
     "Jugad con vuestra baraja (baraja real) o probad otra vez.\n"  # RNG_TEXT
     "Corta %s\n"    # CUTS
-    "%s da una carta a cada uno, boca abajo; empieza %s.\n"  # DEALS_ONE
+    "%s da una carta a cada uno boca abajo; empieza %s.\n"  # DEALS_ONE
     "El repartidor\n"  # THE_DEALER
     "Nadie mira. B cuando todas estén dadas.\n"  # NOBODY_LOOKS
     "Al grito de ¡ARRIBA! todos se ponen la carta en la frente sin mirarla.\n"  # LIFT_TEXT

@@ -53,7 +53,7 @@ TABLE = (
     "HOP!\n"        # LIFT
     "Abattage: pot %d\n"  # SHOWDOWN_POT
     "Abattage\n"    # SHOWDOWN
-    "Carte de %s?\n"  # CARD_OF
+    "Quelle carte a %s?\n"  # CARD_OF
     "valeur:\n"     # RANK
     "couleur:\n"    # SUIT
     "puis la couleur\n"  # THEN

@@ -46,7 +46,7 @@ TABLE = (
     "non posso distribuire\n"  # CANNOT_DEAL
     "Giocate con il vostro mazzo (mazzo vero) o riprovate.\n"  # RNG_TEXT
     "Taglia %s\n"   # CUTS
-    "%s dà una carta a testa, coperta; si parte da %s.\n"  # DEALS_ONE
+    "%s dà a testa una carta coperta; inizia %s.\n"  # DEALS_ONE
     "Il mazziere\n"  # THE_DEALER
     "Nessuno guarda. B quando è tutto dato.\n"  # NOBODY_LOOKS
     "Al SU! tutti mettono la carta sulla fronte, senza guardarla.\n"  # LIFT_TEXT
@@ -87,7 +87,7 @@ PLAY = (
     "Guardi tu per primo\n"  # YOU_LOOK_FIRST
     "Passa a %s\n"  # PASS_TO
     ": tieni B\n"   # HOLD_B
-    "A a lungo: %d/%d\n"  # HOLD_A_PAGE
+    "A lungo: %d/%d\n"  # HOLD_A_PAGE
     "%s  mano %s\n"  # GAME_HAND
     "%s guarda\n"   # LOOKS
     "piatto %d\n"   # POT_N

@@ -135,17 +135,13 @@ def view_rows(rows, table, viewer, page, hidden, context, extra=None):
         pages = max(1, (len(lines) + _CARD_ROWS - 1) // _CARD_ROWS)
         page %= pages
         _lines(rows, _FIRST, lines[page * _CARD_ROWS:(page + 1) * _CARD_ROWS])
-    if len(" ".join(overflow)) > layout.COLS:   # "piatto 10000 chiama 10000": the call
-        overflow = overflow[-1:]                # stays, the pot the hand-off's title said
-    musts = [" ".join(overflow)] if overflow else []
+    hints = [""]
     if pages > 1:   # how to see the rest: "hold A: 1/2", or only "1/2" if that does not fit
-        hint = PLAY[_HOLD_A_PAGE] % (page + 1, pages)
-        if len(" ".join(musts)) + 1 + len(hint) > layout.COLS:
-            hint = "%d/%d" % (page + 1, pages)
-        musts.append(hint)
+        hints = [PLAY[_HOLD_A_PAGE] % (page + 1, pages), "%d/%d" % (page + 1, pages)]
     tail = PLAY[_GAME_HAND] % (game_name(session), layout.hand_of(session.hand_no,
                                                                  session.hands_total))
-    rows[TAIL_ROW] = _tail(musts, tail if len(tail) <= layout.COLS else game_name(session))
+    rows[TAIL_ROW] = _tail(overflow, hints,
+                           tail if len(tail) <= layout.COLS else game_name(session))
     return pages
 
 
@@ -155,14 +151,22 @@ def _lines(rows, first, lines):
         first += 1
 
 
-def _tail(musts, optional):
-    """Row 6: what must show, then `optional` if it fits too."""
-    text = "  ".join(musts)
-    if not text:
-        return optional
-    if len(text) + 2 + len(optional) <= layout.COLS:
-        return text + "  " + optional
-    return text if len(text) <= layout.COLS else layout.squeeze(" ".join(musts))
+def _tail(overflow, hints, optional):
+    """Row 6: what did not fit row 0 and the page hint, the first of `hints` that fits,
+    then `optional` if it fits too. If none fits, the pot goes ("piatto 10000 chiama
+    10000": the call stays; the hand-off's title said the pot)."""
+    for parts in (overflow, overflow[-1:]):
+        for hint in hints:
+            musts = ([" ".join(parts)] if parts else []) + ([hint] if hint else [])
+            for gap in ("  ", " "):
+                text = gap.join(musts)
+                if not text:
+                    return optional
+                if len(text) + 2 + len(optional) <= layout.COLS:
+                    return text + "  " + optional
+                if len(text) <= layout.COLS:
+                    return text
+    return layout.squeeze(" ".join(overflow[-1:] + hints[-1:]))
 
 
 def _title(rows, session, name, viewer):

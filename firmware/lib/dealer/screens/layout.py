@@ -53,8 +53,18 @@ def big(rows, i, text, top="", bottom=""):
     # Written as BIG + text + BIG + top in rows[i]; the app draws it (Display.big).
     text = text[:BIG_COLS]
     room = COLS - 2 * len(text)
-    rows[i] = BIG + text + BIG + top[:room]
-    rows[i + 1] = bottom[:room]
+    rows[i] = BIG + text + BIG + _beside(top, room)
+    rows[i + 1] = _beside(bottom, room)
+
+
+def _beside(text, room):
+    """`text` in the `room` beside big characters, squeezed (its leading space kept):
+    "heeft 10005 1/3" beside a big name is "10005 1/3", never "heeft 10005 1/"."""
+    if len(text) <= room:
+        return text
+    if text.startswith(" "):
+        return " " + squeeze(text[1:], room - 1)
+    return squeeze(text, room)
 
 
 def split_big(row):
@@ -113,17 +123,17 @@ def clip(text):
     return text if len(text) <= COLS else text[:COLS]
 
 
-def squeeze(text):
-    """`text` in one row without cutting a number: its double spaces made single, then
-    words that are neither numbers nor names (capitals) left out until it fits: a title
-    ("Scoperta:") first, then the shortest, the first of equals first ("Mano 100/250
-    piatto 10000": "100/250 piatto 10000"; "ANN verhoogde naar 10000": "ANN verhoogde
-    10000"); cut only if it still does not."""
-    if len(text) <= COLS:
+def squeeze(text, cols=COLS):
+    """`text` in one row (`cols` wide) without cutting a number: its double spaces made
+    single, then words that are neither numbers nor names (capitals) left out until it
+    fits: a title ("Scoperta:") first, then the shortest, the first of equals first
+    ("Mano 100/250  piatto 10000": "100/250 piatto 10000"; "ANN verhoogde naar 10000":
+    "ANN verhoogde 10000"); cut only if it still does not."""
+    if len(text) <= cols:
         return text
     text = text.replace("  ", " ")
     words = text.split(" ")
-    while len(text) > COLS:
+    while len(text) > cols:
         first = -1
         least = 0
         for k in range(len(words)):
@@ -138,7 +148,7 @@ def squeeze(text):
             break
         words.pop(first)
         text = " ".join(words)
-    return clip(text)
+    return text[:cols]
 
 
 def hand_of(number, total):

@@ -147,5 +147,5 @@ def _winner_lines(hand, names, winners, betting, back_seat, back):
     for seat in winners:
         units = hand.won(seat) - (back * UNIT if seat == back_seat else 0)
         if units:   # the owner of a returned bet who lost the rest takes nothing
-            lines.append(SHOW[_TAKES] % (names[seat], chips(units)))
+            lines.append(layout.squeeze(SHOW[_TAKES] % (names[seat], chips(units))))
     return lines
