@@ -42,7 +42,7 @@ REFUSALS = (
     "finite prima la mano in corso\n"  # R_FINISH_FIRST
     "mazzo vero solo nei giochi a una carta: distribuisca il dispositivo\n"  # R_TRACKER_ONE_CARD
     "non c'è una distribuzione da annullare\n"  # R_NO_DEAL
-    "le puntate sono iniziate: annullate fino alla prima azione, poi la distribuzione\n"  # R_BETTING_STARTED
+    "le puntate sono iniziate: annullate fino alla prima azione, poi Smazzata nulla\n"  # R_BETTING_STARTED
     "Le carte sono state viste: questa mano non si annulla\n"  # R_CARDS_SHOWN
     "%s ha già giocato qui: serve un altro nome\n"  # R_NEW_NAME
     "nessuno ha preso quel posto\n"  # R_NOBODY_JOINED
