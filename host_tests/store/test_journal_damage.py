@@ -194,3 +194,36 @@ def test_stray_bytes_after_the_end_lose_nothing_and_say_nothing():
     assert nvm.sector_erases == erases + 1 and saver.journal.clean
     again = rs.load(bytes(nvm))
     assert fingerprint(again.session) == fingerprint(whole.session) and not again.lost
+
+
+def test_every_record_kind_is_one_the_damage_scan_knows():
+    """scan.next_record looks for records only at bytes that start one: a kind it did not
+    know (the language, a buy-in taken back, a pending buy-in, an offer) read as garbage."""
+    from dealer.store import scan
+    kinds = {jr.SNAPSHOT, jr.DEAL, jr.EVENTS, jr.UNDO, jr.MISDEAL, jr.RULES, jr.END, jr.WAKE,
+             jr.FRESH, jr.AGAIN, jr.OFFER, jr.SESSION_ID, jr.CHIP_VALUE, jr.BUYIN, jr.LANG,
+             jr.HEADER, jr.UNBUY, jr.PENDING}
+    assert set(scan._KINDS) == kinds
+
+
+def test_a_lost_or_damaged_save_is_told_in_the_language_it_was_played_in():
+    """A French session (chosen in settings.toml, then taken out of it) whose save lost
+    its snapshot, or a record of its first hands: the power-up says so in French, from
+    the language record that still checks out after the damage."""
+    from simhw.runner import run_headless
+    keys = "d d d d s . S s . S s . S s . S s d d s . S s . S s . S s . S s d d"
+    played = run_headless(keys, seed=1, players=4,
+                          settings={"DEALER_LANGUAGE": "fr", "DEALER_HANDS": "6"})
+    image = bytearray(played.nvm)
+    snapshot = record_end(image, 0)   # the image's header, then its snapshot
+    damaged = bytearray(image)
+    damaged[snapshot + 16] ^= 0x10
+    lost = run_headless("", nvm=damaged)
+    assert lost.final[0].startswith("Séance gardée perdue"), lost.final
+    spans = _records(image)
+    late = spans[-3][0] + 2   # a record of the hands, after the language's
+    damaged = bytearray(image)
+    damaged[late] ^= 0x10
+    back = run_headless("", nvm=damaged)
+    assert back.final[0] == "La sauvegarde est", back.final
+    assert "abîmée" in back.final[1], back.final

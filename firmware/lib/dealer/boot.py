@@ -31,14 +31,14 @@ def settings_text(warnings):
 
 
 def _language(setup, saved, settings):
-    """The saved session's language (a resume keeps it); an older save without one, the
+    """The saved session's language (a resume keeps it; a save lost or damaged still
+    names it, and its message is said in it); an older save without one, the
     settings'. At a fresh start, with none in settings.toml either, the setup asks first."""
     from . import lang
     from .store.restore import SAVED
-    if saved.status == SAVED:
-        if saved.language in lang.CODES:
-            lang.use(saved.language)
-    elif getattr(settings, "language", None) is None:
+    if saved.language in lang.CODES:
+        lang.use(saved.language)
+    elif saved.status != SAVED and getattr(settings, "language", None) is None:
         from .screens.setup import LANGUAGE
         setup.step = LANGUAGE
 

@@ -99,6 +99,7 @@ def assess(restore, image, entropy, room, end):
             bad = err.args[0]
     if saved is None:         # damage: valid records after a bad one, or one that failed
         saved, in_hand = _rolled_back(restore, image, entropy, bad)
+        saved.language = saved.language or language_in(image, room)   # chosen after it
         saved.loss = DAMAGED
         saved.lost = damaged(saved, scan.deals(image, saved.kept, room, bad, in_hand))
         return saved
@@ -133,6 +134,7 @@ def unusable(restore, image, room):
     if _old(image):
         return restore.Saved(restore.OLD)
     saved = restore.Saved(restore.LOST)
+    saved.language = language_in(image, room)   # the words are said in it
     head = scan.header(image)
     end = journal.chain_end(image)
     if head is not None and end < head[0] and scan.after_end(image, end, room) != scan.DAMAGE:
@@ -140,6 +142,22 @@ def unusable(restore, image, room):
         w = _words(saved)
         saved.lost = w[_L_SESSION_LOST] % _when(w, head)
     return saved
+
+
+def language_in(image, room):
+    """The language of the last table-language record (L) that checks out anywhere in
+    `image`, past damage too, or "": what a save that lost its session was played in."""
+    code = ""
+    pos = scan.next_record(image, 0, room)
+    while pos >= 0:
+        end = journal.record_end(image, pos)
+        if image[pos + 1] == journal.LANG and image[pos] == 2:
+            try:
+                code = bytes(image[pos + 2:pos + 4]).decode()
+            except UnicodeError:
+                pass
+        pos = scan.next_record(image, end, room)
+    return code
 
 
 def _old(image):

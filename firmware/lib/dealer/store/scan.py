@@ -36,7 +36,7 @@ def after_end(image, end, room):
     return TORN if image[end] != 0xFF else STRAY
 
 
-_KINDS = b"SDEUMRXWNAIVBH"   # every record kind (journal.py): no other byte starts one
+_KINDS = b"SDEUMRXWNAQIVBLHCP"   # every record kind (journal.py): no other byte starts one
 
 
 def next_record(image, pos, room):
