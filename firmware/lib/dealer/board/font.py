@@ -47,7 +47,6 @@ def _tables():
 
 
 _LATIN, _SUITS = _tables()
-_tables = None  # type: ignore[assignment]  # needed once: its code goes (not del)
 
 
 def point_glyph(point):
