@@ -117,14 +117,14 @@ PLAY = (
     "è andare a tutto\n"  # ALL_IN_NOTE
     "C a lungo: torna\n"  # HOLD_C_BACK
     "A/B lungo: ogni somma\n"  # HOLD_AB_ANY
-    "%s ha guardato\n"  # LOOKED
-    "%s ha puntato %d\n"  # BET_N
-    "%s ha puntato\n"  # BET_WORD
-    "%s ha rilanciato a %d\n"  # RAISED_TO
-    "%s ha rilanciato\n"  # RAISED
-    "%s ha chiamato %d\n"  # CALLED
-    "%s ha passato\n"  # FOLDED
-    "%s ha bussato\n"  # CHECKED
+    "%s guarda\n"  # LOOKED
+    "%s punta %d\n"  # BET_N
+    "%s punta\n"  # BET_WORD
+    "%s rilancia a %d\n"  # RAISED_TO
+    "%s rilancia\n"  # RAISED
+    "%s chiama %d\n"  # CALLED
+    "%s passa\n"  # FOLDED
+    "%s bussa\n"  # CHECKED
     "carta centrale: %s\n"  # MIDDLE_TURNED
     "data la carta n. %d\n"  # STREET_DEALT
     "tu\n"          # YOU
