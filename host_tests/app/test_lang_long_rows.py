@@ -253,3 +253,19 @@ def test_the_italian_page_hint_says_how_to_turn_the_page():
     result = run_headless("d d d d s . S", seed=1, players=10, settings={
         "DEALER_LANGUAGE": "it", "DEALER_LEARN": "1", "DEALER_VARIANT": "twocard"})
     assert result.final[6] == "chiama 0 A lungo: 1/2", result.final
+
+
+@pytest.mark.parametrize("code, expected", [("es", "Mesa: comprar/salir"),
+                                            ("it", "Tavolo: compra/esci"),
+                                            ("fr", "Table: recave/départ"),
+                                            ("nl", "Spelers: kopen/weg"),
+                                            ("en", "Players: rebuy/leave")])
+def test_the_settings_buy_in_item_says_what_it_opens_at_ten(code, expected):
+    """R-CONSERVE (buy-ins): between hands the settings' item that opens the buy-ins said
+    only "Jugadores" at 10 players in Spanish, Italian and French: "Jugadores:
+    comprar/salir" is 24 columns with the cursor. It is called by the table's seats."""
+    keys = SETUP + " f s d" + " d" * 16   # the menu's Settings, then down every option
+    result = run_headless(keys, seed=3, players=10, settings={"DEALER_LANGUAGE": code})
+    rows = [row for rows in result.screens for row in rows]
+    assert ">" + expected in rows, sorted(set(rows))
+    assert all(_fits(rows) for rows in result.screens)

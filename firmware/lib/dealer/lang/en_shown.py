@@ -103,4 +103,5 @@ OPTIONS = (
     "A dealer who sits out deals your own cards: tracker mode only\n"  # N_DEALER_SITS_OUT
     "Tracker mode works for one-card games only: choose pass-around\n"  # N_TRACKER_CHOOSE_PASS
     "Raises: any number in pot and no limit\n" # N_RAISES_ANY
+    "Players\n"     # S_SEATS
 )

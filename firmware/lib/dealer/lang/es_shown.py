@@ -102,4 +102,5 @@ OPTIONS = (
     "Un repartidor que no juega reparte vuestras cartas: solo con baraja real\n"  # N_DEALER_SITS_OUT
     "La baraja real solo sirve para juegos de una carta: elegid de mano en mano\n"  # N_TRACKER_CHOOSE_PASS
     "Subidas: sin tope en límite bote y sin límite\n" # N_RAISES_ANY
+    "Mesa\n"        # S_SEATS
 )

@@ -102,4 +102,5 @@ OPTIONS = (
     "Un donneur qui ne joue pas donne vos cartes: vrai jeu seulement\n"  # N_DEALER_SITS_OUT
     "Le vrai jeu ne vaut que pour une carte: choisissez de main en main\n"  # N_TRACKER_CHOOSE_PASS
     "Relances: libres en limite pot et sans limite\n" # N_RAISES_ANY
+    "Table\n"       # S_SEATS
 )

@@ -102,4 +102,5 @@ OPTIONS = (
     "Un mazziere che non gioca distribuisce le vostre carte: solo col mazzo vero\n"  # N_DEALER_SITS_OUT
     "Il mazzo vero vale solo per i giochi a una carta: scegliete di mano in mano\n"  # N_TRACKER_CHOOSE_PASS
     "Rilanci: liberi in limite piatto e senza limite\n" # N_RAISES_ANY
+    "Tavolo\n"      # S_SEATS
 )

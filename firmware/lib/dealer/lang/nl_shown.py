@@ -102,4 +102,5 @@ OPTIONS = (
     "Een deler die uitzit deelt jullie eigen kaarten: alleen met echte kaarten\n"  # N_DEALER_SITS_OUT
     "Echte kaarten gaan alleen bij spellen met één kaart: kies doorgeven\n"  # N_TRACKER_CHOOSE_PASS
     "Verhoging: vrij bij potlimiet en geen limiet\n" # N_RAISES_ANY
+    "Spelers\n"     # S_SEATS
 )

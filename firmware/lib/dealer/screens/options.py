@@ -51,6 +51,7 @@ _N_PAIRS_ONLY = const(40)
 _N_NO_OTHER_GAME = const(41)
 _N_DEALER_SITS_OUT = const(42)
 _N_RAISES_ANY = const(44)
+_S_SEATS = const(45)
 _TRACKER = const(6)
 _PASS_AROUND = const(7)
 _G_STANDARD = const(35)
@@ -84,7 +85,7 @@ ENTRIES = (
     (_S_RAISES, "raise_cap", (1, 2, 3, 0), "%d", IN_SETUP | BETWEEN | FIXED_ONLY),
     (_S_LEARN, "learn", (False, True), (_V_OFF, _V_ON), IN_SETUP | BETWEEN),
     (_S_CHIP, "chip_value", None, None, IN_SETUP | STEPPED),
-    (_P_PLAYERS, "", None, None, BETWEEN | ACTION),
+    (_S_SEATS, "", None, None, BETWEEN | ACTION),   # the buy-ins: rebuy, leave, join
     (_S_LANGUAGE, "language", None, None, IN_SETUP | BETWEEN | STEPPED),
 )
 # What an option shows where it does not apply (an entry of OPTIONS, or "-"), and why
