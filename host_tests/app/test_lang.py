@@ -364,3 +364,23 @@ def test_settings_toml_names_a_refused_value_by_its_own_key():
     assert settings.warnings == [
         "RAISE_CAP must be a whole number from 0 to 10, not 99: using 1",
         "PAIRS: only the two-card and community games have pairs: using 0"]
+
+
+@pytest.mark.parametrize("code, none, one, three", [
+    ("en", "0 sips", "1 sip", "3 sips"), ("es", "0 sorbos", "1 sorbo", "3 sorbos"),
+    ("it", "0 sorsi", "1 sorso", "3 sorsi"), ("nl", "0 slokken", "1 slok", "3 slokken"),
+    ("fr", "0 gorgée", "1 gorgée", "3 gorgées")])
+def test_a_count_of_sips_agrees_with_its_number(code, none, one, three):
+    """V-DRINK: French puts none in the singular ("0 gorgée", not "0 gorgées"); the QR
+    text's tally says its sips the way the screen does ("1 ANN drank 1 sip", not "1 sips")."""
+    from dealer.screens.results_text import results_text
+    from dealer.screens.text import sips
+    try:
+        lang.use(code)
+        assert [sips(0), sips(1), sips(3)] == [none, one, three]
+        text = results_text(["ANN", "BOB"], [(1, 0, 0), (2, 1, -3)], drinks=True)
+        lines = text.splitlines()
+        assert lines[1].startswith("1 ANN ") and lines[1].endswith(" " + none), lines
+        assert lines[2].startswith("2 BOB ") and lines[2].endswith(" " + three), lines
+    finally:
+        lang.use("en")

@@ -178,6 +178,7 @@ SHOW = (
     "Before hand %d, pot %d\n"  # BEFORE_HAND_POT
     "Pot %d, hand %d\n"  # POT_HAND
     "Standings\n"   # STANDINGS
+    "0 sips\n"      # SIPS_NONE
 )
 
 

@@ -26,7 +26,7 @@ RESULTS = (
     "nobody pays\n"  # NOBODY_PAYS
     "rounded to %s\n"  # ROUNDED_TO
     "%s pays %s %s\n"  # PAYS
-    "%d %s %d sips\n"  # SIPS
+    "%d %s drank %s\n"  # SIPS
     "Results\n"     # RESULTS
     "A: back\n"     # A_BACK
     "B: more\n"     # B_MORE

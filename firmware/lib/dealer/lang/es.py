@@ -176,6 +176,7 @@ SHOW = (
     "Mano %d, bote %d\n"  # BEFORE_HAND_POT
     "Bote %d, mano %d\n"  # POT_HAND
     "Clasificación\n"  # STANDINGS
+    "0 sorbos\n"    # SIPS_NONE
 )
 
 

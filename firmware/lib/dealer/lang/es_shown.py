@@ -25,7 +25,7 @@ RESULTS = (
     "nadie paga\n"  # NOBODY_PAYS
     "redondeado a %s\n"  # ROUNDED_TO
     "%s paga a %s %s\n"  # PAYS
-    "%d %s %d sorbos\n"  # SIPS
+    "%d %s bebió %s\n"  # SIPS
     "Resultados\n"  # RESULTS
     "A: atrás\n"    # A_BACK
     "B: más\n"      # B_MORE

@@ -176,6 +176,7 @@ SHOW = (
     "Donne %d, pot %d\n"  # BEFORE_HAND_POT
     "Pot %d, donne %d\n"  # POT_HAND
     "Classement\n"  # STANDINGS
+    "0 gorgée\n"    # SIPS_NONE
 )
 
 

@@ -25,7 +25,7 @@ RESULTS = (
     "personne ne paie\n"  # NOBODY_PAYS
     "arrondi à %s\n"  # ROUNDED_TO
     "%s paie à %s %s\n"  # PAYS
-    "%d %s %d gorgées\n"  # SIPS
+    "%d %s a bu %s\n"  # SIPS
     "Résultats\n"   # RESULTS
     "A: retour\n"   # A_BACK
     "B: plus\n"     # B_MORE

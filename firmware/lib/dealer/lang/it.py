@@ -176,6 +176,7 @@ SHOW = (
     "Mano %d, piatto %d\n"  # BEFORE_HAND_POT
     "Piatto %d, mano %d\n"  # POT_HAND
     "Classifica\n"  # STANDINGS
+    "0 sorsi\n"     # SIPS_NONE
 )
 
 

@@ -25,7 +25,7 @@ RESULTS = (
     "nessuno paga\n"  # NOBODY_PAYS
     "arrotondato a %s\n"  # ROUNDED_TO
     "%s paga a %s %s\n"  # PAYS
-    "%d %s %d sorsi\n"  # SIPS
+    "%d %s ha bevuto %s\n"  # SIPS
     "Risultati\n"   # RESULTS
     "A: torna\n"    # A_BACK
     "B: altro\n"    # B_MORE

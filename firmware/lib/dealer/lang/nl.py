@@ -176,6 +176,7 @@ SHOW = (
     "Voor hand %d, pot %d\n"  # BEFORE_HAND_POT
     "Pot %d, hand %d\n"  # POT_HAND
     "Stand\n"       # STANDINGS
+    "0 slokken\n"   # SIPS_NONE
 )
 
 

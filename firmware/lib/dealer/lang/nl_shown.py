@@ -25,7 +25,7 @@ RESULTS = (
     "niemand betaalt\n"  # NOBODY_PAYS
     "afgerond op %s\n"  # ROUNDED_TO
     "%s betaalt %s %s\n"  # PAYS
-    "%d %s %d slokken\n"  # SIPS
+    "%d %s dronk %s\n"  # SIPS
     "Uitslag\n"     # RESULTS
     "A: terug\n"    # A_BACK
     "B: meer\n"     # B_MORE

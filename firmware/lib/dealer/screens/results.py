@@ -9,7 +9,7 @@ from ..lang import KEYS, SHOW
 from . import layout
 from .base import Screen
 from .showdown import result_screen
-from .text import chips, net
+from .text import chips, net, sips
 
 # words (dealer/lang)
 _BACK = const(0)
@@ -17,18 +17,12 @@ _NEXT = const(1)
 _MORE = const(5)
 _NEW = const(14)
 _AFTER_HAND = const(38)
-_SIP_ONE = const(12)
-_SIPS_N = const(13)
 _DRANK = const(14)
 _WINNER = const(15)
 _SHARED = const(16)
 _SHARED_BY = const(17)
 _NEW_Q = const(18)
 _LAST_DEAL = const(37)
-
-
-def _sips(count):
-    return SHOW[_SIP_ONE] if count == 1 else SHOW[_SIPS_N] % count
 
 
 def balances_screen(rows, session, names, page):
@@ -45,7 +39,7 @@ def balances_screen(rows, session, names, page):
         seat = first + i
         if not betting:   # V-DRINK: the tally of sips, and who drank this time
             rows[1 + i] = layout.squeeze("%-3s %s%s" % (
-                names[seat], _sips(session.tally(seat)),
+                names[seat], sips(session.tally(seat)),
                 "  " + SHOW[_DRANK] if hand.winners() >> seat & 1 else ""))
             continue
         change = hand.won(seat) - hand.put(seat) * UNIT
@@ -112,7 +106,7 @@ def standings_entries(session, names):
     betting = session.game.BETTING
     for rank, seat, units, held in settled_standings(session):
         if not betting:   # V-DRINK: the fewest sips rank first
-            entries.append(["%2d %-3s %s" % (rank, names[seat], _sips(-units))])
+            entries.append(["%2d %-3s %s" % (rank, names[seat], sips(-units))])
             continue
         text = "%2d %-3s %7s %s" % (rank, names[seat], chips(held), net(units))
         if len(text) <= layout.COLS:

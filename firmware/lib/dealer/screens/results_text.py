@@ -13,6 +13,7 @@ from micropython import const
 from indian_poker import UNIT
 
 from ..lang import RESULTS
+from .text import sips
 
 # words (dealer/lang)
 _NOBODY_PAYS = const(2)
@@ -42,7 +43,7 @@ def results_text(names, standings, plan=None, value=None, drinks=False):
     lines = ["Indian Poker"]
     for rank, seat, net in standings:
         if drinks:
-            lines.append(RESULTS[_SIPS] % (rank, names[seat], -net))
+            lines.append(RESULTS[_SIPS] % (rank, names[seat], sips(-net)))
         else:
             lines.append("%d %s %s" % (rank, names[seat], plain_chips(net, True)))
     if plan is not None:

@@ -1,7 +1,16 @@
 """Values as the screen writes them: chip amounts ("100½", "33 1/3") and cards ("K♥")."""
 
+from micropython import const
+
 from indian_poker import UNIT
 from indian_poker.cards import RANKS, SUIT_SYMBOLS, rank, suit
+
+from ..lang import SHOW
+
+# words (dealer/lang)
+_SIP_ONE = const(12)
+_SIPS_N = const(13)
+_SIPS_NONE = const(43)
 
 
 def _gcd(a, b):
@@ -79,3 +88,11 @@ def step_letter(name, at, step):
     name = (name + "AAA")[:3]
     i = LETTERS.find(name[at])
     return name[:at] + LETTERS[(i + step) % len(LETTERS)] + name[at + 1:]
+
+
+def sips(count):
+    """V-DRINK: a count of sips in the language's words ("1 sip", "3 sips"); none has a
+    word of its own, for French says "0 gorgée" where English says "0 sips"."""
+    if count == 1:
+        return SHOW[_SIP_ONE]
+    return SHOW[_SIPS_NONE] if count == 0 else SHOW[_SIPS_N] % count
