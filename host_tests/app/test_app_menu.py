@@ -162,3 +162,31 @@ def test_the_standings_are_made_while_the_cursor_rests_on_them():
     shown = runner.run_headless(keys + " d", seed=3).app
     assert [type(screen).__name__ for screen in shown.nav.stack] == ["HandOff", "Standings"]
     assert shown.rows[0].startswith("Before hand 1, pot "), shown.rows
+
+
+def test_the_menus_module_loads_while_its_key_is_down():
+    """The menu's module loads in the 100 ms or more a press of MENU lasts (20 ms of the
+    board's time), not after its release; a long press turns the screen off as ever."""
+    import sys
+
+    import sim_keys
+
+    from indian_poker import loading
+    menu = "dealer.screens.menu"
+    seen = []
+
+    class Watch(sim_keys.ScriptedKeys):
+        def poll(self, queue, clock):
+            if self._button == 3 and 0 <= self._due_us <= clock.now_us:
+                if self._pressing:   # as from .mpy, where no screen of it holds it
+                    loading.unload(menu)   # (sources load all at start-up)
+                else:   # the MENU key's release, due now
+                    seen.append(menu in sys.modules)
+            super().poll(queue, clock)
+
+    result = runner.run(Watch("d d d d s . S d f"), seed=3)
+    assert result.app.nav.top().kind == "menu"
+    assert seen == [True]
+    seen.clear()
+    result = runner.run(Watch("d d d d s . S d F"), seed=3)
+    assert result.app.nav.top().kind == "off" and seen == [True]

@@ -124,6 +124,8 @@ class App:
                     self.draw()   # LOOK can be held now, the count moved on, a bet steps...
                 elif buttons.held(now) != NONE:
                     self.last_key = now   # a key held down: someone is at the keys, no blank
+                    if buttons.held(now) & 3 == MENU:
+                        self._menu_ahead()
                 elif ticks_diff(now, self.last_key) >= _BLANK_MS and nav.blank():
                     self.draw()   # a player's own view was on the stack: back to the hand-off
                 elif nav.power.due(now, self.last_key):
@@ -131,6 +133,18 @@ class App:
             hw.feed_watchdog()
             if event is None:   # else another event may be waiting: no pause
                 hw.sleep_ms(_POLL_MS if buttons.held(now) == NONE else _HELD_POLL_MS)
+
+    def _menu_ahead(self):
+        """The menu key is down: the menu's module loads while it is held (20 ms or so on
+        the board, a press lasting 100 ms or more), so that its release shows the menu at
+        once. A long press (the screen off) leaves it loaded until the screens next change;
+        with no room for it now, it loads at the release as before."""
+        top = self.nav.top()
+        if not (top.dark or top.panel):
+            try:
+                from .screens import menu  # noqa: F401  (loaded: nothing more to do)
+            except MemoryError:
+                pass
 
     def _sleep(self):
         """Deep sleep (the journal says: resume without asking); else the screen goes off."""
