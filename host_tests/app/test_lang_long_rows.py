@@ -269,3 +269,21 @@ def test_the_settings_buy_in_item_says_what_it_opens_at_ten(code, expected):
     rows = [row for rows in result.screens for row in rows]
     assert ">" + expected in rows, sorted(set(rows))
     assert all(_fits(rows) for rows in result.screens)
+
+
+def test_the_balances_keep_the_change_when_both_have_fractions():
+    """R-SPLIT, R-CONSERVE: three aces share a pot of 208 chips (69 1/3 each) at a table
+    of 10,000-chip stacks: "ANN 10017 1/3 +17 1/3" is 21 columns with single spaces;
+    the aligned row is 22, and the change column was dropped for it."""
+    from dealer.screens.results import balances_screen
+    from indian_poker import BET, CALL, NO_LIMIT, Rules, Session, card
+    session = Session(Rules(players=4, structure=NO_LIMIT), stacks=[10000] * 4)
+    hand = session.deal(cards=[card(c) for c in ("Ac", "Ad", "Ah", "2c")])
+    hand.act(BET, 51)
+    while not hand.over:
+        hand.act(CALL)
+    rows = [""] * 8
+    balances_screen(rows, session, ["ANN", "BOB", "CAT", "DAN"], 0)
+    assert rows[1:5] == ["ANN 10017 1/3 +17 1/3", "BOB 10017 1/3 +17 1/3",
+                         "CAT 10017 1/3 +17 1/3", "DAN     9948  -52"], rows
+    assert _fits(rows)

@@ -42,10 +42,13 @@ def balances_screen(rows, session, names, page):
                 names[seat], sips(session.tally(seat)),
                 "  " + SHOW[_DRANK] if hand.winners() >> seat & 1 else ""))
             continue
-        change = hand.won(seat) - hand.put(seat) * UNIT
+        change = net(hand.won(seat) - hand.put(seat) * UNIT)
         balance = chips(session.balance(seat))
-        rows[1 + i] = layout.fit("%-3s %8s  %s" % (names[seat], balance, net(change)),
-                                  "%s %s" % (names[seat], balance))
+        row = "%-3s %8s  %s" % (names[seat], balance, change)
+        if len(row) > layout.COLS:   # "ANN 10017 1/3 +17 1/3": unaligned, or the balance
+            row = layout.fit("%s %s %s" % (names[seat], balance, change),
+                             "%s %s" % (names[seat], balance))
+        rows[1 + i] = row
     rows[7] = layout.keys("", KEYS[_MORE] if pages > 1 else "", KEYS[_NEXT])
     return page
 
