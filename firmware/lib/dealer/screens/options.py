@@ -17,7 +17,6 @@ from . import layout
 
 # words (dealer/lang): the labels, the choices' words, why an option cannot change
 _P_MODE = const(0)
-_P_PLAYERS = const(1)
 _S_GAME = const(3)
 _S_TIEBREAK = const(4)
 _S_ODD_CHIP = const(5)
