@@ -25,8 +25,9 @@ idle point of a 10-player session and its settle-up, the largest block at its en
 to the first screen, and the flash left in the UF2's firmware region.
 The 64-bit MicroPython VM's figures for the same hungriest path and the core come too,
 under their own names. With --languages, only the paths' heaps on CircuitPython's VM, once
-per language (DEALER_LANGUAGE), each beside English's: only the chosen language's words
-are resident, so a language costs what its words take beyond English's.
+per language (DEALER_LANGUAGE), each beside English's, and the emulated Pico's lowest heap
+line in each: only the chosen language's words are resident, so a language costs what its
+words take beyond English's.
 """
 
 import argparse
@@ -314,7 +315,34 @@ def measure_languages(names):
             if cells:
                 print("  %-42s" % path.name + "".join("%14s" % c for c in cells), flush=True)
     device_paths.LANGUAGE = "en"
+    measure_pico_languages(figures, codes)
     return figures
+
+
+def measure_pico_languages(figures, codes):
+    """The emulated Pico's lowest heap line in every language, against English, into
+    `figures` (pico_free_min: LANGUAGE)."""
+    folder, why = instruments.emulated_pico(fat_tools=False)   # pico.py installs mtools
+    if folder is None:
+        print("emulated Pico's language figures: skipped: " + why)
+        return
+    import pico
+    ok, why = pico.apt_tools()
+    if not ok:
+        print("emulated Pico's language figures: skipped: " + why)
+        return
+    free = pico.language_heaps(codes)
+    print("emulated Pico (CircuitPython %s), firmware as .mpy: the lowest of the firmware's "
+          "heap lines (bytes free after a collection) over a 10-player session and sending "
+          "its histories, per language, and its difference from English"
+          % instruments.CIRCUITPYTHON_VERSION)
+    print("  %-42s" % "" + "".join("%14s" % code for code in codes))
+    cells = []
+    for code in codes:
+        figures["pico_free_min: " + code] = free[code]
+        cells.append("%14d" % free[code] if code == "en"
+                     else "%8d %+5d" % (free[code], free[code] - free["en"]))
+    print("  %-42s" % "pico_free_min" + "".join(cells), flush=True)
 
 
 def main(argv=None):
@@ -326,7 +354,8 @@ def main(argv=None):
                         help="only the emulated Pico's figures (stock and appliance)")
     parser.add_argument("--paths", help="only these paths (names separated by |)")
     parser.add_argument("--languages", action="store_true",
-                        help="only the paths' heaps on the VM, in every language")
+                        help="only the heaps, in every language: the paths' on the VM "
+                             "and the emulated Pico's lowest heap line")
     args = parser.parse_args(argv)
     names = [n.strip() for n in args.paths.split("|")] if args.paths else None
     figures = {}

@@ -419,6 +419,29 @@ def memory_report(players=10):
     return report
 
 
+def language_heaps(codes, players=10):
+    """{code: lowest of the firmware's heap lines} on the emulated Pico, the firmware as
+    .mpy, over the "send histories" path (a whole `players`-player session, then the
+    histories sent) played in each language of `codes`: pico_free_min, per language."""
+    import bundle
+
+    from testkit import device_paths
+
+    figures = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = pathlib.Path(tmp)
+        bundle.build(tmp / "mpy", mpy_cross=instruments.circuitpython_mpy_cross()[0])
+        for code in codes:
+            device_paths.LANGUAGE = code
+            hungry = next(p for p in device_paths.paths(players) if p.name == "send histories")
+            run = play(image(tmp / "mpy" / "CIRCUITPY", tmp / "plain.img",
+                             settings_text=settings_toml(hungry.settings)), hungry.keys)
+            lines = run.heap_lines()
+            figures[code] = min(free for free, _ in lines) if lines else None
+    device_paths.LANGUAGE = "en"
+    return figures
+
+
 # The appliance's goals (issue: "more than twice the free heap"), next to the stock path's.
 APPLIANCE_GOALS = {"free_min": 150000, "largest_block": 96 * 1024, "boot_ms": 300}
 
