@@ -49,44 +49,82 @@ def _fill(template, text):
 _SECTIONS = ("REFUSALS", "TOLD", "PLAY", "WARNINGS")
 
 
-def _lines(language):
-    """The templates (or their translations) of `language`, and its REFUSAL_WORDS: read
-    from its _later module and its hand module, which then go."""
+def _later(language):
+    """{section: its text} of `language`'s _later module (which then goes), REFUSAL_WORDS
+    as a list: only what this module reads, one language at a time."""
     from indian_poker.loading import unload
-    later = "dealer.lang.%s_later" % language
-    said = __import__(later, None, None, ("%s_later" % language,))
-    unload(later)
-    lines = []
+    name = "dealer.lang.%s_later" % language
+    module = __import__(name, None, None, ("%s_later" % language,))
+    unload(name)
+    return {"REFUSALS": module.REFUSALS, "TOLD": module.TOLD, "WARNINGS": module.WARNINGS,
+            "REFUSAL_WORDS": module.REFUSAL_WORDS.split("\n")}
+
+
+def _english_play():
+    """English's PLAY section, from its hand module, which then goes."""
+    from indian_poker.loading import unload
+    text = __import__("dealer.lang.en", None, None, ("en",)).PLAY
+    unload("dealer.lang.en")
+    return text
+
+
+def _parse(text, english, depth):
+    """(section, entry, values) of the first English template `text` fits, a sentence
+    inside it ("Undone: " + what was done) parsed too; None if none fits."""
+    words = english["REFUSAL_WORDS"]
     for name in _SECTIONS:
-        if name == "PLAY":
-            module = "dealer.lang." + language
-            section = getattr(__import__(module, None, None, (language,)), name)
-            unload(module)
-        else:
-            section = getattr(said, name)
-        lines += section.split("\n")[:-1]
-    return lines, said.REFUSAL_WORDS.split("\n")
+        if name not in english:   # read only when the sections before it did not fit
+            english[name] = _english_play()
+        section = english[name]
+        at = entry = 0
+        while at < len(section):
+            end = section.find("\n", at)
+            values = _fill(section[at:end], text)
+            if values is not None:
+                for k in range(len(values)):
+                    value = values[k]
+                    if depth and type(value) is str and value not in words and \
+                            " or " not in value:
+                        values[k] = _parse(value, english, 0) or value
+                return name, entry, values
+            at = end + 1
+            entry += 1
+    return None
 
 
-def _say(text, templates, words, entries, own_words, depth):
-    for i in range(len(templates)):
-        values = _fill(templates[i], text)
-        if values is not None:
-            break
-    else:
-        return text
+def _line(section, entry):
+    """Entry `entry` (a line) of a section's text."""
+    at = 0
+    for _ in range(entry):
+        at = section.find("\n", at) + 1
+    return section[at:section.find("\n", at)]
+
+
+def _say(parsed, own, words):
+    """A parsed sentence in the language whose _later sections are `own`."""
+    name, entry, values = parsed
+    own_words = own["REFUSAL_WORDS"]
     for k in range(len(values)):
-        if values[k] in words:   # a rank's plural, "bet" or "raise"
-            values[k] = own_words[words.index(values[k])]
-        elif type(values[k]) is str and " or " in values[k]:   # settings.toml's choices
-            values[k] = values[k].replace(" or ", " %s " % own_words[words.index("or")])
-        elif depth and type(values[k]) is str:   # "Undone: " + what was undone
-            values[k] = _say(values[k], templates, words, entries, own_words, 0)
-    return entries[i] % tuple(values)
+        value = values[k]
+        if type(value) is tuple:   # "Undone: " + what was undone
+            values[k] = _say(value, own, words)
+        elif value in words:   # a rank's plural, "bet" or "raise"
+            values[k] = own_words[words.index(value)]
+        elif type(value) is str and " or " in value:   # settings.toml's choices
+            values[k] = value.replace(" or ", " %s " % own_words[words.index("or")])
+    if name == "PLAY":   # the language in use: its hand's words are resident
+        from . import PLAY
+        return PLAY[entry] % tuple(values)
+    return _line(own[name], entry) % tuple(values)
 
 
 def translate(text, code):
-    """`text` (English) in language `code`; `text` itself if no template matches."""
-    templates, words = _lines("en")
-    entries, own_words = _lines(code)
-    return _say(text, templates, words, entries, own_words, 1)
+    """`text` (English) in language `code`; `text` itself if no template matches. English's
+    words are read first and let go before the language's: one language's at a time."""
+    english = _later("en")
+    parsed = _parse(text, english, 1)
+    words = english["REFUSAL_WORDS"]
+    english = None
+    if parsed is None:
+        return text
+    return _say(parsed, _later(code), words)
