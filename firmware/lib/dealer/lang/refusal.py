@@ -52,19 +52,33 @@ _SECTIONS = ("REFUSALS", "TOLD", "PLAY", "WARNINGS")
 def _later(language):
     """{section: its text} of `language`'s _later module (which then goes), REFUSAL_WORDS
     as a list: only what this module reads, one language at a time."""
-    from indian_poker.loading import unload
-    name = "dealer.lang.%s_later" % language
-    module = __import__(name, None, None, ("%s_later" % language,))
-    unload(name)
+    module = _module("dealer.lang.%s_later" % language)
     return {"REFUSALS": module.REFUSALS, "TOLD": module.TOLD, "WARNINGS": module.WARNINGS,
             "REFUSAL_WORDS": module.REFUSAL_WORDS.split("\n")}
 
 
-def _english_play():
-    """English's PLAY section, from its hand module, which then goes."""
+def _module(name):
+    """Language module `name`, imported and at once unloaded: it goes with its last use."""
     from indian_poker.loading import unload
-    text = __import__("dealer.lang.en", None, None, ("en",)).PLAY
-    unload("dealer.lang.en")
+    module = __import__(name, None, None, (name[name.rfind(".") + 1:],))
+    unload(name)
+    return module
+
+
+def _section(english, name):
+    """English's section `name`. PLAY is read from its hand module when first needed, and
+    the sections already matched against or still to come go while it is held (a hand's
+    module is larger than they are): WARNINGS is read again if PLAY did not fit."""
+    text = english.get(name)
+    if text is None:
+        if name == "PLAY":
+            english["REFUSALS"] = ""   # what is left to read is a hand's sentence or a warning
+            english["WARNINGS"] = None
+            text = _module("dealer.lang.en").PLAY
+        else:
+            english["PLAY"] = ""
+            text = _module("dealer.lang.en_later").WARNINGS
+        english[name] = text
     return text
 
 
@@ -73,9 +87,7 @@ def _parse(text, english, depth):
     inside it ("Undone: " + what was done) parsed too; None if none fits."""
     words = english["REFUSAL_WORDS"]
     for name in _SECTIONS:
-        if name not in english:   # read only when the sections before it did not fit
-            english[name] = _english_play()
-        section = english[name]
+        section = _section(english, name)
         at = entry = 0
         while at < len(section):
             end = section.find("\n", at)
