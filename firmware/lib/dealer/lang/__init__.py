@@ -120,6 +120,6 @@ def said(err):
     from indian_poker.loading import unload
 
     from .refusal import translate
-    text = translate(text, code)
+    text = translate(text, code, PLAY)
     unload("dealer.lang.refusal")
     return text

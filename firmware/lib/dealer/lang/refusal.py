@@ -112,31 +112,32 @@ def _line(section, entry):
     return section[at:section.find("\n", at)]
 
 
-def _say(parsed, own, words):
-    """A parsed sentence in the language whose _later sections are `own`."""
+def _say(parsed, own, words, play):
+    """A parsed sentence in the language whose _later sections are `own` and whose hand
+    words' PLAY section is `play`."""
     name, entry, values = parsed
     own_words = own["REFUSAL_WORDS"]
     for k in range(len(values)):
         value = values[k]
         if type(value) is tuple:   # "Undone: " + what was undone
-            values[k] = _say(value, own, words)
+            values[k] = _say(value, own, words, play)
         elif value in words:   # a rank's plural, "bet" or "raise"
             values[k] = own_words[words.index(value)]
         elif type(value) is str and " or " in value:   # settings.toml's choices
             values[k] = value.replace(" or ", " %s " % own_words[words.index("or")])
     if name == "PLAY":   # the language in use: its hand's words are resident
-        from . import PLAY
-        return PLAY[entry] % tuple(values)
+        return play[entry] % tuple(values)
     return _line(own[name], entry) % tuple(values)
 
 
-def translate(text, code):
-    """`text` (English) in language `code`; `text` itself if no template matches. English's
-    words are read first and let go before the language's: one language's at a time."""
+def translate(text, code, play):
+    """`text` (English) in language `code`, whose PLAY section (resident) is `play`; `text`
+    itself if no template matches. English's words are read first and let go before the
+    language's: one language's at a time."""
     english = _later("en")
     parsed = _parse(text, english, 1)
     words = english["REFUSAL_WORDS"]
     english = None
     if parsed is None:
         return text
-    return _say(parsed, _later(code), words)
+    return _say(parsed, _later(code), words, play)
