@@ -1,8 +1,9 @@
 """The language modules (firmware/lib/dealer/lang/*.py) read from their source: each
 section's entries with their keys, and where the firmware names an entry.
 
-A language is three modules (`en.py`: the hand's words, `en_shown.py`: the setup's and
-the settle-up's, `en_later.py`: what is said now and then), each one assignment per
+A language is four modules (`en.py`: the hand's words, `en_shown.py`: the setup's and
+the settle-up's, `en_told.py`: what the table did, `en_later.py`: refusals, warnings and
+what a power cut took), each one assignment per
 section, `SECTION = ("entry\\n"  # KEY ...)`: one string literal per entry, ended by a
 line break, its key in the comment of its line.
 """
@@ -34,7 +35,7 @@ class Entry:
         return "%s=%r" % (self.key, self.text)
 
 
-PARTS = ("", "_shown", "_later")   # a language's modules: code + part + ".py"
+PARTS = ("", "_shown", "_told", "_later")   # a language's modules: code + part + ".py"
 
 
 def read(code):

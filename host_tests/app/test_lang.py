@@ -24,17 +24,20 @@ def entries(code):
 def test_the_loader_knows_every_section_of_the_modules():
     assert lang.CODES == lang_files.CODES
     assert len(lang.NAMES) == len(lang.CODES)
-    assert {section.name for section in lang.SECTIONS} | set(lang.LATER) == set(ENGLISH)
+    assert {section.name for section in lang.SECTIONS} | set(lang.TOLD_SECTIONS) | set(
+        lang.LATER) == set(ENGLISH)
 
 
 @pytest.mark.parametrize("code", lang_files.CODES)
 def test_each_module_of_a_language_holds_the_sections_read_from_it(code):
-    """The hand's words in en.py, the setup's and settle-up's in en_shown.py, what is
-    said now and then in en_later.py: the loader imports only the module it reads."""
+    """The hand's words in en.py, the setup's and settle-up's in en_shown.py, what the
+    table did in en_told.py, the refusals, warnings and losses in en_later.py: the loader
+    imports only the module it reads."""
     def names(part):
         return list(lang_files.read_module(lang_files.LANG / ("%s%s.py" % (code, part))))
     assert names("") == [s.name for s in lang.SECTIONS if s not in lang.WHEN_SHOWN]
     assert names("_shown") == [s.name for s in lang.WHEN_SHOWN]
+    assert names("_told") == list(lang.TOLD_SECTIONS)
     assert names("_later") == list(lang.LATER)
 
 
@@ -110,10 +113,12 @@ def test_use_loads_one_language_and_reads_every_entry(code):
         lang.use(code)
         assert lang.code == code
         assert not [name for name in sys.modules if name.startswith("dealer.lang.")]
-        for name in lang.LATER:
-            assert not hasattr(lang, name), "%s is read only for a refusal" % name
+        said_now_and_then = lang.TOLD_SECTIONS + lang.LATER
+        for name in said_now_and_then:
+            assert not isinstance(getattr(lang, name, None), lang.Words), \
+                "%s is read only when said" % name
         for name, section in LANGUAGES[code].items():
-            if name in lang.LATER:
+            if name in said_now_and_then:
                 continue
             words = getattr(lang, name)
             assert [words[i] for i in range(len(section))] == [e.text for e in section]
@@ -208,6 +213,45 @@ def test_a_refusal_is_said_in_the_language_in_use_numbers_and_words_too(code):
         assert not [name for name in sys.modules if name.startswith("dealer.lang.")]
     finally:
         lang.use("en")
+
+
+@pytest.mark.parametrize("code", lang_files.CODES)
+def test_what_the_table_did_is_said_in_the_language_undone_too(code, monkeypatch):
+    """Every sentence of TOLD (a rebuy, a leaver, a join, a misdeal), alone and after
+    "Undone: ", with names and chips in it; a name or a number never makes the translator
+    read English's hand words (the largest module): only "Undone: BOB bet 1" does."""
+    own = {e.key: e.text for e in LANGUAGES[code]["TOLD"]}
+    imported = []
+    real_import = __import__
+
+    def spy(name, *args, **kwargs):
+        imported.append(name)
+        return real_import(name, *args, **kwargs)
+
+    try:
+        lang.use(code)
+        monkeypatch.setattr("builtins.__import__", spy)
+        for entry in ENGLISH["TOLD"]:
+            if entry.key in ("UNDONE", "NOTHING"):
+                continue
+            english = entry.text % _sample(entry.text, "ANN")
+            mine = own[entry.key] % _sample(own[entry.key], "ANN")
+            assert lang.said(english) == mine, entry
+            assert lang.said("Undone: " + english) == own["UNDONE"] % mine, entry
+        assert lang.said("Undone: nothing") == own["UNDONE"] % own["NOTHING"]
+        assert "dealer.lang.en" not in imported
+        undone_bet = lang.said("Undone: BOB bet 1")
+        assert ("dealer.lang.en" in imported) == (code != "en")
+        monkeypatch.undo()
+        assert undone_bet == own["UNDONE"] % (lang.PLAY[_entry("PLAY", "BET_N")] % ("BOB", 1))
+        assert not [name for name in sys.modules if name.startswith("dealer.lang.")]
+    finally:
+        monkeypatch.undo()
+        lang.use("en")
+
+
+def _entry(section, key):
+    return [e.key for e in ENGLISH[section]].index(key)
 
 
 def test_the_core_refusing_at_the_table_is_said_in_spanish():

@@ -1,14 +1,17 @@
 """The table's language: every word the device shows, in English, Spanish, Italian, Dutch
 or French. Only the chosen language is in memory.
 
-A language is three modules with the same sections in every language, each section
+A language is four modules with the same sections in every language, each section
 one string: its entries one per line, in the same order in every language, the key of
 each in its line's comment. en.py holds what a hand reads, en_shown.py what only the
-setup, the settle-up and the settings read (WHEN_SHOWN), en_later.py what is said only
-now and then (LATER); likewise es, it, nl and fr. Importing a module makes all of its
-strings at once, so each read loads only the words it keeps: the setup's and the
-settle-up's again after a hand without the hand's, a refusal without any screen's. `use(code)` loads a language once, at start-up or
-when the players change it; a section here then reads entry i as `KEYS[i]`. A module
+setup, the settle-up and the settings read (WHEN_SHOWN), en_told.py what the table did
+("ANN buys 100 chips", TOLD_SECTIONS) and en_later.py the refusals, the problems of
+settings.toml and what a power cut took (LATER), both said only now and then; likewise
+es, it, nl and fr. Importing a module makes all of its strings at once, so each read
+loads only the words it keeps: the setup's and the settle-up's again after a hand without
+the hand's, what the table did without any refusal's. `use(code)` loads a language once,
+at start-up or when the players change it; a section here then reads entry i as
+`KEYS[i]`. A module
 that shows words names the entries it uses with constants of its own, the key with a
 leading underscore (`_BACK = const(0)`: free on the board); host_tests/app/test_lang.py
 checks every one against en.py, and that every language has every key.
@@ -64,10 +67,12 @@ SECTIONS = (KEYS, SETUP, TABLE, MESSAGES, RESULTS, PLAY, SHOW, GAME, MENU, LEARN
 # loaded when first read, forgotten (release) when the navigator unloads a screen's module
 WHEN_SHOWN = (SETUP, RESULTS, OPTIONS)
 _HAND = (KEYS, TABLE, MESSAGES, PLAY, SHOW, GAME, MENU, LEARN)   # the others
-# read only when a refusal, a table's message or a problem of settings.toml is shown
-# (dealer/lang/refusal.py), or what a power cut took from the save (dealer/store/lost.py),
-# each from the language's _later module: not resident
-LATER = ("REFUSALS", "TOLD", "REFUSAL_WORDS", "WARNINGS", "LOST")
+# read only when what the table did, a refusal or a problem of settings.toml is said in
+# a language other than English (dealer/lang/refusal.py), or what a power cut took from
+# the save (dealer/store/lost.py): not resident. What the table did and the words of a
+# refusal's values are in the language's _told module, the rest in its _later one.
+TOLD_SECTIONS = ("TOLD", "REFUSAL_WORDS")
+LATER = ("REFUSALS", "WARNINGS", "LOST")
 
 
 def _fill(sections):
@@ -115,7 +120,7 @@ def said(err):
     the language in use: its own text in English; translated by dealer/lang/refusal.py,
     loaded for it, in the others."""
     text = str(err)
-    if code == "en":
+    if not text or code == "en":   # "" is no refusal: nothing to translate
         return text
     from indian_poker.loading import unload
 

@@ -1,7 +1,8 @@
 """English: the words of the hand, resident while one is played. Each section is one
 string, an entry a line (dealer/lang/__init__.py); the comment names the entry's key, and
 the other languages have the same keys in the same order. The setup's, the settle-up's
-and the settings' words are in en_shown.py, what is said only now and then in en_later.py."""
+and the settings' words are in en_shown.py, what is said only now and then in en_told.py
+(what the table did) and en_later.py (refusals, warnings, losses)."""
 
 
 KEYS = (

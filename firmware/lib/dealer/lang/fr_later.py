@@ -1,6 +1,6 @@
-"""Français: refusals, what the table did, problems of settings.toml and what a power cut
-took from the save, read only when one is said (dealer.lang.LATER), in the sections and
-order of en_later.py."""
+"""Français: refusals, problems of settings.toml and what a power cut took from the
+save, read only when one is said (dealer.lang.LATER), in the sections and order of
+en_later.py."""
 
 REFUSALS = (
     "la donne est finie\n"  # R_HAND_OVER
@@ -51,44 +51,6 @@ REFUSALS = (
     "cette place n'a rien acheté\n"  # R_NOT_BOUGHT
     "cette place n'est pas à cette table\n"  # R_NOT_AT_TABLE
     "%s: %d cartes chacun, donc de 2 à %d joueurs\n"  # R_TOO_MANY_FOR_GAME
-)
-
-
-TOLD = (
-    "Annulé: %s\n"  # UNDONE
-    "rien\n"        # NOTHING
-    "la carte de %s\n"  # CARD_OF_SEAT
-    "Maldonne: redonnez les cartes\n"  # MISDEAL_REAL
-    "Maldonne: nouvelles cartes\n"  # MISDEAL_NEW
-    "%s achète %s jetons\n"  # BUYS
-    "%s part avec %s jetons\n"  # LEAVES_WITH
-    "%s est parti: %s donne\n"  # LEFT_DEALS
-    "%s part avec %s jetons; %s donne ensuite\n"  # LEAVES_DEALS
-    "%s revient avec %s jetons\n"  # IS_BACK
-    "%s rend la place à %s\n"  # GIVES_BACK
-    "la recave de %s de %s jetons\n"  # REBUY_OF
-    "%s arrive avec %s jetons\n"  # JOINS
-    "Séance finie\n"  # SESSION_ENDED
-)
-
-
-REFUSAL_WORDS = (
-    "deux\n"        # W_TWOS
-    "trois\n"       # W_THREES
-    "quatre\n"      # W_FOURS
-    "cinq\n"        # W_FIVES
-    "six\n"         # W_SIXES
-    "sept\n"        # W_SEVENS
-    "huit\n"        # W_EIGHTS
-    "neuf\n"        # W_NINES
-    "dix\n"         # W_TENS
-    "valets\n"      # W_JACKS
-    "dames\n"       # W_QUEENS
-    "rois\n"        # W_KINGS
-    "as\n"          # W_ACES
-    "miser\n"       # W_BET
-    "relancer\n"    # W_RAISE
-    "ou\n"        # W_OR
 )
 
 

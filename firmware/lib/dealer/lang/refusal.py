@@ -1,12 +1,21 @@
-"""A refusal of the rules core in the language in use (dealer.lang.said reads it): loaded only
-when a refusal is shown in a language other than English, then forgotten.
+"""A refusal of the rules core, what the table did or a problem of settings.toml in the
+language in use (dealer.lang.said reads it): loaded only when one is shown in a language
+other than English, then forgotten.
 
-The core words its refusals in English, and settings.toml's reader its problems
-(indian_poker/refusals.py and IllegalAction's other texts: the PC's tools read them).
-English's REFUSALS section holds those texts as templates; the one that matches gives
-the entry, and its numbers and words, to the chosen language's REFUSALS entry of the
-same index. Both languages' modules are read only here.
+The core words its refusals in English, the table what it did and settings.toml's reader
+its problems (indian_poker/refusals.py and IllegalAction's other texts: the PC's tools
+read them). English's sections hold those texts as templates; the one that matches gives
+the entry, and its numbers and words, to the chosen language's entry of the same index.
+What the table did (`_told`, a small module) is tried first: it is what a table says most;
+the refusals and the warnings (`_later`) are read only if it is none of those.
 """
+
+# where the English templates of a sentence are, in this order (the first that matches is
+# the one); and where a sentence inside one is: what was undone is an action of the hand
+# (PLAY, from the hand's module) or what the table did, a warning's reason is a refusal of
+# the rules or another warning. A refusal's values are words and numbers only.
+_SECTIONS = ("TOLD", "REFUSALS", "WARNINGS")
+_INSIDE = {"TOLD": ("TOLD", "PLAY"), "WARNINGS": ("REFUSALS", "WARNINGS"), "REFUSALS": ()}
 
 
 def _fill(template, text):
@@ -44,19 +53,6 @@ def _fill(template, text):
         at = end
 
 
-# where the English templates are, in this order (the first that matches is the one):
-# the _later module's sections, and the hand module's PLAY ("Undone: " + what was done)
-_SECTIONS = ("REFUSALS", "TOLD", "PLAY", "WARNINGS")
-
-
-def _later(language):
-    """{section: its text} of `language`'s _later module (which then goes), REFUSAL_WORDS
-    as a list: only what this module reads, one language at a time."""
-    module = _module("dealer.lang.%s_later" % language)
-    return {"REFUSALS": module.REFUSALS, "TOLD": module.TOLD, "WARNINGS": module.WARNINGS,
-            "REFUSAL_WORDS": module.REFUSAL_WORDS.split("\n")}
-
-
 def _module(name):
     """Language module `name`, imported and at once unloaded: it goes with its last use."""
     from indian_poker.loading import unload
@@ -65,39 +61,52 @@ def _module(name):
     return module
 
 
-def _section(english, name):
-    """English's section `name`. PLAY is read from its hand module when first needed, and
-    the sections already matched against or still to come go while it is held (a hand's
-    module is larger than they are): WARNINGS is read again if PLAY did not fit."""
-    text = english.get(name)
+def _told(language):
+    """{section: its text} of `language`'s _told module (which then goes), REFUSAL_WORDS
+    as a list."""
+    module = _module("dealer.lang.%s_told" % language)
+    return {"TOLD": module.TOLD, "REFUSAL_WORDS": module.REFUSAL_WORDS.split("\n")}
+
+
+def _section(sections, name, language):
+    """Section `name` of `language`, read into `sections` (a dict) when first needed:
+    REFUSALS and WARNINGS from its _later module, PLAY (English's only: the language in use
+    has its own resident) from its hand's module."""
+    text = sections.get(name)
     if text is None:
         if name == "PLAY":
-            english["REFUSALS"] = ""   # what is left to read is a hand's sentence or a warning
-            english["WARNINGS"] = None
-            text = _module("dealer.lang.en").PLAY
+            sections[name] = text = _module("dealer.lang.en").PLAY
         else:
-            english["PLAY"] = ""
-            text = _module("dealer.lang.en_later").WARNINGS
-        english[name] = text
+            module = _module("dealer.lang.%s_later" % language)
+            sections["REFUSALS"] = module.REFUSALS
+            sections["WARNINGS"] = module.WARNINGS
+            text = sections[name]
     return text
 
 
-def _parse(text, english, depth):
-    """(section, entry, values) of the first English template `text` fits, a sentence
-    inside it ("Undone: " + what was done) parsed too; None if none fits."""
+def _parse(text, english, names):
+    """(section, entry, values) of the first English template of sections `names` that
+    `text` fits, a sentence inside it ("Undone: " + what was done) parsed too; None if
+    none fits. A value of one word (a name, a number of chips) is matched only against
+    sections already read: the one word that is a sentence ("Undone: nothing") is in
+    TOLD, and reading the hand's words for a name would hold its module for nothing."""
     words = english["REFUSAL_WORDS"]
-    for name in _SECTIONS:
-        section = _section(english, name)
+    sentence = " " in text or names is _SECTIONS
+    for name in names:
+        if not sentence and english.get(name) is None:
+            continue
+        section = _section(english, name, "en")
         at = entry = 0
         while at < len(section):
             end = section.find("\n", at)
             values = _fill(section[at:end], text)
             if values is not None:
+                inside = _INSIDE.get(name, ())
                 for k in range(len(values)):
                     value = values[k]
-                    if depth and type(value) is str and value not in words and \
+                    if inside and type(value) is str and value not in words and \
                             " or " not in value:
-                        values[k] = _parse(value, english, 0) or value
+                        values[k] = _parse(value, english, inside) or value
                 return name, entry, values
             at = end + 1
             entry += 1
@@ -112,32 +121,32 @@ def _line(section, entry):
     return section[at:section.find("\n", at)]
 
 
-def _say(parsed, own, words, play):
-    """A parsed sentence in the language whose _later sections are `own` and whose hand
-    words' PLAY section is `play`."""
+def _say(parsed, own, words, play, code):
+    """A parsed sentence in language `code`, whose sections read so far are `own` and
+    whose hand words' PLAY section is `play`."""
     name, entry, values = parsed
     own_words = own["REFUSAL_WORDS"]
     for k in range(len(values)):
         value = values[k]
         if type(value) is tuple:   # "Undone: " + what was undone
-            values[k] = _say(value, own, words, play)
+            values[k] = _say(value, own, words, play, code)
         elif value in words:   # a rank's plural, "bet" or "raise"
             values[k] = own_words[words.index(value)]
         elif type(value) is str and " or " in value:   # settings.toml's choices
             values[k] = value.replace(" or ", " %s " % own_words[words.index("or")])
     if name == "PLAY":   # the language in use: its hand's words are resident
         return play[entry] % tuple(values)
-    return _line(own[name], entry) % tuple(values)
+    return _line(_section(own, name, code), entry) % tuple(values)
 
 
 def translate(text, code, play):
     """`text` (English) in language `code`, whose PLAY section (resident) is `play`; `text`
     itself if no template matches. English's words are read first and let go before the
     language's: one language's at a time."""
-    english = _later("en")
-    parsed = _parse(text, english, 1)
+    english = _told("en")
+    parsed = _parse(text, english, _SECTIONS)
     words = english["REFUSAL_WORDS"]
     english = None
     if parsed is None:
         return text
-    return _say(parsed, _later(code), words, play)
+    return _say(parsed, _told(code), words, play, code)
