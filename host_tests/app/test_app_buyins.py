@@ -297,3 +297,28 @@ def test_a_rebuy_that_cannot_be_is_refused_at_once_not_asked_then_refused():
         screen.press(B, False, 0)
         assert (nav.top() is not screen) == asked
         assert ("10000" in screen.notice) == (not asked), screen.notice
+
+
+def test_the_same_keys_rebuy_cash_out_and_join_in_every_language(monkeypatch):
+    """The device paths' rebuys, leavers and joins, played in each language: every key
+    does what it does in English (what the table says of a cash-out fits its notice rows
+    in each, so no language needs an OK more), and the table ends with the same people,
+    chips and screens."""
+    from simhw import runner
+    from testkit import device_paths
+
+    def played(code):
+        monkeypatch.setattr(device_paths, "LANGUAGE", code)
+        path = {p.name: p for p in device_paths.paths()}["rebuys, leavers and joins"]
+        result = runner.run_headless(path.keys, seed=device_paths.SEED,
+                                     settings=path.settings)
+        assert result.error is None
+        table = result.app.table
+        return ([type(screen).__name__ for screen in result.app.nav.stack], table.names,
+                [table.session.balance(seat) for seat in range(table.session.rules.players)],
+                table.session.settled)
+
+    english = played("en")
+    assert english[3] == 4 and len(english[1]) > 10, "the path no longer rebuys and joins"
+    for code in ("es", "it", "nl", "fr"):
+        assert played(code) == english, code

@@ -318,6 +318,20 @@ def test_a_refusal_takes_no_more_rows_than_in_english_or_three(code):
     assert not longer, "\n".join(longer)
 
 
+@pytest.mark.parametrize("code", lang_files.CODES[1:])
+def test_what_the_table_did_fits_two_rows_wherever_english_does(code):
+    """A notice of more than two rows is a message of its own, which waits for OK
+    (app.py): what the table did, a key's answer, must fit where English's fits, or the
+    same keys would play on differently in another language."""
+    english = {e.key: e.text for e in ENGLISH["TOLD"]}
+    longer = []
+    for entry in LANGUAGES[code]["TOLD"]:
+        rows = _wrapped_rows(_worst(entry.text))
+        if _wrapped_rows(_worst(english[entry.key])) <= 2 < rows:
+            longer.append("%s: %d rows: %r" % (entry.key, rows, entry.text))
+    assert not longer, "\n".join(longer)
+
+
 def test_every_problem_of_settings_toml_has_its_template():
     """What settings.toml's reader says of a value it cannot take is said in the language
     in use: each of its sentences is an English WARNINGS template, so the translation

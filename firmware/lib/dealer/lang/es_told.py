@@ -10,7 +10,7 @@ TOLD = (
     "%s compra %s fichas\n"  # BUYS
     "%s se va con %s fichas\n"  # LEAVES_WITH
     "%s se fue: reparte %s\n"  # LEFT_DEALS
-    "%s se va con %s fichas; luego reparte %s\n"  # LEAVES_DEALS
+    "%s se va con %s fichas; reparte %s\n"  # LEAVES_DEALS
     "%s vuelve con %s fichas\n"  # IS_BACK
     "%s devuelve el asiento a %s\n"  # GIVES_BACK
     "la recompra de %s de %s fichas\n"  # REBUY_OF

@@ -10,7 +10,7 @@ TOLD = (
     "%s achète %s jetons\n"  # BUYS
     "%s part avec %s jetons\n"  # LEAVES_WITH
     "%s est parti: %s donne\n"  # LEFT_DEALS
-    "%s part avec %s jetons; %s donne ensuite\n"  # LEAVES_DEALS
+    "%s part avec %s jetons; %s donne\n"  # LEAVES_DEALS
     "%s revient avec %s jetons\n"  # IS_BACK
     "%s rend la place à %s\n"  # GIVES_BACK
     "la recave de %s de %s jetons\n"  # REBUY_OF

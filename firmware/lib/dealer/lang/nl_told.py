@@ -10,7 +10,7 @@ TOLD = (
     "%s koopt %s chips\n"  # BUYS
     "%s gaat weg met %s chips\n"  # LEAVES_WITH
     "%s ging weg: %s deelt\n"  # LEFT_DEALS
-    "%s gaat weg met %s chips; %s deelt hierna\n"  # LEAVES_DEALS
+    "%s stopt met %s chips; %s deelt\n"  # LEAVES_DEALS
     "%s is terug met %s chips\n"  # IS_BACK
     "%s geeft de plaats terug aan %s\n"  # GIVES_BACK
     "de bijkoop van %s van %s chips\n"  # REBUY_OF
