@@ -250,6 +250,65 @@ def test_what_the_table_did_is_said_in_the_language_undone_too(code, monkeypatch
         lang.use("en")
 
 
+def _said_from_templates(told, section):
+    values = tuple(_said_from_templates(v, section) if isinstance(v, lang.Told) else v
+                   for v in told.values)
+    return section[told.entry].text % values
+
+
+def test_what_the_table_did_is_its_told_entry_in_every_language(monkeypatch):
+    """Every sentence the table makes of a rebuy, a cash-out that moves the button, a join,
+    their undos, a misdeal and an end is a lang.Told: its English text is English's TOLD
+    entry filled with its values, and every other language says that entry of its own
+    TOLD, read from its _told module without the translator of refusals."""
+    from dealer.table import BEGAN, Table
+    from indian_poker import LAST_STANDING, Rules, Session
+    def table():
+        session = Session(Rules(players=4, hands=LAST_STANDING, stack=20),
+                          entropy=__import__("random").Random(3).randbytes)
+        made = Table(session, ["ANN", "BOB", "CAT", "DAN"], False, lambda text: None)
+        made.tell(BEGAN)
+        return made
+
+    first, second = table(), table()
+    dealer = first.session.dealer
+    made = [first.rebuy(1), first.undo(), first.leave(dealer), first.moved]
+    made += [first.undo(), first.leave(2), first.join(2, "EVE"), first.undo(), first.undo()]
+    made.append(first.end())
+    second.deal()
+    made.append(second.misdeal())
+    imported = []
+    real_import = __import__
+
+    def spy(name, *args, **kwargs):
+        imported.append(name)
+        return real_import(name, *args, **kwargs)
+
+    keys = {e.key for e in ENGLISH["TOLD"]}
+    entries = [e.key for e in ENGLISH["TOLD"]]
+    said_entries = set()
+    for told in made:
+        assert isinstance(told, lang.Told), told
+        assert str(told) == _said_from_templates(told, ENGLISH["TOLD"]), told
+        said_entries.add(entries[told.entry])
+        for value in told.values:
+            if isinstance(value, lang.Told):
+                said_entries.add(entries[value.entry])
+    assert said_entries == keys - {"NOTHING", "CARD_OF_SEAT", "MISDEAL_REAL"}
+    try:
+        for code in lang_files.CODES[1:]:
+            lang.use(code)
+            monkeypatch.setattr("builtins.__import__", spy)
+            for told in made:
+                assert lang.said(told) == _said_from_templates(told, LANGUAGES[code]["TOLD"])
+            monkeypatch.undo()
+            assert "refusal" not in imported and "dealer.lang.refusal" not in imported
+            assert "dealer.lang.%s_told" % code in imported
+    finally:
+        monkeypatch.undo()
+        lang.use("en")
+
+
 def _entry(section, key):
     return [e.key for e in ENGLISH[section]].index(key)
 

@@ -17,6 +17,7 @@ from indian_poker.actions import action_name
 from indian_poker.eventlog import REVEAL, REVEAL_SEAT, last_event
 
 from . import lang
+from .lang import Told
 from .screens.text import card_text, chips
 
 # words (dealer/lang)
@@ -30,6 +31,18 @@ _FOLDED = const(40)
 _CHECKED = const(41)
 _MIDDLE_TURNED = const(42)
 _STREET_DEALT = const(43)
+_UNDONE = const(0)          # TOLD: what the table did (dealer/lang/en_told.py)
+_MISDEAL_REAL = const(3)
+_MISDEAL_NEW = const(4)
+_BUYS = const(5)
+_LEAVES_WITH = const(6)
+_LEFT_DEALS = const(7)
+_LEAVES_DEALS = const(8)
+_IS_BACK = const(9)
+_GIVES_BACK = const(10)
+_REBUY_OF = const(11)
+_JOINS = const(12)
+_SESSION_ENDED = const(13)
 
 BEGAN = const(1)      # a new session is on the table (told by sessions.start)
 RESUMED = const(2)    # a saved session is back on the table (sessions.resume)
@@ -71,7 +84,7 @@ class Table:
                                      # "" if nothing yet, None: to rebuild from its log
         self.bought = []             # (buy-in byte, button before) since the last deal:
                                      # what Undo takes back, the last first
-        self.moved = ""              # why the button moved since the last deal, or ""
+        self.moved = ""  # type: str | Told  # why the button moved since the last deal, or ""
         self.stage = PLAY
         self.rng_failed = False      # the last deal failed: the RNG failed its health tests
 
@@ -135,7 +148,7 @@ class Table:
 
     def undo(self):
         """Take back the last buy-in since the deal, else the last action or card entered;
-        returns what to tell the players."""
+        returns what to tell the players (a lang.Told after a buy-in, else a str)."""
         if self.bought:
             return self._unbuy()
         hand = self.session.hand
@@ -178,14 +191,15 @@ class Table:
         return name + (" folded" if action == FOLD else " checked")
 
     def misdeal(self):
-        """R-MISDEAL: new cards for the hand in play; returns what to tell the players."""
+        """R-MISDEAL: new cards for the hand in play; returns what to tell the players
+        (a lang.Told)."""
         hand = self.session.misdeal()
         self.last = ""
         self.stage = CUT if hand.physical else PLAY   # R-MISDEAL: a new cut first
         self.tell(MISDEALT)
-        done = ("Misdeal: deal the real cards again" if hand.physical
-                else "Misdeal: new cards are dealt")
-        self.console(done)
+        done = (Told(_MISDEAL_REAL, "Misdeal: deal the real cards again") if hand.physical
+                else Told(_MISDEAL_NEW, "Misdeal: new cards are dealt"))
+        self.console(done.text)
         return done
 
     def change(self, rules=None, tracker=None, learn=None):
@@ -213,28 +227,32 @@ class Table:
         self.tell(LANGUAGE)
 
     def rebuy(self, seat):
-        """Between hands: `seat` buys one more stack; returns what to tell the players."""
+        """Between hands: `seat` buys one more stack; returns what to tell the players
+        (a lang.Told)."""
         from indian_poker import buyins  # loaded with the first buy-in
         dealer = self.session.dealer
         units = buyins.rebuy(self.session, seat)
         self._bought(buyins.buyin_byte(seat), dealer)
-        done = "%s buys %s chips" % (self.names[seat], chips(units))
-        self.console(done)
+        done = Told(_BUYS, "%s buys %s chips", self.names[seat], chips(units))
+        self.console(done.text)
         return done
 
     def leave(self, seat):
-        """Between hands: `seat` cashes out and leaves; returns what to tell the players
-        (and who has the button now, if the leaver had it)."""
+        """Between hands: `seat` cashes out and leaves; returns what to tell the players (a
+        lang.Told; who has the button now, if the leaver had it)."""
         from indian_poker import buyins  # loaded with the first buy-in
         session = self.session
         dealer = session.dealer
         units = buyins.leave(session, seat)
         self._bought(buyins.buyin_byte(seat, left=True), dealer)
-        done = "%s leaves with %s chips" % (self.names[seat], chips(units))
+        name, held = self.names[seat], chips(units)
+        done = Told(_LEAVES_WITH, "%s leaves with %s chips", name, held)
         if session.dealer != dealer:   # the leaver had the button: it goes on
-            self.moved = "%s left: %s deals" % (self.names[seat], self.names[session.dealer])
-            done += "; %s deals next" % self.names[session.dealer]
-        self.console(done)
+            deals = self.names[session.dealer]
+            self.moved = Told(_LEFT_DEALS, "%s left: %s deals", name, deals)
+            done = Told(_LEAVES_DEALS, "%s leaves with %s chips; %s deals next", name, held,
+                        deals)
+        self.console(done.text)
         return done
 
     def _bought(self, byte, dealer):
@@ -250,22 +268,22 @@ class Table:
         units = buyins.undo(self.session, byte, dealer)
         self.bought.pop()
         if byte & 0x80:
-            done = "%s is back with %s chips" % (names[seat], chips(units))
+            done = Told(_IS_BACK, "%s is back with %s chips", names[seat], chips(units))
             self.moved = ""
         elif byte & 0x40:
-            done = "%s gives the seat back to %s" % (names[seat], names[-1])
+            done = Told(_GIVES_BACK, "%s gives the seat back to %s", names[seat], names[-1])
             names[seat] = names.pop()
         else:
-            done = "%s's rebuy of %s chips" % (names[seat], chips(units))
+            done = Told(_REBUY_OF, "%s's rebuy of %s chips", names[seat], chips(units))
         self.tell(UNBOUGHT, byte | dealer << 8)
-        done = "Undone: " + done
-        self.console(done)
+        done = Told(_UNDONE, "Undone: %s", done)
+        self.console(done.text)
         return done
 
     def join(self, seat, name):
         """Between hands: new player `name` takes `seat`, which a player left, with one
         stack; the leaver's name goes after the seats' (person players + k); returns what to
-        tell the players. IllegalAction if not, or if someone here had that name."""
+        tell the players (a lang.Told). IllegalAction if not, or if someone here had that name."""
         names = self.names
         if name in names:
             raise IllegalAction("%s has played here: a new player needs a new name" % name)
@@ -275,17 +293,18 @@ class Table:
         names.append(names[seat])
         names[seat] = name
         self._bought(buyins.buyin_byte(seat, joined=True), dealer)
-        done = "%s joins with %s chips" % (name, chips(units))
-        self.console(done)
+        done = Told(_JOINS, "%s joins with %s chips", name, chips(units))
+        self.console(done.text)
         return done
 
     def end(self):
-        """End the session on request (O-LENGTH); returns what to tell the players."""
+        """End the session on request (O-LENGTH); returns what to tell the players
+        (a lang.Told)."""
         self.session.end()
         self.stage = NEXT   # the final standings, whatever was on screen
         self.tell(ENDED)
         self.console("Session ended")
-        return "Session ended"
+        return Told(_SESSION_ENDED, "Session ended")
 
     def move_on(self):
         """The players are done with the stage on screen: the cut (every card is dealt),
