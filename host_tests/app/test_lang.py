@@ -368,11 +368,15 @@ def test_every_sentence_a_screen_wraps_fits_its_rows_in_every_language():
 
 @pytest.mark.parametrize("code", lang_files.CODES[1:])
 def test_a_refusal_takes_no_more_rows_than_in_english_or_three(code):
+    """And two where English's takes two: a notice of three rows is a message of its own,
+    which waits for OK (app.py), so the next key would do something else than in
+    English."""
     english = {e.key: e.text for e in ENGLISH["REFUSALS"]}
     longer = []
     for entry in LANGUAGES[code]["REFUSALS"]:
         rows = _wrapped_rows(_worst(entry.text))
-        if rows > max(3, _wrapped_rows(_worst(english[entry.key]))):
+        in_english = _wrapped_rows(_worst(english[entry.key]))
+        if rows > max(3, in_english) or in_english <= 2 < rows:
             longer.append("%s: %d rows: %r" % (entry.key, rows, entry.text))
     assert not longer, "\n".join(longer)
 

@@ -6,7 +6,7 @@ REFUSALS = (
     "la mano ha terminado\n"  # R_HAND_OVER
     "las apuestas han terminado: introducid las cartas\n"  # R_BETTING_OVER
     "no puedes pasar ante una apuesta: iguala %d, sube o vete\n"  # R_CANNOT_CHECK
-    "no hay apuesta que igualar: pasa o apuesta\n"  # R_NO_BET_TO_CALL
+    "nada que igualar: pasa o apuesta\n"  # R_NO_BET_TO_CALL
     "ya hay una apuesta: iguala o sube\n"  # R_ALREADY_BET
     "nadie ha apostado aún: apuesta en vez de subir\n"  # R_NOBODY_BET
     "solo tienes fichas para igualar (todo)\n"  # R_ONLY_CALL
@@ -31,14 +31,14 @@ REFUSALS = (
     "solo entre manos: acabad antes la mano\n"  # R_BETWEEN_HANDS
     "la sesión ha terminado\n"  # R_SESSION_OVER
     "ese asiento dejó la mesa: puede ocuparlo un jugador nuevo\n"  # R_SEAT_LEFT
-    "como mucho %d fichas compradas por jugador\n"  # R_MAX_BOUGHT
+    "máximo %d fichas compradas por jugador\n"  # R_MAX_BOUGHT
     "un jugador nuevo ocupa un asiento libre: ese no lo está\n"  # R_SEAT_TAKEN
     "como mucho %d jugadores por sesión: empezad otra\n"  # R_MAX_PEOPLE
     "no hay fuente de azar: pasad cartas o usad una baraja real\n"  # R_NO_RANDOM
     "ha empezado otra mano: esta ya no puede cambiar\n"  # R_NEW_HAND
     "ya se compraron o cobraron fichas: esta mano queda\n"  # R_BOUGHT_SINCE
     "nada que deshacer\n"  # R_NOTHING_TO_UNDO
-    "acabad o deshaced antes la mano en juego\n"  # R_FINISH_OR_UNDO
+    "acabad o deshaced antes la mano\n"  # R_FINISH_OR_UNDO
     "acabad antes la mano en juego\n"  # R_FINISH_FIRST
     "la baraja real sirve solo para juegos de una carta: que reparta el aparato\n"  # R_TRACKER_ONE_CARD
     "no hay reparto que anular\n"  # R_NO_DEAL

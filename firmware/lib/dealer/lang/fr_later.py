@@ -19,16 +19,16 @@ REFUSALS = (
     "%s: un nombre entier de jetons\n"  # R_WHOLE_NUMBER
     "vous ne pouvez %s qu'à tapis, à %d jetons\n"  # R_ONLY_ALL_IN
     "%s à %d jusqu'à %d jetons, pas %d\n"  # R_FROM_TO
-    "cette action n'est pas permise maintenant\n"  # R_NOT_ALLOWED
+    "action interdite pour l'instant\n"  # R_NOT_ALLOWED
     "l'appareil a donné ces cartes: rien à entrer\n"  # R_DEVICE_DEALT
-    "les cartes se montrent après les mises\n"  # R_AFTER_BETTING
+    "cartes montrées après les mises\n"  # R_AFTER_BETTING
     "la carte de ce joueur n'est pas utile\n"  # R_NOT_NEEDED
     "ce n'est pas une carte\n"  # R_NOT_A_CARD
     "il n'y a que quatre %s dans un jeu\n"  # R_ONLY_FOUR
     "cette carte est déjà entrée pour un autre joueur\n"  # R_ALREADY_ENTERED
     "pas de jetons dans ce jeu: rien à acheter ni encaisser\n"  # R_NO_CHIPS
     "recaves et départs: seulement en N donnes ou jusqu'au dernier\n"  # R_REBUYS_ONLY
-    "entre les donnes seulement: finissez d'abord la donne\n"  # R_BETWEEN_HANDS
+    "entre deux donnes: finissez la donne\n"  # R_BETWEEN_HANDS
     "la séance est finie\n"  # R_SESSION_OVER
     "place libre: un nouveau joueur peut la prendre\n"  # R_SEAT_LEFT
     "au plus %d jetons achetés par joueur\n"  # R_MAX_BOUGHT
@@ -38,7 +38,7 @@ REFUSALS = (
     "une autre donne a commencé: celle-ci ne peut plus changer\n"  # R_NEW_HAND
     "jetons achetés ou encaissés depuis: cette donne reste\n"  # R_BOUGHT_SINCE
     "rien à annuler\n"  # R_NOTHING_TO_UNDO
-    "finissez ou annulez d'abord la donne en cours\n"  # R_FINISH_OR_UNDO
+    "finissez ou annulez d'abord la donne\n"  # R_FINISH_OR_UNDO
     "finissez d'abord la donne en cours\n"  # R_FINISH_FIRST
     "le vrai jeu ne vaut que pour une carte: laissez l'appareil donner\n"  # R_TRACKER_ONE_CARD
     "il n'y a pas de donne à annuler\n"  # R_NO_DEAL

@@ -6,7 +6,7 @@ REFUSALS = (
     "la mano è finita\n"  # R_HAND_OVER
     "le puntate sono finite: inserite le carte scoperte\n"  # R_BETTING_OVER
     "c'è una puntata: chiama %d, rilancia o passa\n"  # R_CANNOT_CHECK
-    "non c'è una puntata da chiamare: bussa o punta\n"  # R_NO_BET_TO_CALL
+    "niente da chiamare: bussa o punta\n"  # R_NO_BET_TO_CALL
     "c'è già una puntata: chiama o rilancia\n"  # R_ALREADY_BET
     "nessuno ha ancora puntato: punta invece di rilanciare\n"  # R_NOBODY_BET
     "hai fiches solo per chiamare (tutto)\n"  # R_ONLY_CALL
@@ -28,20 +28,20 @@ REFUSALS = (
     "quella carta è già inserita per un altro giocatore\n"  # R_ALREADY_ENTERED
     "niente fiches in questo gioco: nulla da comprare\n"  # R_NO_CHIPS
     "ricariche e uscite: solo in sessioni di N mani o fino all'ultimo\n"  # R_REBUYS_ONLY
-    "solo tra una mano e l'altra: finite prima la mano\n"  # R_BETWEEN_HANDS
+    "solo tra le mani: finite prima la mano\n"  # R_BETWEEN_HANDS
     "la sessione è finita\n"  # R_SESSION_OVER
     "quel posto è libero: può prenderlo un nuovo giocatore\n"  # R_SEAT_LEFT
-    "al massimo %d fiches comprate a giocatore\n"  # R_MAX_BOUGHT
+    "massimo %d fiches comprate a testa\n"  # R_MAX_BOUGHT
     "un nuovo giocatore va in un posto libero: questo è preso\n"  # R_SEAT_TAKEN
     "al massimo %d giocatori a sessione: iniziane un'altra\n"  # R_MAX_PEOPLE
     "niente fonte casuale: passate carte o un mazzo vero\n"  # R_NO_RANDOM
     "è iniziata un'altra mano: questa non può più cambiare\n"  # R_NEW_HAND
     "fiches comprate o incassate da allora: la mano resta\n"  # R_BOUGHT_SINCE
     "niente da annullare\n"  # R_NOTHING_TO_UNDO
-    "finite o annullate prima la mano in corso\n"  # R_FINISH_OR_UNDO
+    "finite o annullate prima la mano\n"  # R_FINISH_OR_UNDO
     "finite prima la mano in corso\n"  # R_FINISH_FIRST
     "mazzo vero solo nei giochi a una carta: distribuisca il dispositivo\n"  # R_TRACKER_ONE_CARD
-    "non c'è una distribuzione da annullare\n"  # R_NO_DEAL
+    "nessuna distribuzione da annullare\n"  # R_NO_DEAL
     "le puntate sono iniziate: annullate fino alla prima azione, poi Smazzata nulla\n"  # R_BETTING_STARTED
     "Le carte sono state viste: questa mano non si annulla\n"  # R_CARDS_SHOWN
     "%s ha già giocato qui: serve un altro nome\n"  # R_NEW_NAME

@@ -6,13 +6,13 @@ REFUSALS = (
     "de hand is voorbij\n"  # R_HAND_OVER
     "het bieden is voorbij: voer de getoonde kaarten in\n"  # R_BETTING_OVER
     "je kunt niet wachten na een bod: ga %d mee, verhoog of pas\n"  # R_CANNOT_CHECK
-    "er is geen bod om mee te gaan: wacht of bied\n"  # R_NO_BET_TO_CALL
+    "geen bod om mee te gaan: wacht of bied\n"  # R_NO_BET_TO_CALL
     "er is al een bod: ga mee of verhoog\n"  # R_ALREADY_BET
     "niemand heeft nog geboden: bied in plaats van verhogen\n"  # R_NOBODY_BET
     "je hebt alleen genoeg chips om mee te gaan (alles)\n"  # R_ONLY_CALL
     "een korte alles-in opent het bieden niet: ga mee of pas\n"  # R_SHORT_ALL_IN
     "maar één verhoging per hand\n"  # R_ONE_RAISE
-    "het maximum van %d verhogingen is bereikt\n"  # R_RAISE_CAP
+    "maximum van %d verhogingen bereikt\n"  # R_RAISE_CAP
     "de rest is alles-in: niemand kan verhogen beantwoorden\n"  # R_ALL_ALL_IN
     "vaste limiet: geen bedrag, de regels bepalen %s\n"  # R_FIXED_LIMIT
     "zeg hoeveel: %s naar %d tot %d chips\n"  # R_HOW_MUCH
@@ -31,14 +31,14 @@ REFUSALS = (
     "alleen tussen handen: maak eerst de hand af\n"  # R_BETWEEN_HANDS
     "de sessie is voorbij\n"  # R_SESSION_OVER
     "die plaats verliet de tafel: een nieuwe speler mag erin\n"  # R_SEAT_LEFT
-    "hoogstens %d gekochte chips per speler\n"  # R_MAX_BOUGHT
+    "hoogstens %d chips gekocht per speler\n"  # R_MAX_BOUGHT
     "een nieuwe speler neemt een vrije plaats: die is bezet\n"  # R_SEAT_TAKEN
     "hoogstens %d spelers per sessie: begin een nieuwe\n"  # R_MAX_PEOPLE
     "geen bron van toeval: geef kaarten of deel een echt spel\n"  # R_NO_RANDOM
     "er is een nieuwe hand begonnen: deze kan niet meer veranderen\n"  # R_NEW_HAND
     "chips gekocht of verzilverd sindsdien: de hand blijft\n"  # R_BOUGHT_SINCE
     "niets om ongedaan te maken\n"  # R_NOTHING_TO_UNDO
-    "maak eerst de huidige hand af of draai hem terug\n"  # R_FINISH_OR_UNDO
+    "maak de hand af of draai hem terug\n"  # R_FINISH_OR_UNDO
     "maak eerst de huidige hand af\n"  # R_FINISH_FIRST
     "echte kaarten gaan alleen bij spellen met één kaart: laat het apparaat delen\n"  # R_TRACKER_ONE_CARD
     "er is geen deling om te schrappen\n"  # R_NO_DEAL
