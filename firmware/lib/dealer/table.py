@@ -17,7 +17,6 @@ from indian_poker.actions import action_name
 from indian_poker.eventlog import REVEAL, REVEAL_SEAT, last_event
 
 from . import lang
-from .lang import Told
 from .screens.text import card_text, chips
 
 # words (dealer/lang)
@@ -67,6 +66,13 @@ UNBOUGHT = const(12)  # the last buy-in taken back: `at` is its byte | the butto
 LANGUAGE = const(13)  # the device speaks another language (`language`), from now on
 
 
+def _told(entry, template, *values):
+    """What the table did (dealer/lang/told.py: loaded with the first, not on a hand's
+    path)."""
+    from .lang.told import Told
+    return Told(entry, template, *values)
+
+
 class Table:
     """The session on the table, its players' names and mode; each change is told to `listeners`."""
 
@@ -84,7 +90,7 @@ class Table:
                                      # "" if nothing yet, None: to rebuild from its log
         self.bought = []             # (buy-in byte, button before) since the last deal:
                                      # what Undo takes back, the last first
-        self.moved = ""  # type: str | Told  # why the button moved since the last deal, or ""
+        self.moved = ""  # type: object  # why the button moved since the last deal (a Told), or ""
         self.stage = PLAY
         self.rng_failed = False      # the last deal failed: the RNG failed its health tests
 
@@ -148,7 +154,7 @@ class Table:
 
     def undo(self):
         """Take back the last buy-in since the deal, else the last action or card entered;
-        returns what to tell the players (a lang.Told after a buy-in, else a str)."""
+        returns what to tell the players (a Told after a buy-in, else a str)."""
         if self.bought:
             return self._unbuy()
         hand = self.session.hand
@@ -192,13 +198,13 @@ class Table:
 
     def misdeal(self):
         """R-MISDEAL: new cards for the hand in play; returns what to tell the players
-        (a lang.Told)."""
+        (a Told)."""
         hand = self.session.misdeal()
         self.last = ""
         self.stage = CUT if hand.physical else PLAY   # R-MISDEAL: a new cut first
         self.tell(MISDEALT)
-        done = (Told(_MISDEAL_REAL, "Misdeal: deal the real cards again") if hand.physical
-                else Told(_MISDEAL_NEW, "Misdeal: new cards are dealt"))
+        done = (_told(_MISDEAL_REAL, "Misdeal: deal the real cards again") if hand.physical
+                else _told(_MISDEAL_NEW, "Misdeal: new cards are dealt"))
         self.console(done.text)
         return done
 
@@ -228,29 +234,29 @@ class Table:
 
     def rebuy(self, seat):
         """Between hands: `seat` buys one more stack; returns what to tell the players
-        (a lang.Told)."""
+        (a Told)."""
         from indian_poker import buyins  # loaded with the first buy-in
         dealer = self.session.dealer
         units = buyins.rebuy(self.session, seat)
         self._bought(buyins.buyin_byte(seat), dealer)
-        done = Told(_BUYS, "%s buys %s chips", self.names[seat], chips(units))
+        done = _told(_BUYS, "%s buys %s chips", self.names[seat], chips(units))
         self.console(done.text)
         return done
 
     def leave(self, seat):
         """Between hands: `seat` cashes out and leaves; returns what to tell the players (a
-        lang.Told; who has the button now, if the leaver had it)."""
+        Told; who has the button now, if the leaver had it)."""
         from indian_poker import buyins  # loaded with the first buy-in
         session = self.session
         dealer = session.dealer
         units = buyins.leave(session, seat)
         self._bought(buyins.buyin_byte(seat, left=True), dealer)
         name, held = self.names[seat], chips(units)
-        done = Told(_LEAVES_WITH, "%s leaves with %s chips", name, held)
+        done = _told(_LEAVES_WITH, "%s leaves with %s chips", name, held)
         if session.dealer != dealer:   # the leaver had the button: it goes on
             deals = self.names[session.dealer]
-            self.moved = Told(_LEFT_DEALS, "%s left: %s deals", name, deals)
-            done = Told(_LEAVES_DEALS, "%s leaves with %s chips; %s deals next", name, held,
+            self.moved = _told(_LEFT_DEALS, "%s left: %s deals", name, deals)
+            done = _told(_LEAVES_DEALS, "%s leaves with %s chips; %s deals next", name, held,
                         deals)
         self.console(done.text)
         return done
@@ -268,22 +274,22 @@ class Table:
         units = buyins.undo(self.session, byte, dealer)
         self.bought.pop()
         if byte & 0x80:
-            done = Told(_IS_BACK, "%s is back with %s chips", names[seat], chips(units))
+            done = _told(_IS_BACK, "%s is back with %s chips", names[seat], chips(units))
             self.moved = ""
         elif byte & 0x40:
-            done = Told(_GIVES_BACK, "%s gives the seat back to %s", names[seat], names[-1])
+            done = _told(_GIVES_BACK, "%s gives the seat back to %s", names[seat], names[-1])
             names[seat] = names.pop()
         else:
-            done = Told(_REBUY_OF, "%s's rebuy of %s chips", names[seat], chips(units))
+            done = _told(_REBUY_OF, "%s's rebuy of %s chips", names[seat], chips(units))
         self.tell(UNBOUGHT, byte | dealer << 8)
-        done = Told(_UNDONE, "Undone: %s", done)
+        done = _told(_UNDONE, "Undone: %s", done)
         self.console(done.text)
         return done
 
     def join(self, seat, name):
         """Between hands: new player `name` takes `seat`, which a player left, with one
         stack; the leaver's name goes after the seats' (person players + k); returns what to
-        tell the players (a lang.Told). IllegalAction if not, or if someone here had that name."""
+        tell the players (a Told). IllegalAction if not, or if someone here had that name."""
         names = self.names
         if name in names:
             raise IllegalAction("%s has played here: a new player needs a new name" % name)
@@ -293,18 +299,18 @@ class Table:
         names.append(names[seat])
         names[seat] = name
         self._bought(buyins.buyin_byte(seat, joined=True), dealer)
-        done = Told(_JOINS, "%s joins with %s chips", name, chips(units))
+        done = _told(_JOINS, "%s joins with %s chips", name, chips(units))
         self.console(done.text)
         return done
 
     def end(self):
         """End the session on request (O-LENGTH); returns what to tell the players
-        (a lang.Told)."""
+        (a Told)."""
         self.session.end()
         self.stage = NEXT   # the final standings, whatever was on screen
         self.tell(ENDED)
         self.console("Session ended")
-        return Told(_SESSION_ENDED, "Session ended")
+        return _told(_SESSION_ENDED, "Session ended")
 
     def move_on(self):
         """The players are done with the stage on screen: the cut (every card is dealt),

@@ -114,47 +114,21 @@ def release():
         section.at = _NONE
 
 
-class Told:
-    """What the table did, entry `entry` of the TOLD section filled with `values` (names
-    and chips, or a Told: what was undone): `str()` is its English sentence, `template`
-    filled, which the console logs; another language says its own entry from its small
-    _told module, with no English template to match."""
-
-    def __init__(self, entry, template, *values):
-        self.text = template % tuple(str(v) for v in values)   # `template`: English's entry
-        self.entry = entry
-        self.values = values
-
-    def __str__(self):
-        return self.text
-
-    def __len__(self):
-        return len(self.text)
-
-
-def _told(told, section):
-    """`told` said from `section`, the language's TOLD."""
-    values = tuple(_told(v, section) if type(v) is Told else v for v in told.values)
-    at = 0
-    for _ in range(told.entry):
-        at = section.find("\n", at) + 1
-    return section[at:section.find("\n", at)] % values
-
-
 def said(err):
     """A refusal (IllegalAction, or a rule's ValueError), what the table did (a Told, or
     "Undone: BOB bet 1") or a problem of settings.toml, which the USB console logs in
     English, in the language in use: its own text in English; a Told from the language's
-    _told module, anything else translated by dealer/lang/refusal.py, loaded for it."""
+    _told module (dealer/lang/told.py), anything else translated by dealer/lang/refusal.py,
+    loaded for it."""
     text = str(err)
     if not text or code == "en":   # "" is no refusal: nothing to translate
         return text
     from indian_poker.loading import unload
-    if type(err) is Told:
+    if hasattr(err, "entry"):   # a Told (dealer/lang/told.py)
         name = "dealer.lang.%s_told" % code
         section = __import__(name, None, None, (code + "_told",)).TOLD
         unload(name)
-        return _told(err, section)
+        return err.said(section)
 
     from .refusal import translate
     text = translate(text, code, PLAY)
