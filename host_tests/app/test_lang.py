@@ -15,6 +15,13 @@ LANGUAGES = lang_files.languages()
 ENGLISH = LANGUAGES["en"]
 
 
+def words_modules():
+    """The language modules loaded now (dealer/lang/told.py, the class of what the table
+    did, stays loaded with its first use: it holds no words)."""
+    return [name for name in sys.modules
+            if name.startswith("dealer.lang.") and name != "dealer.lang.told"]
+
+
 def entries(code):
     for name, section in LANGUAGES[code].items():
         for entry in section:
@@ -112,7 +119,7 @@ def test_use_loads_one_language_and_reads_every_entry(code):
     try:
         lang.use(code)
         assert lang.code == code
-        assert not [name for name in sys.modules if name.startswith("dealer.lang.")]
+        assert not words_modules()
         said_now_and_then = lang.TOLD_SECTIONS + lang.LATER
         for name in said_now_and_then:
             assert not isinstance(getattr(lang, name, None), lang.Words), \
@@ -210,7 +217,7 @@ def test_a_refusal_is_said_in_the_language_in_use_numbers_and_words_too(code):
             assert said == own[entry.key] % _sample(own[entry.key], mine), entry
         assert lang.said(IllegalAction("no such refusal")) == "no such refusal"
         assert lang.said("") == ""
-        assert not [name for name in sys.modules if name.startswith("dealer.lang.")]
+        assert not words_modules()
     finally:
         lang.use("en")
 
@@ -244,7 +251,7 @@ def test_what_the_table_did_is_said_in_the_language_undone_too(code, monkeypatch
         assert ("dealer.lang.en" in imported) == (code != "en")
         monkeypatch.undo()
         assert undone_bet == own["UNDONE"] % (lang.PLAY[_entry("PLAY", "BET_N")] % ("BOB", 1))
-        assert not [name for name in sys.modules if name.startswith("dealer.lang.")]
+        assert not words_modules()
     finally:
         monkeypatch.undo()
         lang.use("en")
@@ -310,7 +317,6 @@ def test_what_the_table_did_is_its_told_entry_in_every_language(monkeypatch):
     finally:
         monkeypatch.undo()
         lang.use("en")
-        sys.modules.pop("dealer.lang.told", None)   # the class: loaded with the first Told
 
 
 def _entry(section, key):
@@ -445,7 +451,7 @@ def test_the_words_off_the_hand_are_read_when_shown_and_forgotten_after():
         lang.release()
         assert all(not s.text for s in lang.WHEN_SHOWN) and all(s.text for s in resident)
         assert lang.SETUP[0] == first   # read again, from the language in use
-        assert not [name for name in sys.modules if name.startswith("dealer.lang.")]
+        assert not words_modules()
     finally:
         lang.use("en")
 

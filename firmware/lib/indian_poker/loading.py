@@ -40,6 +40,15 @@ def unload(name):
         delattr(package, attribute)
 
 
+def read_once(name):
+    """Module `name` ("package.module"), imported and at once unloaded: it goes with the
+    caller's last use of it, and only what the caller keeps of it stays (a language's
+    words read now and then)."""
+    module = __import__(name, None, None, (name[name.rfind(".") + 1:],))
+    unload(name)
+    return module
+
+
 def loaded(name):
     """Whether module `name` is imported now: a one-shot module's user leaves it loaded
     when someone else imported it first, for many uses in a row."""
@@ -53,4 +62,5 @@ def unload_if_compiled(name):
         unload(name)
 
 
-__all__ = ["COMPILED", "FROZEN", "SOURCES", "loaded", "unload", "unload_if_compiled"]
+__all__ = ["COMPILED", "FROZEN", "SOURCES", "loaded", "read_once", "unload",
+           "unload_if_compiled"]

@@ -78,9 +78,8 @@ LATER = ("REFUSALS", "WARNINGS", "LOST")
 def _fill(sections):
     """Load `sections` (_HAND, or WHEN_SHOWN) of the language in use from the module
     that holds them, which then goes; what stays is the sections' strings."""
-    from indian_poker.loading import unload
-    name = "dealer.lang." + code + ("_shown" if sections is WHEN_SHOWN else "")
-    module = __import__(name, None, None, (code,))
+    from indian_poker.loading import read_once
+    module = read_once("dealer.lang." + code + ("_shown" if sections is WHEN_SHOWN else ""))
     for section in sections:
         text = getattr(module, section.name)
         at = array("H", bytes(2 * (text.count("\n") + 1)))
@@ -92,7 +91,6 @@ def _fill(sections):
             k += 1
         section.text = text
         section.at = at
-    unload(name)
 
 
 def use(language):
@@ -123,12 +121,9 @@ def said(err):
     text = str(err)
     if not text or code == "en":   # "" is no refusal: nothing to translate
         return text
-    from indian_poker.loading import unload
+    from indian_poker.loading import read_once, unload
     if hasattr(err, "entry"):   # a Told (dealer/lang/told.py)
-        name = "dealer.lang.%s_told" % code
-        section = __import__(name, None, None, (code + "_told",)).TOLD
-        unload(name)
-        return err.said(section)
+        return err.said(read_once("dealer.lang.%s_told" % code).TOLD)
 
     from .refusal import translate
     text = translate(text, code, PLAY)

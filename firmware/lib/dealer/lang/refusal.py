@@ -10,6 +10,8 @@ What the table did (`_told`, a small module) is tried first: it is what a table 
 the refusals and the warnings (`_later`) are read only if it is none of those.
 """
 
+from indian_poker.loading import read_once
+
 # where the English templates of a sentence are, in this order (the first that matches is
 # the one); and where a sentence inside one is: what was undone is an action of the hand
 # (PLAY, from the hand's module) or what the table did, a warning's reason is a refusal of
@@ -53,18 +55,10 @@ def _fill(template, text):
         at = end
 
 
-def _module(name):
-    """Language module `name`, imported and at once unloaded: it goes with its last use."""
-    from indian_poker.loading import unload
-    module = __import__(name, None, None, (name[name.rfind(".") + 1:],))
-    unload(name)
-    return module
-
-
 def _told(language):
     """{section: its text} of `language`'s _told module (which then goes), REFUSAL_WORDS
     as a list."""
-    module = _module("dealer.lang.%s_told" % language)
+    module = read_once("dealer.lang.%s_told" % language)
     return {"TOLD": module.TOLD, "REFUSAL_WORDS": module.REFUSAL_WORDS.split("\n")}
 
 
@@ -75,9 +69,9 @@ def _section(sections, name, language):
     text = sections.get(name)
     if text is None:
         if name == "PLAY":
-            sections[name] = text = _module("dealer.lang.en").PLAY
+            sections[name] = text = read_once("dealer.lang.en").PLAY
         else:
-            module = _module("dealer.lang.%s_later" % language)
+            module = read_once("dealer.lang.%s_later" % language)
             sections["REFUSALS"] = module.REFUSALS
             sections["WARNINGS"] = module.WARNINGS
             text = sections[name]

@@ -75,12 +75,9 @@ _ACTIONS = (_L_FOLD, _L_CHECK, _L_CALL, _L_BET, _L_RAISE)   # by an action's cod
 def _words(saved):
     """The LOST words (an entry a line) of the language `saved` was played in, or of the one
     in use for a save that names none; read from its _later module, which then goes."""
-    from indian_poker.loading import unload
-    module = "dealer.lang.%s_later" % (saved.language if saved.language in lang.CODES
-                                       else lang.code)
-    words = getattr(__import__(module, None, None, ("LOST",)), "LOST")
-    unload(module)
-    return words.split("\n")
+    from indian_poker.loading import read_once
+    return read_once("dealer.lang.%s_later" % (saved.language if saved.language in lang.CODES
+                                               else lang.code)).LOST.split("\n")
 
 
 def assess(restore, image, entropy, room, end):
