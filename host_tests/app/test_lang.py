@@ -222,71 +222,55 @@ def test_a_refusal_is_said_in_the_language_in_use_numbers_and_words_too(code):
         lang.use("en")
 
 
-@pytest.mark.parametrize("code", lang_files.CODES)
-def test_what_the_table_did_is_said_in_the_language_undone_too(code, monkeypatch):
-    """Every sentence of TOLD (a rebuy, a leaver, a join, a misdeal), alone and after
-    "Undone: ", with names and chips in it; a name or a number never makes the translator
-    read English's hand words (the largest module): only "Undone: BOB bet 1" does."""
-    own = {e.key: e.text for e in LANGUAGES[code]["TOLD"]}
-    imported = []
-    real_import = __import__
-
-    def spy(name, *args, **kwargs):
-        imported.append(name)
-        return real_import(name, *args, **kwargs)
-
-    try:
-        lang.use(code)
-        monkeypatch.setattr("builtins.__import__", spy)
-        for entry in ENGLISH["TOLD"]:
-            if entry.key in ("UNDONE", "NOTHING"):
-                continue
-            english = entry.text % _sample(entry.text, "ANN")
-            mine = own[entry.key] % _sample(own[entry.key], "ANN")
-            assert lang.said(english) == mine, entry
-            assert lang.said("Undone: " + english) == own["UNDONE"] % mine, entry
-        assert lang.said("Undone: nothing") == own["UNDONE"] % own["NOTHING"]
-        assert "dealer.lang.en" not in imported
-        undone_bet = lang.said("Undone: BOB bet 1")
-        assert ("dealer.lang.en" in imported) == (code != "en")
-        monkeypatch.undo()
-        assert undone_bet == own["UNDONE"] % (lang.PLAY[_entry("PLAY", "BET_N")] % ("BOB", 1))
-        assert not words_modules()
-    finally:
-        monkeypatch.undo()
-        lang.use("en")
-
-
-def _said_from_templates(told, section):
-    from dealer.lang.told import Told
-    values = tuple(_said_from_templates(v, section) if isinstance(v, Told) else v
-                   for v in told.values)
+def _said_from_templates(told, section, play):
+    from dealer.lang.told import Said, Told
+    if isinstance(told, Said):   # an action undone: the hand's words, PLAY
+        return play
+    values = tuple(_said_from_templates(v, section, play) if isinstance(v, (Said, Told))
+                   else v for v in told.values)
     return section[told.entry].text % values
 
 
 def test_what_the_table_did_is_its_told_entry_in_every_language(monkeypatch):
     """Every sentence the table makes of a rebuy, a cash-out that moves the button, a join,
-    their undos, a misdeal and an end is a lang.Told: its English text is English's TOLD
-    entry filled with its values, and every other language says that entry of its own
-    TOLD, read from its _told module without the translator of refusals."""
+    their undos, an action undone, a misdeal and an end is a Told: its English text is
+    English's TOLD entry filled with its values (an action undone: its PLAY sentence),
+    and every other language says that entry of its own TOLD, read from its _told
+    module, without the translator of refusals and without English's hand words."""
     from dealer.lang.told import Told
     from dealer.table import BEGAN, Table
-    from indian_poker import LAST_STANDING, Rules, Session
+    from indian_poker import BET, CALL, LAST_STANDING, Rules, Session
 
-    def table():
+    def table(tracker=False):
         session = Session(Rules(players=4, hands=LAST_STANDING, stack=20),
                           entropy=__import__("random").Random(3).randbytes)
-        made = Table(session, ["ANN", "BOB", "CAT", "DAN"], False, lambda text: None)
+        made = Table(session, ["ANN", "BOB", "CAT", "DAN"], tracker, lambda text: None)
         made.tell(BEGAN)
         return made
 
-    first, second = table(), table()
-    dealer = first.session.dealer
-    made = [first.rebuy(1), first.undo(), first.leave(dealer), first.moved]
-    made += [first.undo(), first.leave(2), first.join(2, "EVE"), first.undo(), first.undo()]
-    made.append(first.end())
-    second.deal()
-    made.append(second.misdeal())
+    def make():
+        """What a table says, made in the language in use (an action undone is said in
+        its words then)."""
+        first, second, real = table(), table(), table(tracker=True)
+        dealer = first.session.dealer
+        made = [first.rebuy(1), first.undo(), first.leave(dealer), first.moved]
+        made += [first.undo(), first.leave(2), first.join(2, "EVE"), first.undo(),
+                 first.undo()]
+        made.append(first.end())
+        second.deal()
+        second.act(BET)
+        bet = second.undo()   # "Undone: BOB bet 1"
+        second.act(BET)
+        second.act(CALL)
+        call = second.undo()   # "Undone: CAT called 1"
+        second.undo()
+        made += [bet, call, second.misdeal()]
+        real.deal()
+        made.append(real.misdeal())
+        return made, {id(bet): ("%s bet %d", "BET_N", ("BOB", 1)),
+                      id(call): ("%s called %d", "CALLED", ("CAT", 1))}
+
+    made, played = make()
     imported = []
     real_import = __import__
 
@@ -297,22 +281,32 @@ def test_what_the_table_did_is_its_told_entry_in_every_language(monkeypatch):
     keys = {e.key for e in ENGLISH["TOLD"]}
     entries = [e.key for e in ENGLISH["TOLD"]]
     said_entries = set()
+    def play(told, code):
+        if id(told) not in played:
+            return None
+        template, key, values = played[id(told)]
+        if code == "en":
+            return template % values
+        return LANGUAGES[code]["PLAY"][_entry("PLAY", key)].text % values
+
     for told in made:
         assert isinstance(told, Told), told
-        assert str(told) == _said_from_templates(told, ENGLISH["TOLD"]), told
+        assert str(told) == _said_from_templates(told, ENGLISH["TOLD"], play(told, "en"))
         said_entries.add(entries[told.entry])
         for value in told.values:
             if isinstance(value, Told):
                 said_entries.add(entries[value.entry])
-    assert said_entries == keys - {"NOTHING", "CARD_OF_SEAT", "MISDEAL_REAL"}
+    assert said_entries == keys - {"NOTHING", "CARD_OF_SEAT"}
     try:
         for code in lang_files.CODES[1:]:
             lang.use(code)
+            made, played = make()
             monkeypatch.setattr("builtins.__import__", spy)
             for told in made:
-                assert lang.said(told) == _said_from_templates(told, LANGUAGES[code]["TOLD"])
+                assert lang.said(told) == _said_from_templates(
+                    told, LANGUAGES[code]["TOLD"], play(told, code))
             monkeypatch.undo()
-            assert "refusal" not in imported and "dealer.lang.refusal" not in imported
+            assert not {"refusal", "dealer.lang.refusal", "dealer.lang.en"} & set(imported)
             assert "dealer.lang.%s_told" % code in imported
     finally:
         monkeypatch.undo()

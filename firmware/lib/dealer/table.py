@@ -31,6 +31,8 @@ _CHECKED = const(41)
 _MIDDLE_TURNED = const(42)
 _STREET_DEALT = const(43)
 _UNDONE = const(0)          # TOLD: what the table did (dealer/lang/en_told.py)
+_NOTHING = const(1)
+_CARD_OF_SEAT = const(2)
 _MISDEAL_REAL = const(3)
 _MISDEAL_NEW = const(4)
 _BUYS = const(5)
@@ -154,7 +156,7 @@ class Table:
 
     def undo(self):
         """Take back the last buy-in since the deal, else the last action or card entered;
-        returns what to tell the players (a Told after a buy-in, else a str)."""
+        returns what to tell the players (a Told)."""
         if self.bought:
             return self._unbuy()
         hand = self.session.hand
@@ -171,30 +173,36 @@ class Table:
         self.last = None   # rebuilt from what is left of the log (screens/context.py)
         self.stage = PLAY
         self.tell(UNDONE)
-        done = "Undone: " + self._undone(events.buf[at] if at >= 0 else -1, target, put)
-        self.console(done)
+        done = _told(_UNDONE, "Undone: %s",
+                     self._undone(events.buf[at] if at >= 0 else -1, target, put))
+        self.console(done.text)
         return done
 
     def _undone(self, event, target, put):
-        """What the event taken back was, in words: "BOB bet 1", "CAT's card"."""
+        """What the event taken back was: "nothing", "CAT's card" (a Told), "BOB bet 1" (a
+        Said: in English, and in the hand's words of the language in use)."""
         hand = self.session.hand
         if event < 0:
-            return "nothing"
+            return _told(_NOTHING, "nothing")
         if event & REVEAL:
-            return "%s's card" % self.names[event & REVEAL_SEAT]
+            return _told(_CARD_OF_SEAT, "%s's card", self.names[event & REVEAL_SEAT])
         seat = hand.to_act   # the seat whose action it was acts again
         name = self.names[seat]
         action = event & 7
-        if not self.session.game.BETTING:
-            return name + " looked"
+        betting = self.session.game.BETTING
         chips = put[seat] - hand.put(seat)
-        if action == BET:
-            return "%s bet %d" % (name, target)
-        if action == RAISE:
-            return "%s raised to %d" % (name, target)
-        if action == CALL:
-            return "%s called %d" % (name, chips)
-        return name + (" folded" if action == FOLD else " checked")
+        if not betting:
+            text = name + " looked"
+        elif action == BET:
+            text = "%s bet %d" % (name, target)
+        elif action == RAISE:
+            text = "%s raised to %d" % (name, target)
+        elif action == CALL:
+            text = "%s called %d" % (name, chips)
+        else:
+            text = name + (" folded" if action == FOLD else " checked")
+        from .lang.told import Said
+        return Said(text, said(name, action, chips, target, betting))
 
     def misdeal(self):
         """R-MISDEAL: new cards for the hand in play; returns what to tell the players

@@ -69,10 +69,10 @@ WHEN_SHOWN = (SETUP, RESULTS, OPTIONS)
 _HAND = (KEYS, TABLE, MESSAGES, PLAY, SHOW, GAME, MENU, LEARN)   # the others
 # read only when what the table did, a refusal or a problem of settings.toml is said in
 # a language other than English (dealer/lang/refusal.py), or what a power cut took from
-# the save (dealer/store/lost.py): not resident. What the table did and the words of a
-# refusal's values are in the language's _told module, the rest in its _later one.
-TOLD_SECTIONS = ("TOLD", "REFUSAL_WORDS")
-LATER = ("REFUSALS", "WARNINGS", "LOST")
+# the save (dealer/store/lost.py): not resident. What the table did is in the language's
+# _told module (dealer/lang/told.py says it), the rest in its _later one.
+TOLD_SECTIONS = ("TOLD",)
+LATER = ("REFUSALS", "REFUSAL_WORDS", "WARNINGS", "LOST")
 
 
 def _fill(sections):
@@ -126,6 +126,6 @@ def said(err):
         return err.said(read_once("dealer.lang.%s_told" % code).TOLD)
 
     from .refusal import translate
-    text = translate(text, code, PLAY)
+    text = translate(text, code)
     unload("dealer.lang.refusal")
     return text

@@ -1,7 +1,7 @@
-"""English: refusals, problems of settings.toml and what a power cut took from the
-save, read only when one is said (dealer.lang.LATER); the other languages have the
-same keys in the same order in their own _later module. What the table did is in
-en_told.py."""
+"""English: refusals and the words their values name, problems of settings.toml and
+what a power cut took from the save, read only when one is said (dealer.lang.LATER);
+the other languages have the same keys in the same order in their own _later module.
+What the table did is in en_told.py."""
 
 REFUSALS = (
     "the hand is over\n"  # R_HAND_OVER
@@ -52,6 +52,26 @@ REFUSALS = (
     "that seat has not bought a stack\n"  # R_NOT_BOUGHT
     "that seat is not at this table\n"  # R_NOT_AT_TABLE
     "players: %s deals %d cards each, so 2 to %d players\n"  # R_TOO_MANY_FOR_GAME
+)
+
+
+REFUSAL_WORDS = (
+    "twos\n"        # W_TWOS
+    "threes\n"      # W_THREES
+    "fours\n"       # W_FOURS
+    "fives\n"       # W_FIVES
+    "sixes\n"       # W_SIXES
+    "sevens\n"      # W_SEVENS
+    "eights\n"      # W_EIGHTS
+    "nines\n"       # W_NINES
+    "tens\n"        # W_TENS
+    "jacks\n"       # W_JACKS
+    "queens\n"      # W_QUEENS
+    "kings\n"       # W_KINGS
+    "aces\n"        # W_ACES
+    "bet\n"         # W_BET
+    "raise\n"       # W_RAISE
+    "or\n"        # W_OR
 )
 
 

@@ -1,7 +1,6 @@
-"""English: what the table did ("ANN buys 100 chips", "Undone: ...") and the words a
-refusal's values name, read only when one is said in another language
-(dealer.lang.TOLD_SECTIONS); the other languages have the same keys in the same order in
-their own _told module."""
+"""English: what the table did ("ANN buys 100 chips", "Undone: ..."), read only when
+one is said in another language (dealer.lang.TOLD_SECTIONS, dealer/lang/told.py); the
+other languages have the same keys in the same order in their own _told module."""
 
 TOLD = (
     "Undone: %s\n"  # UNDONE
@@ -18,24 +17,4 @@ TOLD = (
     "%s's rebuy of %s chips\n"  # REBUY_OF
     "%s joins with %s chips\n"  # JOINS
     "Session ended\n"  # SESSION_ENDED
-)
-
-
-REFUSAL_WORDS = (
-    "twos\n"        # W_TWOS
-    "threes\n"      # W_THREES
-    "fours\n"       # W_FOURS
-    "fives\n"       # W_FIVES
-    "sixes\n"       # W_SIXES
-    "sevens\n"      # W_SEVENS
-    "eights\n"      # W_EIGHTS
-    "nines\n"       # W_NINES
-    "tens\n"        # W_TENS
-    "jacks\n"       # W_JACKS
-    "queens\n"      # W_QUEENS
-    "kings\n"       # W_KINGS
-    "aces\n"        # W_ACES
-    "bet\n"         # W_BET
-    "raise\n"       # W_RAISE
-    "or\n"        # W_OR
 )

@@ -1,6 +1,6 @@
-"""Español: refusals, problems of settings.toml and what a power cut took from the
-save, read only when one is said (dealer.lang.LATER), in the sections and order of
-en_later.py."""
+"""Español: refusals and the words their values name, problems of settings.toml and
+what a power cut took from the save, read only when one is said (dealer.lang.LATER), in
+the sections and order of en_later.py."""
 
 REFUSALS = (
     "la mano ha terminado\n"  # R_HAND_OVER
@@ -51,6 +51,26 @@ REFUSALS = (
     "ese asiento no compró fichas\n"  # R_NOT_BOUGHT
     "ese asiento no está en esta mesa\n"  # R_NOT_AT_TABLE
     "%s: %d cartas a cada uno, así que de 2 a %d jugadores\n"  # R_TOO_MANY_FOR_GAME
+)
+
+
+REFUSAL_WORDS = (
+    "doses\n"       # W_TWOS
+    "treses\n"      # W_THREES
+    "cuatros\n"     # W_FOURS
+    "cincos\n"      # W_FIVES
+    "seises\n"      # W_SIXES
+    "sietes\n"      # W_SEVENS
+    "ochos\n"       # W_EIGHTS
+    "nueves\n"      # W_NINES
+    "dieces\n"      # W_TENS
+    "jotas\n"       # W_JACKS
+    "reinas\n"      # W_QUEENS
+    "reyes\n"       # W_KINGS
+    "ases\n"        # W_ACES
+    "apostar\n"     # W_BET
+    "subir\n"       # W_RAISE
+    "o\n"         # W_OR
 )
 
 

@@ -1,5 +1,5 @@
-"""Español: what the table did and the words a refusal's values name, read only when
-one is said (dealer.lang.TOLD_SECTIONS), in the sections and order of en_told.py."""
+"""Español: what the table did, read only when one is said (dealer.lang.TOLD_SECTIONS),
+in the order of en_told.py."""
 
 TOLD = (
     "Deshecho: %s\n"  # UNDONE
@@ -16,24 +16,4 @@ TOLD = (
     "la recompra de %s de %s fichas\n"  # REBUY_OF
     "%s entra con %s fichas\n"  # JOINS
     "Sesión terminada\n"  # SESSION_ENDED
-)
-
-
-REFUSAL_WORDS = (
-    "doses\n"       # W_TWOS
-    "treses\n"      # W_THREES
-    "cuatros\n"     # W_FOURS
-    "cincos\n"      # W_FIVES
-    "seises\n"      # W_SIXES
-    "sietes\n"      # W_SEVENS
-    "ochos\n"       # W_EIGHTS
-    "nueves\n"      # W_NINES
-    "dieces\n"      # W_TENS
-    "jotas\n"       # W_JACKS
-    "reinas\n"      # W_QUEENS
-    "reyes\n"       # W_KINGS
-    "ases\n"        # W_ACES
-    "apostar\n"     # W_BET
-    "subir\n"       # W_RAISE
-    "o\n"         # W_OR
 )

@@ -1,6 +1,6 @@
-"""Français: refusals, problems of settings.toml and what a power cut took from the
-save, read only when one is said (dealer.lang.LATER), in the sections and order of
-en_later.py."""
+"""Français: refusals and the words their values name, problems of settings.toml and
+what a power cut took from the save, read only when one is said (dealer.lang.LATER), in
+the sections and order of en_later.py."""
 
 REFUSALS = (
     "la donne est finie\n"  # R_HAND_OVER
@@ -51,6 +51,26 @@ REFUSALS = (
     "cette place n'a rien acheté\n"  # R_NOT_BOUGHT
     "cette place n'est pas à cette table\n"  # R_NOT_AT_TABLE
     "%s: %d cartes chacun, donc de 2 à %d joueurs\n"  # R_TOO_MANY_FOR_GAME
+)
+
+
+REFUSAL_WORDS = (
+    "deux\n"        # W_TWOS
+    "trois\n"       # W_THREES
+    "quatre\n"      # W_FOURS
+    "cinq\n"        # W_FIVES
+    "six\n"         # W_SIXES
+    "sept\n"        # W_SEVENS
+    "huit\n"        # W_EIGHTS
+    "neuf\n"        # W_NINES
+    "dix\n"         # W_TENS
+    "valets\n"      # W_JACKS
+    "dames\n"       # W_QUEENS
+    "rois\n"        # W_KINGS
+    "as\n"          # W_ACES
+    "miser\n"       # W_BET
+    "relancer\n"    # W_RAISE
+    "ou\n"        # W_OR
 )
 
 

@@ -1,5 +1,5 @@
-"""Français: what the table did and the words a refusal's values name, read only when
-one is said (dealer.lang.TOLD_SECTIONS), in the sections and order of en_told.py."""
+"""Français: what the table did, read only when one is said (dealer.lang.TOLD_SECTIONS),
+in the order of en_told.py."""
 
 TOLD = (
     "Annulé: %s\n"  # UNDONE
@@ -16,24 +16,4 @@ TOLD = (
     "la recave de %s de %s jetons\n"  # REBUY_OF
     "%s arrive avec %s jetons\n"  # JOINS
     "Séance finie\n"  # SESSION_ENDED
-)
-
-
-REFUSAL_WORDS = (
-    "deux\n"        # W_TWOS
-    "trois\n"       # W_THREES
-    "quatre\n"      # W_FOURS
-    "cinq\n"        # W_FIVES
-    "six\n"         # W_SIXES
-    "sept\n"        # W_SEVENS
-    "huit\n"        # W_EIGHTS
-    "neuf\n"        # W_NINES
-    "dix\n"         # W_TENS
-    "valets\n"      # W_JACKS
-    "dames\n"       # W_QUEENS
-    "rois\n"        # W_KINGS
-    "as\n"          # W_ACES
-    "miser\n"       # W_BET
-    "relancer\n"    # W_RAISE
-    "ou\n"        # W_OR
 )

@@ -1,6 +1,6 @@
-"""Italiano: refusals, problems of settings.toml and what a power cut took from the
-save, read only when one is said (dealer.lang.LATER), in the sections and order of
-en_later.py."""
+"""Italiano: refusals and the words their values name, problems of settings.toml and
+what a power cut took from the save, read only when one is said (dealer.lang.LATER), in
+the sections and order of en_later.py."""
 
 REFUSALS = (
     "la mano è finita\n"  # R_HAND_OVER
@@ -51,6 +51,26 @@ REFUSALS = (
     "quel posto non ha comprato fiches\n"  # R_NOT_BOUGHT
     "quel posto non è a questo tavolo\n"  # R_NOT_AT_TABLE
     "%s: %d carte a testa, quindi da 2 a %d giocatori\n"  # R_TOO_MANY_FOR_GAME
+)
+
+
+REFUSAL_WORDS = (
+    "due\n"         # W_TWOS
+    "tre\n"         # W_THREES
+    "quattro\n"     # W_FOURS
+    "cinque\n"      # W_FIVES
+    "sei\n"         # W_SIXES
+    "sette\n"       # W_SEVENS
+    "otto\n"        # W_EIGHTS
+    "nove\n"        # W_NINES
+    "dieci\n"       # W_TENS
+    "fanti\n"       # W_JACKS
+    "regine\n"      # W_QUEENS
+    "re\n"          # W_KINGS
+    "assi\n"        # W_ACES
+    "puntare\n"     # W_BET
+    "rilanciare\n"  # W_RAISE
+    "o\n"         # W_OR
 )
 
 

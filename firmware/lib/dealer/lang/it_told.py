@@ -1,5 +1,5 @@
-"""Italiano: what the table did and the words a refusal's values name, read only when
-one is said (dealer.lang.TOLD_SECTIONS), in the sections and order of en_told.py."""
+"""Italiano: what the table did, read only when one is said (dealer.lang.TOLD_SECTIONS),
+in the order of en_told.py."""
 
 TOLD = (
     "Annullato: %s\n"  # UNDONE
@@ -16,24 +16,4 @@ TOLD = (
     "la ricarica di %s di %s fiches\n"  # REBUY_OF
     "%s entra con %s fiches\n"  # JOINS
     "Sessione finita\n"  # SESSION_ENDED
-)
-
-
-REFUSAL_WORDS = (
-    "due\n"         # W_TWOS
-    "tre\n"         # W_THREES
-    "quattro\n"     # W_FOURS
-    "cinque\n"      # W_FIVES
-    "sei\n"         # W_SIXES
-    "sette\n"       # W_SEVENS
-    "otto\n"        # W_EIGHTS
-    "nove\n"        # W_NINES
-    "dieci\n"       # W_TENS
-    "fanti\n"       # W_JACKS
-    "regine\n"      # W_QUEENS
-    "re\n"          # W_KINGS
-    "assi\n"        # W_ACES
-    "puntare\n"     # W_BET
-    "rilanciare\n"  # W_RAISE
-    "o\n"         # W_OR
 )

@@ -1,6 +1,6 @@
-"""Nederlands: refusals, problems of settings.toml and what a power cut took from the
-save, read only when one is said (dealer.lang.LATER), in the sections and order of
-en_later.py."""
+"""Nederlands: refusals and the words their values name, problems of settings.toml and
+what a power cut took from the save, read only when one is said (dealer.lang.LATER), in
+the sections and order of en_later.py."""
 
 REFUSALS = (
     "de hand is voorbij\n"  # R_HAND_OVER
@@ -51,6 +51,26 @@ REFUSALS = (
     "die plaats kocht geen stapel\n"  # R_NOT_BOUGHT
     "die plaats is niet aan deze tafel\n"  # R_NOT_AT_TABLE
     "%s: ieder %d kaarten, dus 2 tot %d spelers\n"  # R_TOO_MANY_FOR_GAME
+)
+
+
+REFUSAL_WORDS = (
+    "tweeën\n"      # W_TWOS
+    "drieën\n"      # W_THREES
+    "vieren\n"      # W_FOURS
+    "vijven\n"      # W_FIVES
+    "zessen\n"      # W_SIXES
+    "zevens\n"      # W_SEVENS
+    "achten\n"      # W_EIGHTS
+    "negens\n"      # W_NINES
+    "tienen\n"      # W_TENS
+    "boeren\n"      # W_JACKS
+    "vrouwen\n"     # W_QUEENS
+    "heren\n"       # W_KINGS
+    "azen\n"        # W_ACES
+    "bieden\n"      # W_BET
+    "verhogen\n"    # W_RAISE
+    "of\n"        # W_OR
 )
 
 

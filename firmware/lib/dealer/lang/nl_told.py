@@ -1,5 +1,5 @@
-"""Nederlands: what the table did and the words a refusal's values name, read only when
-one is said (dealer.lang.TOLD_SECTIONS), in the sections and order of en_told.py."""
+"""Nederlands: what the table did, read only when one is said (dealer.lang.TOLD_SECTIONS),
+in the order of en_told.py."""
 
 TOLD = (
     "Teruggedraaid: %s\n"  # UNDONE
@@ -16,24 +16,4 @@ TOLD = (
     "de bijkoop van %s van %s chips\n"  # REBUY_OF
     "%s komt erbij met %s chips\n"  # JOINS
     "Sessie beëindigd\n"  # SESSION_ENDED
-)
-
-
-REFUSAL_WORDS = (
-    "tweeën\n"      # W_TWOS
-    "drieën\n"      # W_THREES
-    "vieren\n"      # W_FOURS
-    "vijven\n"      # W_FIVES
-    "zessen\n"      # W_SIXES
-    "zevens\n"      # W_SEVENS
-    "achten\n"      # W_EIGHTS
-    "negens\n"      # W_NINES
-    "tienen\n"      # W_TENS
-    "boeren\n"      # W_JACKS
-    "vrouwen\n"     # W_QUEENS
-    "heren\n"       # W_KINGS
-    "azen\n"        # W_ACES
-    "bieden\n"      # W_BET
-    "verhogen\n"    # W_RAISE
-    "of\n"        # W_OR
 )
