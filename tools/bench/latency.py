@@ -1,7 +1,7 @@
 """Key to screen on the emulated Pico: how long each key press takes to reach the OLED.
 
     make bench-latency   # also writes build/bench-latency.json
-    .venv/bin/python tools/bench/run.py latency [--json FILE]
+    .venv/bin/python tools/bench/run.py latency [--json FILE] [--language es]   # in a language
 
 A fixed 4-player session (a whole rotation, the menu's undo and standings in its first
 hand, then the settle-up and its QR pages) and a fixed 10-player one (two hands, the same
@@ -85,14 +85,15 @@ def hand_with_menu(players):
 SETTLE_UP = "f s s d d s a a"   # final standings: menu > settle-up, QR, the next code, BACK x2
 
 
-def sessions():
-    """[(name, settings, keys)]: the two fixed sessions."""
+def sessions(language="en"):
+    """[(name, settings, keys)]: the two fixed sessions, in `language` (DEALER_LANGUAGE)."""
     four = " ".join([SETUP, hand_with_menu(4)] + [device_paths.hand(4)] * 3 + [SETTLE_UP])
     ten = " ".join([SETUP, hand_with_menu(10), device_paths.hand(10), SETTLE_UP])
     value = "1 chip = 0.10 EUR"
-    return [("4 players", {"DEALER_PLAYERS": 4, "DEALER_CHIP_VALUE": value}, four),
+    return [("4 players", {"DEALER_PLAYERS": 4, "DEALER_CHIP_VALUE": value,
+                           "DEALER_LANGUAGE": language}, four),
             ("10 players", {"DEALER_PLAYERS": 10, "DEALER_HANDS": 2,
-                            "DEALER_CHIP_VALUE": value}, ten)]
+                            "DEALER_CHIP_VALUE": value, "DEALER_LANGUAGE": language}, ten)]
 
 
 def presses(keys):
@@ -162,7 +163,7 @@ def verdict(key, value):
     return "goal <= %d: %s" % (goal, "met" if value <= goal else "NOT met")
 
 
-def measure():
+def measure(language="en"):
     """Every session's transitions and the figures, as the JSON document."""
     folder, why = instruments.emulated_pico(fat_tools=False)
     cross, why_cross = instruments.circuitpython_mpy_cross()
@@ -177,7 +178,7 @@ def measure():
     with tempfile.TemporaryDirectory() as tmp:
         tmp = pathlib.Path(tmp)
         bundle.build(tmp / "mpy", mpy_cross=cross)
-        for name, settings, keys in sessions():
+        for name, settings, keys in sessions(language):
             table, boot, load = play_session(tmp / "mpy" / "CIRCUITPY", tmp, name, settings,
                                              keys)
             boots.append(boot)
@@ -256,9 +257,12 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", type=pathlib.Path, default=JSON,
                         help="write the figures to this file (default build/bench-latency.json)")
+    parser.add_argument("--language", default="en", choices=("en", "es", "it", "nl", "fr"),
+                        help="the sessions' DEALER_LANGUAGE (default en, the README's figures)")
     args = parser.parse_args(argv)
-    print("reproduce: make bench-latency (or .venv/bin/python tools/bench/run.py latency)")
-    doc, why = measure()
+    print("reproduce: make bench-latency (or .venv/bin/python tools/bench/run.py latency%s)"
+          % (" --language " + args.language if args.language != "en" else ""))
+    doc, why = measure(args.language)
     if doc is None:
         print("key latency on the emulated Pico: skipped: " + why)
         return
