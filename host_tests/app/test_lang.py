@@ -222,24 +222,16 @@ def test_a_refusal_is_said_in_the_language_in_use_numbers_and_words_too(code):
         lang.use("en")
 
 
-def _said_from_templates(told, section, play):
-    from dealer.lang.told import Said, Told
-    if isinstance(told, Said):   # an action undone: the hand's words, PLAY
-        return play
-    values = tuple(_said_from_templates(v, section, play) if isinstance(v, (Said, Told))
-                   else v for v in told.values)
+def _said_from_templates(told, section):
+    from dealer.lang.told import Told
+    values = tuple(_said_from_templates(v, section) if isinstance(v, Told) else v
+                   for v in told.values)
     return section[told.entry].text % values
 
 
-def test_what_the_table_did_is_its_told_entry_in_every_language(monkeypatch):
-    """Every sentence the table makes of a rebuy, a cash-out that moves the button, a join,
-    their undos, an action undone, a misdeal and an end is a Told: its English text is
-    English's TOLD entry filled with its values (an action undone: its PLAY sentence),
-    and every other language says that entry of its own TOLD, read from its _told
-    module, without the translator of refusals and without English's hand words."""
-    from dealer.lang.told import Told
+def _tables():
     from dealer.table import BEGAN, Table
-    from indian_poker import BET, CALL, LAST_STANDING, Rules, Session
+    from indian_poker import LAST_STANDING, Rules, Session
 
     def table(tracker=False):
         session = Session(Rules(players=4, hands=LAST_STANDING, stack=20),
@@ -247,30 +239,29 @@ def test_what_the_table_did_is_its_told_entry_in_every_language(monkeypatch):
         made = Table(session, ["ANN", "BOB", "CAT", "DAN"], tracker, lambda text: None)
         made.tell(BEGAN)
         return made
+    return table(), table(), table(tracker=True)
+
+
+def test_what_the_table_did_is_its_told_entry_in_every_language(monkeypatch):
+    """Every sentence the table makes of a rebuy, a cash-out that moves the button, a join,
+    their undos, a misdeal and an end is a Told: its English text is English's TOLD entry
+    filled with its values, and every other language says that entry of its own TOLD,
+    read from its _told module, without the translator of refusals."""
+    from dealer.lang.told import Told
 
     def make():
-        """What a table says, made in the language in use (an action undone is said in
-        its words then)."""
-        first, second, real = table(), table(), table(tracker=True)
+        first, second, real = _tables()
         dealer = first.session.dealer
         made = [first.rebuy(1), first.undo(), first.leave(dealer), first.moved]
         made += [first.undo(), first.leave(2), first.join(2, "EVE"), first.undo(),
                  first.undo()]
         made.append(first.end())
         second.deal()
-        second.act(BET)
-        bet = second.undo()   # "Undone: BOB bet 1"
-        second.act(BET)
-        second.act(CALL)
-        call = second.undo()   # "Undone: CAT called 1"
-        second.undo()
-        made += [bet, call, second.misdeal()]
+        made.append(second.misdeal())
         real.deal()
         made.append(real.misdeal())
-        return made, {id(bet): ("%s bet %d", "BET_N", ("BOB", 1)),
-                      id(call): ("%s called %d", "CALLED", ("CAT", 1))}
+        return made
 
-    made, played = make()
     imported = []
     real_import = __import__
 
@@ -278,20 +269,13 @@ def test_what_the_table_did_is_its_told_entry_in_every_language(monkeypatch):
         imported.append(name)
         return real_import(name, *args, **kwargs)
 
+    made = make()
     keys = {e.key for e in ENGLISH["TOLD"]}
     entries = [e.key for e in ENGLISH["TOLD"]]
     said_entries = set()
-    def play(told, code):
-        if id(told) not in played:
-            return None
-        template, key, values = played[id(told)]
-        if code == "en":
-            return template % values
-        return LANGUAGES[code]["PLAY"][_entry("PLAY", key)].text % values
-
     for told in made:
         assert isinstance(told, Told), told
-        assert str(told) == _said_from_templates(told, ENGLISH["TOLD"], play(told, "en"))
+        assert str(told) == _said_from_templates(told, ENGLISH["TOLD"]), told
         said_entries.add(entries[told.entry])
         for value in told.values:
             if isinstance(value, Told):
@@ -300,14 +284,48 @@ def test_what_the_table_did_is_its_told_entry_in_every_language(monkeypatch):
     try:
         for code in lang_files.CODES[1:]:
             lang.use(code)
-            made, played = make()
+            made = make()
             monkeypatch.setattr("builtins.__import__", spy)
             for told in made:
-                assert lang.said(told) == _said_from_templates(
-                    told, LANGUAGES[code]["TOLD"], play(told, code))
+                assert lang.said(told) == _said_from_templates(told, LANGUAGES[code]["TOLD"])
             monkeypatch.undo()
             assert not {"refusal", "dealer.lang.refusal", "dealer.lang.en"} & set(imported)
             assert "dealer.lang.%s_told" % code in imported
+    finally:
+        monkeypatch.undo()
+        lang.use("en")
+
+
+@pytest.mark.parametrize("code", lang_files.CODES)
+def test_an_action_undone_is_said_in_the_language_loading_nothing(code, monkeypatch):
+    """Menu > Undo during a hand, a key of a hand: "Undone: BOB bet 1" on the console, and
+    on the screen in the hand's words of the language in use, which are resident: neither
+    the undo nor its sentence imports a module of words."""
+    from indian_poker import BET, CALL
+    imported = []
+    real_import = __import__
+
+    def spy(name, *args, **kwargs):
+        imported.append(name)
+        return real_import(name, *args, **kwargs)
+
+    play = LANGUAGES[code]["PLAY"]
+    try:
+        lang.use(code)
+        _, table, _ = _tables()
+        table.deal()
+        table.act(BET)
+        table.act(CALL)
+        monkeypatch.setattr("builtins.__import__", spy)
+        call, bet = table.undo(), table.undo()
+        said = [lang.said(call), lang.said(bet)]
+        monkeypatch.undo()
+        assert [str(call), str(bet)] == ["Undone: CAT called 1", "Undone: BOB bet 1"]
+        undone = play[_entry("PLAY", "UNDONE_ACTION")].text
+        assert said == [undone % (play[_entry("PLAY", "CALLED")].text % ("CAT", 1)),
+                        undone % (play[_entry("PLAY", "BET_N")].text % ("BOB", 1))]
+        assert not [name for name in imported
+                    if "lang" in name or "told" in name or "refusal" in name], imported
     finally:
         monkeypatch.undo()
         lang.use("en")

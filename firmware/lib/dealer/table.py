@@ -30,6 +30,7 @@ _FOLDED = const(40)
 _CHECKED = const(41)
 _MIDDLE_TURNED = const(42)
 _STREET_DEALT = const(43)
+_UNDONE_ACTION = const(46)
 _UNDONE = const(0)          # TOLD: what the table did (dealer/lang/en_told.py)
 _NOTHING = const(1)
 _CARD_OF_SEAT = const(2)
@@ -73,6 +74,18 @@ def _told(entry, template, *values):
     path)."""
     from .lang.told import Told
     return Told(entry, template, *values)
+
+
+class Said:
+    """What the table did, said already in the language in use (`own`): its English
+    sentence (`str()`) is the console's."""
+
+    def __init__(self, text, own):
+        self.text = text
+        self.own = own
+
+    def __str__(self):
+        return self.text
 
 
 class Table:
@@ -156,7 +169,7 @@ class Table:
 
     def undo(self):
         """Take back the last buy-in since the deal, else the last action or card entered;
-        returns what to tell the players (a Told)."""
+        returns what to tell the players (a Told, a Said or a str: said by lang.said)."""
         if self.bought:
             return self._unbuy()
         hand = self.session.hand
@@ -173,19 +186,20 @@ class Table:
         self.last = None   # rebuilt from what is left of the log (screens/context.py)
         self.stage = PLAY
         self.tell(UNDONE)
-        done = _told(_UNDONE, "Undone: %s",
-                     self._undone(events.buf[at] if at >= 0 else -1, target, put))
-        self.console(done.text)
+        done = self._undone(events.buf[at] if at >= 0 else -1, target, put)
+        self.console(str(done))
         return done
 
     def _undone(self, event, target, put):
-        """What the event taken back was: "nothing", "CAT's card" (a Told), "BOB bet 1" (a
-        Said: in English, and in the hand's words of the language in use)."""
+        """What taking the event back did: "Undone: nothing", "Undone: CAT's card" (Tolds),
+        "Undone: BOB bet 1" (in English a str, else a Said: said in the hand's words of the
+        language in use, which are resident, as a key of a hand needs no module loaded)."""
         hand = self.session.hand
         if event < 0:
-            return _told(_NOTHING, "nothing")
+            return _told(_UNDONE, "Undone: %s", _told(_NOTHING, "nothing"))
         if event & REVEAL:
-            return _told(_CARD_OF_SEAT, "%s's card", self.names[event & REVEAL_SEAT])
+            return _told(_UNDONE, "Undone: %s",
+                         _told(_CARD_OF_SEAT, "%s's card", self.names[event & REVEAL_SEAT]))
         seat = hand.to_act   # the seat whose action it was acts again
         name = self.names[seat]
         action = event & 7
@@ -201,8 +215,10 @@ class Table:
             text = "%s called %d" % (name, chips)
         else:
             text = name + (" folded" if action == FOLD else " checked")
-        from .lang.told import Said
-        return Said(text, said(name, action, chips, target, betting))
+        if lang.code == "en":
+            return "Undone: " + text
+        return Said("Undone: " + text,
+                    lang.PLAY[_UNDONE_ACTION] % said(name, action, chips, target, betting))
 
     def misdeal(self):
         """R-MISDEAL: new cards for the hand in play; returns what to tell the players

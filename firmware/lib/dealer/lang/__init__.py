@@ -121,6 +121,9 @@ def said(err):
     text = str(err)
     if not text or code == "en":   # "" is no refusal: nothing to translate
         return text
+    own = getattr(err, "own", None)
+    if own is not None:   # a Said (dealer/table.py): said already in the language in use
+        return own
     from indian_poker.loading import read_once, unload
     if hasattr(err, "entry"):   # a Told (dealer/lang/told.py)
         return err.said(read_once("dealer.lang.%s_told" % code).TOLD)

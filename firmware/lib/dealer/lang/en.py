@@ -132,6 +132,7 @@ PLAY = (
     "%dth street dealt\n"  # STREET_DEALT
     "you\n"         # YOU
     "all in but %s\n" # ALL_IN_BUT
+    "Undone: %s\n"  # UNDONE_ACTION
 )
 
 

@@ -129,6 +129,7 @@ PLAY = (
     "repartida la carta %d\n"  # STREET_DEALT
     "tú\n"          # YOU
     "todo salvo %s\n" # ALL_IN_BUT
+    "Deshecho: %s\n"  # UNDONE_ACTION
 )
 
 

@@ -129,6 +129,7 @@ PLAY = (
     "carte %d donnée\n"  # STREET_DEALT
     "vous\n"        # YOU
     "tapis sauf %s\n" # ALL_IN_BUT
+    "Annulé: %s\n"  # UNDONE_ACTION
 )
 
 

@@ -129,6 +129,7 @@ PLAY = (
     "data la carta n. %d\n"  # STREET_DEALT
     "tu\n"          # YOU
     "tutto tranne %s\n" # ALL_IN_BUT
+    "Annullato: %s\n"  # UNDONE_ACTION
 )
 
 

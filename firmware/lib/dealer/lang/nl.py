@@ -129,6 +129,7 @@ PLAY = (
     "kaart %d gedeeld\n"  # STREET_DEALT
     "jij\n"         # YOU
     "alles behalve %s\n" # ALL_IN_BUT
+    "Teruggedraaid: %s\n"  # UNDONE_ACTION
 )
 
 

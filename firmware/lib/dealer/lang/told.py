@@ -1,5 +1,6 @@
 """What the table did, as a sentence every language can say: loaded with the first buy-in,
-undo, misdeal or end of a session (dealer/table.py), not on a hand's path."""
+misdeal or end of a session or an undo of a buy-in or a card (dealer/table.py), not by a
+key of a hand."""
 
 
 class Told:
@@ -21,24 +22,9 @@ class Told:
 
     def said(self, section):
         """This sentence in the language whose TOLD section is `section`."""
-        values = tuple(v if type(v) is str else v.said(section) for v in self.values)
+        values = tuple(v.said(section) if type(v) is Told else v for v in self.values)
         at = 0
         for _ in range(self.entry):
             at = section.find("\n", at) + 1
         return section[at:section.find("\n", at)] % values
 
-
-class Said:
-    """What a player did, undone ("BOB bet 1"): its English sentence (`str()`) and `own`,
-    the same in the language in use, made from the hand's resident words."""
-
-    def __init__(self, text, own):
-        self.text = text
-        self.own = own
-
-    def __str__(self):
-        return self.text
-
-    def said(self, section):
-        """The sentence in the language in use (`section`, its TOLD, is not needed)."""
-        return self.own
