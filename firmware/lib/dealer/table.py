@@ -76,18 +76,6 @@ def _told(entry, template, *values):
     return Told(entry, template, *values)
 
 
-class Said:
-    """What the table did, said already in the language in use (`own`): its English
-    sentence (`str()`) is the console's."""
-
-    def __init__(self, text, own):
-        self.text = text
-        self.own = own
-
-    def __str__(self):
-        return self.text
-
-
 class Table:
     """The session on the table, its players' names and mode; each change is told to `listeners`."""
 
@@ -169,7 +157,8 @@ class Table:
 
     def undo(self):
         """Take back the last buy-in since the deal, else the last action or card entered;
-        returns what to tell the players (a Told, a Said or a str: said by lang.said)."""
+        returns what to tell the players, which lang.said says: a Told, a str, or a pair
+        (English, said already in the language in use)."""
         if self.bought:
             return self._unbuy()
         hand = self.session.hand
@@ -187,13 +176,14 @@ class Table:
         self.stage = PLAY
         self.tell(UNDONE)
         done = self._undone(events.buf[at] if at >= 0 else -1, target, put)
-        self.console(str(done))
+        self.console(str(done[0] if type(done) is tuple else done))
         return done
 
     def _undone(self, event, target, put):
         """What taking the event back did: "Undone: nothing", "Undone: CAT's card" (Tolds),
-        "Undone: BOB bet 1" (in English a str, else a Said: said in the hand's words of the
-        language in use, which are resident, as a key of a hand needs no module loaded)."""
+        "Undone: BOB bet 1" (in English a str, else a pair: it and the same in the hand's
+        words of the language in use, which are resident: a key of a hand loads no module,
+        and a pair needs no class of its own resident)."""
         hand = self.session.hand
         if event < 0:
             return _told(_UNDONE, "Undone: %s", _told(_NOTHING, "nothing"))
@@ -217,8 +207,8 @@ class Table:
             text = name + (" folded" if action == FOLD else " checked")
         if lang.code == "en":
             return "Undone: " + text
-        return Said("Undone: " + text,
-                    lang.PLAY[_UNDONE_ACTION] % said(name, action, chips, target, betting))
+        return ("Undone: " + text,
+                lang.PLAY[_UNDONE_ACTION] % said(name, action, chips, target, betting))
 
     def misdeal(self):
         """R-MISDEAL: new cards for the hand in play; returns what to tell the players

@@ -114,16 +114,15 @@ def release():
 
 def said(err):
     """A refusal (IllegalAction, or a rule's ValueError), what the table did (a Told, or
-    "Undone: BOB bet 1") or a problem of settings.toml, which the USB console logs in
-    English, in the language in use: its own text in English; a Told from the language's
-    _told module (dealer/lang/told.py), anything else translated by dealer/lang/refusal.py,
-    loaded for it."""
+    an action undone: a pair, English and said already) or a problem of settings.toml,
+    which the USB console logs in English, in the language in use: its own text in
+    English; a Told from the language's _told module (dealer/lang/told.py), anything else
+    translated by dealer/lang/refusal.py, loaded for it."""
+    if type(err) is tuple:   # (English, said already in the language in use)
+        return err[0] if code == "en" else err[1]
     text = str(err)
     if not text or code == "en":   # "" is no refusal: nothing to translate
         return text
-    own = getattr(err, "own", None)
-    if own is not None:   # a Said (dealer/table.py): said already in the language in use
-        return own
     from indian_poker.loading import read_once, unload
     if hasattr(err, "entry"):   # a Told (dealer/lang/told.py)
         return err.said(read_once("dealer.lang.%s_told" % code).TOLD)
