@@ -176,7 +176,7 @@ class Table:
         self.stage = PLAY
         self.tell(UNDONE)
         done = self._undone(events.buf[at] if at >= 0 else -1, target, put)
-        self.console(str(done[0] if type(done) is tuple else done))
+        self.console(done[0] if type(done) is tuple else str(done))
         return done
 
     def _undone(self, event, target, put):
