@@ -74,19 +74,25 @@ class Menu(Screen):
         super().__init__(nav)
         self.offered = offered(nav) | 1 << BACK
         self.cursor = self._step(-1, 1)
-        self.tried = False   # the standings made ahead (self.ahead), or tried
+        self.tried = 0   # bit i: item i's idle work is done, or was tried (tick)
 
     def tick(self, now, held):
-        """Idle with the cursor on Standings, no key down: the standings' screen is made
-        (its modules imported, 30 ms or so on the board) ahead of OK, which then shows it
-        at once; once per menu, and not at all if there is no room for it."""
-        if self.cursor == STANDINGS and not self.tried and held == NONE:
-            self.tried = True
-            try:
+        """Idle, no key down, once per item per menu: with the cursor on Standings, their
+        screen is made (its modules imported, 30 ms or so on the board) ahead of OK, which
+        then shows it at once; on Undo in a hand, the replay that undoes loads (25 ms
+        or so), and stays, as after any undo. Not at all if there is no room for it."""
+        item = self.cursor
+        if held != NONE or self.tried >> item & 1:
+            return False
+        self.tried |= 1 << item
+        try:
+            if item == STANDINGS:
                 from .standings import Standings
                 self.ahead = Standings(self.nav)
-            except MemoryError:   # made at OK instead, after the menu's module is gone
-                pass
+            elif item == UNDO and not self.nav.table.bought:
+                from indian_poker import replay  # noqa: F401  (loaded: Hand.undo imports it)
+        except MemoryError:   # made at OK instead, after the menu's module is gone
+            pass
         return False
 
     def _step(self, item, direction):
