@@ -56,23 +56,31 @@ _FIRST = const(2)
 TAIL_ROW = const(6)
 
 
-def items(hand, names, balance, viewer, hidden):
-    """(cards, name, chips) of everything `viewer` sees: their own private cards ("you"),
-    the middle ("mid"), then every other seat holding a card they see, in seat order."""
+def items(hand, names, viewer, hidden):
+    """(cards, name, seat) of everything `viewer` sees: their own private cards ("you"),
+    the middle ("mid"), then every other seat holding a card they see, in seat order.
+    `cards` is their text, a space apart ("K♥ 2♣", "??" hidden); `seat` is -1 for the
+    viewer's own cards and the middle, which show no chips."""
     # Seat order, not from the viewer's left: the next player's hand-off then has every
-    # other name where this view had it. `cards` is a list of card texts ("??" hidden).
+    # other name where this view had it. Only BANDS and ROW show chips: they are
+    # written there (_amount), not for the nine seats of a table of ten's TOKENS.
     found = []
     own = seat_cards(hand, viewer, viewer, hidden=hidden)   # private ones only
     if own:
-        found.append((own.split(), PLAY[_YOU], ""))
+        found.append((own, PLAY[_YOU], -1))
     shared = middle_cards(hand, hidden)
     if shared:
-        found.append((shared.split(), SHOW[_MID], ""))
+        found.append((shared, SHOW[_MID], -1))
     for other in range(hand.seats):
         cards = "" if other == viewer else seat_cards(hand, viewer, other, hidden=hidden)
         if cards:
-            found.append((cards.split(), names[other], chips(balance(other))))
+            found.append((cards, names[other], other))
     return found
+
+
+def _amount(session, seat):
+    """The chips under a name: `seat`'s balance, none (-1) under "you" or "mid"."""
+    return chips(session.balance(seat)) if seat >= 0 else ""
 
 
 def _bands_fit(found):
@@ -80,7 +88,7 @@ def _bands_fit(found):
     if len(found) > 2:
         return False
     for cards, name, _ in found:
-        if 2 * len(" ".join(cards)) + 1 + len(name) > layout.COLS:
+        if 2 * len(cards) + 1 + len(name) > layout.COLS:
             return False
     return True
 
@@ -91,15 +99,15 @@ def _row_fit(found):
     if len(found) != 3:
         return False
     for cards, name, _ in found[:2]:
-        if len(cards) != 1 or len(name) > 2 * len(cards[0]) + 1:
+        if " " in cards or len(name) > 2 * len(cards) + 1:
             return False
-    return len(found[2][0]) == 1 and \
-        len(" ".join(cards[0] for cards, _, _ in found)) <= layout.BIG_COLS
+    return " " not in found[2][0] and \
+        len(" ".join(cards for cards, _, _ in found)) <= layout.BIG_COLS
 
 
 def _tokens(found):
     """TOKENS: the rows of "ANN K♥" tokens, a space apart, cards a space apart too."""
-    return layout.lines_of([name + " " + " ".join(cards) for cards, name, _ in found])
+    return layout.lines_of([name + " " + cards for cards, name, _ in found])
 
 
 def form(found, extra):
@@ -121,16 +129,16 @@ def view_rows(rows, table, viewer, page, hidden, context, extra=None):
     for line in extra or ():   # each a row, wrapped if a language makes it longer
         lines += layout.lines_of([line])
     extra = lines
-    found = items(hand, table.names, session.balance, viewer, hidden)
+    found = items(hand, table.names, viewer, hidden)
     shape, lines = form(found, extra)
     overflow = _title(rows, session, table.names[viewer], viewer)
     rows[1] = layout.squeeze(context)   # "ANN ha rilanciato a 9999": never its number cut
     pages = 1
     if shape == BANDS:
-        _bands(rows, found, session.game.BETTING)
+        _bands(rows, found, session)
         _lines(rows, _FIRST + 2 * len(found), extra)
     elif shape == ROW:
-        _row(rows, found, session.game.BETTING)
+        _row(rows, found, session)
     else:
         pages = max(1, (len(lines) + _CARD_ROWS - 1) // _CARD_ROWS)
         page %= pages
@@ -192,35 +200,37 @@ def _title(rows, session, name, viewer):
     return parts[rest:]
 
 
-def _bands(rows, found, betting):
+def _bands(rows, found, session):
     """BANDS from row 2: two rows each, every band's name in one column."""
     width = 0
     for cards, _, _ in found:
-        width = max(width, len(" ".join(cards)))
+        width = max(width, len(cards))
+    betting = session.game.BETTING
     row = _FIRST
-    for cards, name, amount in found:
-        text = " ".join(cards)
+    for cards, name, seat in found:
+        amount = _amount(session, seat)
         room = layout.COLS - 2 * width - 1
         below = " " + amount if betting and amount and len(amount) <= room else ""
-        layout.big(rows, row, text + " " * (width - len(text)), " " + name, below)
+        layout.big(rows, row, cards + " " * (width - len(cards)), " " + name, below)
         row += 2
 
 
-def _row(rows, found, betting):
+def _row(rows, found, session):
     """ROW: rows 2-3 the cards twice as large, row 4 each name under its card, row 5 the
     chips under each name (left out if one does not fit its column)."""
-    big = " ".join(cards[0] for cards, _, _ in found)
+    big = " ".join(cards for cards, _, _ in found)
     layout.big(rows, _FIRST, big)
     starts = []
     at = 0
     for cards, _, _ in found:
         starts.append(2 * at)
-        at += len(cards[0]) + 1
+        at += len(cards) + 1
     names = ""
     amounts = ""
-    fits = betting
+    fits = session.game.BETTING
     for k in range(len(found)):
-        _, name, amount = found[k]
+        _, name, seat = found[k]
+        amount = _amount(session, seat)
         end = starts[k + 1] - 1 if k + 1 < len(found) else layout.COLS
         names += " " * (starts[k] - len(names)) + name
         fits = fits and len(amounts) <= starts[k] and starts[k] + len(amount) <= end
