@@ -48,3 +48,16 @@ def test_every_split_among_up_to_ten_reads_back_exactly():
             if frac:
                 value += Fraction(frac)
             assert value == Fraction(pot, n), text
+
+
+def test_every_card_reads_as_the_cores_rank_and_suit():
+    """Each of the 52 cards on screen: the core's rank letter ("10" for "T") and suit
+    symbol (indian_poker.cards), from the screen's own constant strings."""
+    from dealer.screens.text import card_text, rank_text
+    from indian_poker.cards import RANKS, SUIT_SYMBOLS, rank, suit
+    for c in range(52):
+        letter = RANKS[rank(c)]
+        shown = "10" if letter == "T" else letter
+        assert rank_text(rank(c)) == shown
+        assert card_text(c, rank_only=True) == shown
+        assert card_text(c) == shown + SUIT_SYMBOLS[suit(c)], c

@@ -107,7 +107,11 @@ def _row_fit(found):
 
 def _tokens(found):
     """TOKENS: the rows of "ANN K♥" tokens, a space apart, cards a space apart too."""
-    return layout.lines_of([name + " " + cards for cards, name, _ in found])
+    named = []
+    for cards, name, _ in found:
+        named.append(name)
+        named.append(cards)
+    return layout.pairs_of(named)
 
 
 def form(found, extra):

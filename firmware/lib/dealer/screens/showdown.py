@@ -66,17 +66,19 @@ def result_screen(rows, hand, names, rank_only, page):
 
 def _card_lines(hand, names, rank_only):
     """The middle cards, then each remaining player's cards from the dealer's left."""
-    items = []
+    named = []
     shared = middle_cards(hand)
     if shared:
-        items.append(SHOW[_MID] + " " + shared)
+        named.append(SHOW[_MID])
+        named.append(shared)
     seat = hand.dealer
     for _ in range(hand.seats):
         seat = (seat + 1) % hand.seats
         text = seat_cards(hand, None, seat, rank_only)   # never a folded card (R-FOLD)
         if text:
-            items.append(names[seat] + " " + text)
-    return layout.lines_of(items)
+            named.append(names[seat])
+            named.append(text)
+    return layout.pairs_of(named)
 
 
 def _wrap_into(lines, text):
