@@ -124,9 +124,11 @@ def form(found, extra):
     return TOKENS, _tokens(found) + extra
 
 
-def view_rows(rows, table, viewer, page, hidden, context, extra=None):
+def view_rows(rows, table, viewer, page, hidden, context, extra=None, framed=False):
     """The card view of `viewer` (rows 0-6) at `page`; returns the number of pages.
-    `extra` (learn mode's odds and tips) follows the cards, in small text."""
+    `extra` (learn mode's odds and tips) follows the cards, in small text; `framed`:
+    the caller writes rows 0, 1 and 6 (a hand-off showing its fingerprint), so only
+    the cards' rows are made."""
     session = table.session
     hand = session.hand
     lines = []
@@ -135,8 +137,9 @@ def view_rows(rows, table, viewer, page, hidden, context, extra=None):
     extra = lines
     found = items(hand, table.names, viewer, hidden)
     shape, lines = form(found, extra)
-    overflow = _title(rows, session, table.names[viewer], viewer)
-    rows[1] = layout.squeeze(context)   # "ANN ha rilanciato a 9999": never its number cut
+    if not framed:
+        overflow = _title(rows, session, table.names[viewer], viewer)
+        rows[1] = layout.squeeze(context)   # "ANN ha rilanciato a 9999": never its number cut
     pages = 1
     if shape == BANDS:
         _bands(rows, found, session)
@@ -147,6 +150,8 @@ def view_rows(rows, table, viewer, page, hidden, context, extra=None):
         pages = max(1, (len(lines) + _CARD_ROWS - 1) // _CARD_ROWS)
         page %= pages
         _lines(rows, _FIRST, lines[page * _CARD_ROWS:(page + 1) * _CARD_ROWS])
+    if framed:
+        return pages
     hints = [""]
     if pages > 1:   # how to see the rest: "hold A: 1/2", or only "1/2" if that does not fit
         hints = [PLAY[_HOLD_A_PAGE] % (page + 1, pages), "%d/%d" % (page + 1, pages)]

@@ -59,11 +59,12 @@ def fingerprint_row(session):
     return _text
 
 
-def turn_rows(rows, table, viewer, page=0, hidden=False):
+def turn_rows(rows, table, viewer, page=0, hidden=False, framed=False):
     """The player to act: for `viewer` the cards they see (card_view.py), in tracker mode
     (`viewer` None) who acts, the pot and what calling costs; returns the card view's
     number of pages (1 in tracker mode)."""
-    # `hidden` shows "??" for every card (the hand-off).
+    # `hidden` shows "??" for every card (the hand-off), and leaves row 7 (the betting
+    # keys) to the hand-off, which has its own; `framed` leaves it rows 0, 1 and 6 too.
     session = table.session
     hand = session.hand
     pages = 1
@@ -74,8 +75,10 @@ def turn_rows(rows, table, viewer, page=0, hidden=False):
         if table.learn and not hidden:   # learn mode: the odds and tips, a page of their own
             from .learn import view_lines
             extra = view_lines(hand, viewer)
-        pages = card_view.view_rows(rows, table, viewer, page, hidden, context(table), extra)
-    rows[7] = labels(hand, session.game.BETTING, session.balance(hand.to_act))
+        pages = card_view.view_rows(rows, table, viewer, page, hidden, context(table), extra,
+                                    framed)
+    if not hidden:
+        rows[7] = labels(hand, session.game.BETTING, session.balance(hand.to_act))
     return pages
 
 
@@ -134,12 +137,13 @@ class HandOff(Screen):
         # the pot row 0, so that a photo of it says which hand it fingerprints.
         table = self.nav.table
         session = table.session
-        turn_rows(rows, table, session.hand.to_act, 0, True)
+        fingerprint = fingerprint_row(session)
+        turn_rows(rows, table, session.hand.to_act, 0, True, bool(fingerprint))
         rows[0] = title_row(session)   # the hand's number goes with its fingerprint
         rows[1] = PLAY[_PASS_TO] % table.names[session.hand.to_act]
         if self.ready:
             rows[1] += PLAY[_HOLD_B]
-        rows[6] = fingerprint_row(session) or rows[6]
+        rows[6] = fingerprint or rows[6]
         rows[7] = layout.keys("", KEYS[_LOOK] if self.ready else "", "")
 
 
