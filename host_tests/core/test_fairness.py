@@ -199,6 +199,20 @@ def test_the_message_reads_the_players_from_the_dealers_left():
     assert sha256(msg) == hand.fingerprint
 
 
+def test_a_name_is_its_first_three_bytes_zero_padded():
+    """Each player's name takes 3 bytes: "AB" is A, B, 0; "ALICE" (a name given to the
+    core from elsewhere) is A, L, I; a name beyond ASCII gives each character's code."""
+    session = Session(Rules(players=4), entropy=os.urandom)
+    session.names = NAMES[:4]
+    hand = session.deal()
+    names = ["AB", "ALICE", "Z", "\u00c9VA"]
+    msg = message(session.session_id, 1, hand.log, 1, names, NO_PREVIOUS)
+    order = [(hand.dealer + k) % 4 for k in range(1, 5)]
+    fields = {"AB": b"AB\x00", "ALICE": b"ALI", "Z": b"Z\x00\x00", "\u00c9VA": b"\xc9VA"}
+    assert msg[65:] == b"".join(bytes((s,)) + fields[names[s]] + bytes((hand.card(s),))
+                                for s in order)
+
+
 def test_the_salt_is_fresh_for_every_hand_misdeals_included():
     """No salt repeats over 1,500 hands of 60 sessions, nor does a session id; a misdeal
     gets a new salt too. With the RNG's bytes secret, the fingerprint is a new random-

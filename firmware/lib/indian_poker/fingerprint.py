@@ -52,8 +52,15 @@ def message(session_id, number, log, slots, names, previous=NO_PREVIOUS):
         if seated >> seat & 1:
             out.append(seat)
             name = names[seat]
-            for i in range(_NAME_SIZE):
-                out.append(ord(name[i]) if i < len(name) else 0)
+            raw = name.encode()
+            if len(raw) == len(name):   # ASCII, as every name the device takes
+                # its bytes as they are: indexing a str makes a str per character
+                out.extend(raw if len(raw) <= _NAME_SIZE else raw[:_NAME_SIZE])
+                for _ in range(len(raw), _NAME_SIZE):
+                    out.append(0)
+            else:
+                for i in range(_NAME_SIZE):
+                    out.append(ord(name[i]) if i < len(name) else 0)
             at = HEADER_SIZE + seat * slots
             out.extend(log[at:at + slots])
     at = HEADER_SIZE + seats * slots
