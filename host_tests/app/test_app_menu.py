@@ -190,3 +190,30 @@ def test_the_menus_module_loads_while_its_key_is_down():
     seen.clear()
     result = runner.run(Watch("d d d d s . S d F"), seed=3)
     assert result.app.nav.top().kind == "off" and seen == [True]
+
+
+def test_undo_loads_the_replay_while_the_cursor_rests_on_it():
+    """Menu in a hand, the cursor on Undo, no key: the replay that undoes loads in the
+    menu's idle time (Menu.tick), so that OK imports nothing."""
+    import sys
+
+    import sim_keys
+
+    from indian_poker import loading
+    replay = "indian_poker.replay"
+    seen = []
+
+    class Watch(sim_keys.ScriptedKeys):
+        def poll(self, queue, clock):
+            if 0 <= self._due_us <= clock.now_us:
+                if self._button == 3 and not self._pressing:   # MENU's release, due now
+                    loading.unload(replay)   # as from .mpy (sources load all at start-up)
+                elif self._button != 3 and self._pressing and seen == [None]:
+                    seen[0] = replay in sys.modules   # the next key (OK) goes down
+                elif self._button == 3:
+                    seen.append(None)
+            super().poll(queue, clock)
+
+    result = runner.run(Watch("d d d d s . S d f . d"), seed=3)
+    assert result.app.nav.top().kind == "message"   # "Undone: ..."
+    assert seen == [True]
