@@ -203,3 +203,13 @@ def test_a_game_changed_between_hands_undoes_and_resumes(first):
     assert any(session.tally(seat) for seat in range(4)) or first == "standard"
     again = run_headless("a", nvm=result.nvm)   # RESUME
     assert "error" not in again.console and again.app.screen_kind == "handoff", again.final
+
+
+def test_the_rngs_start_up_test_runs_while_the_first_deal_waits():
+    """The intro's idle time runs the RNG's start-up health test (Intro.tick), so the
+    first DEAL draws at once (test_shuffle: the same cards as without it)."""
+    from simhw import runner
+    result = runner.run_headless("d d d d", seed=3)
+    assert result.app.screen_kind == "intro"
+    source = result.app.table.session.source
+    assert source is not None and source._started and source.bits_used == 0

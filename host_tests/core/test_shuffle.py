@@ -609,3 +609,36 @@ def test_deal_on_micropython_matches_cpython_and_allocates_nothing(micropython):
     expected.append(str(source.bits_used))
     assert lines[:-1] == expected
     assert int(lines[-1]) == 0, "bytes allocated by 500 deals and 100 shuffles"
+
+
+def test_warm_up_runs_the_start_up_test_early_and_draws_the_same_cards():
+    """CardSource.warm_up (idle time before the first deal) fetches the start-up test's
+    bytes and the first block once; every later draw and take is what it was without it."""
+    class Counted:
+        def __init__(self, seed):
+            self.rng = Drbg(seed)
+            self.calls = 0
+
+        def __call__(self, n):
+            self.calls += 1
+            return self.rng(n)
+
+    for seed in range(5):
+        entropy = Counted(seed)
+        warm = CardSource(entropy)
+        plain = CardSource(Drbg(seed))
+        warm.warm_up()
+        assert entropy.calls == STARTUP_BYTES // BLOCK_BYTES + 1 and warm.bits_used == 0
+        warm.warm_up()
+        assert entropy.calls == STARTUP_BYTES // BLOCK_BYTES + 1
+        for count in (10, 52, 2, 52):
+            assert bytes(warm.draw(count)[:count]) == bytes(plain.draw(count)[:count])
+            assert warm.take(16) == plain.take(16)
+
+
+def test_a_dead_rng_found_by_warm_up_fails_the_next_draw():
+    """A start-up test failed in idle time raises nothing there; the deal raises."""
+    source = CardSource(lambda n: bytes(n))
+    source.warm_up()
+    with pytest.raises(RngFailure):
+        source.draw(2)

@@ -43,6 +43,17 @@ def draw(session, seated):
     return cards
 
 
+def warm_up(session):
+    """The RNG's start-up health test in idle time before the session's first deal
+    (CardSource.warm_up); nothing without an entropy source, or once it has run."""
+    if session.entropy is None:
+        return
+    source = session.source
+    if source is None:
+        source = session.source = card_source(session.entropy)
+    source.warm_up()
+
+
 _shared = {}  # type: dict  # entropy function -> its CardSource, for the whole boot
 
 

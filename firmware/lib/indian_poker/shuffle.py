@@ -156,6 +156,18 @@ class CardSource:
         self.bits_used += used
         return deck
 
+    def warm_up(self):
+        """Run the start-up health test now, if it has not run (idle time before the first
+        deal, which then draws at once); the same bytes are drawn in the same order. A
+        failure is the next draw's to raise (RngFailure), as if it had run there."""
+        if self._started or self._dead:
+            return
+        try:
+            self._block = self._fetch()   # what the first draw's first byte would fetch
+        except RngFailure:
+            return
+        self._index = 0
+
     def take(self, count):
         """The next `count` (0..BLOCK_BYTES) bytes of the same health-tested stream, as bytes.
 
