@@ -95,10 +95,11 @@ class Nav:
         off the hand go too (dealer/lang: release), in the simulator as on the board."""
         gone = None
         ahead = self.ahead
-        for name, module in sys.modules.items():
+        modules = sys.modules
+        for name in modules:   # by key: items() makes a tuple per module, at every change
             if not (name.startswith("dealer.") or name.startswith("indian_poker.")):
                 continue
-            with_it = getattr(module, "ONE_SHOT", None)
+            with_it = getattr(modules[name], "ONE_SHOT", None)
             if with_it is None or (ahead is not None and type(ahead).__module__ == name):
                 continue
             for screen in self.stack:
