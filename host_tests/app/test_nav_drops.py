@@ -73,3 +73,31 @@ def test_one_shot_screens_leave_with_their_last_screen(name):
     assert watch.loaded            # a one-shot screen was shown: the check checked something
     assert dropped.final == kept.final
     assert dropped.console == kept.console
+
+
+def test_the_one_shot_modules_are_looked_for_again_after_any_import_or_unload():
+    """Nav looks through sys.modules only when a module was imported or unloaded since its
+    last look; an import and an unload between two looks (as many modules as before)
+    count too."""
+    import types
+
+    from dealer.nav import Nav
+    from indian_poker import loading
+    nav = Nav(None, None, None, None, None)
+    probe = "dealer.screens._probe"
+    module = types.ModuleType(probe)
+    module.ONE_SHOT = ()
+    other = "dealer._other"
+    sys.modules[other] = types.ModuleType(other)
+    try:
+        assert probe not in nav._loaded_one_shots()
+        sys.modules[probe] = module                  # imported
+        assert probe in nav._loaded_one_shots()
+        loading.unload(probe)
+        assert probe not in nav._loaded_one_shots()
+        sys.modules[probe] = module                  # imported, and another unloaded:
+        loading.unload(other)                        # as many modules as before
+        assert probe in nav._loaded_one_shots()
+    finally:
+        loading.unload(probe)
+        loading.unload(other)

@@ -42,6 +42,9 @@ class Nav:
         self.kept = None          # a finished session left for the setup of a new one
         self.ahead = None         # a screen made in idle time ahead of its key: the
         # settle-up, made on the final standings (screens/results.py Final.tick)
+        self._one_shots = []      # the one-shot modules loaded at the last look (_drop),
+        self._modules = -1        # when len(sys.modules) was this
+        self._unloads = -1        # and loading.UNLOADS this
 
     def top(self):
         """The screen on the display."""
@@ -96,11 +99,9 @@ class Nav:
         gone = None
         ahead = self.ahead
         modules = sys.modules
-        for name in modules:   # by key: items() makes a tuple per module, at every change
-            if not (name.startswith("dealer.") or name.startswith("indian_poker.")):
-                continue
-            with_it = getattr(modules[name], "ONE_SHOT", None)
-            if with_it is None or (ahead is not None and type(ahead).__module__ == name):
+        for name in self._loaded_one_shots():
+            with_it = modules[name].ONE_SHOT
+            if ahead is not None and type(ahead).__module__ == name:
                 continue
             for screen in self.stack:
                 made = screen.ahead
@@ -118,6 +119,23 @@ class Nav:
             if loading.COMPILED:
                 for name in gone:
                     loading.unload(name)
+
+    def _loaded_one_shots(self):
+        """The one-shot modules loaded now. sys.modules is looked through again only if a
+        module was imported or unloaded since the last look (its size and loading.UNLOADS
+        say so): an action's change of screens loads nothing, and the look, a getattr on
+        each of some 60 modules, took 2 ms of every one on the emulated Pico."""
+        modules = sys.modules
+        if len(modules) != self._modules or loading.UNLOADS != self._unloads:
+            found = []
+            for name in modules:   # by key: items() makes a tuple per module
+                if (name.startswith("dealer.") or name.startswith("indian_poker.")) and \
+                        getattr(modules[name], "ONE_SHOT", None) is not None:
+                    found.append(name)
+            self._one_shots = found
+            self._modules = len(modules)
+            self._unloads = loading.UNLOADS
+        return self._one_shots
 
     def drop_hand(self):
         """The session is over: unload what only a hand in play uses (HAND_ONLY) from

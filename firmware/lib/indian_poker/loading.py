@@ -17,6 +17,7 @@ unloads it and them (if compiled) once no screen of it is left on the stack.
 import sys
 
 _FILE = globals().get("__file__", "")
+UNLOADS = 0   # modules dropped by unload() so far: with len(sys.modules), whether any went
 FROZEN = _FILE[:1] != "/" and _FILE.endswith(".py")
 COMPILED = _FILE.endswith(".mpy")
 SOURCES = not (FROZEN or COMPILED)
@@ -28,10 +29,12 @@ def unload(name):
     globals, caches included, start afresh)."""
     # MicroPython's dict keeps a deleted entry's value in its slot until the slot is used
     # again: set it to None first, or the module stays reachable from there.
+    global UNLOADS
     modules = sys.modules  # type: dict
     if name in modules:
         modules[name] = None
         del modules[name]
+        UNLOADS += 1
     dot = name.rfind(".")
     package = modules.get(name[:dot]) if dot > 0 else None
     attribute = name[dot + 1:]
