@@ -48,15 +48,16 @@ def result_screen(rows, hand, names, rank_only, page):
         rows[7] = layout.keys("", "", KEYS[_NEXT])
         return "walk", -1
     betting = hand.game.BETTING
-    back_seat, back = returned(hand)
+    pots = hand.pots()   # a list made at each call: one for the whole screen
+    back_seat, back = returned(hand, pots)
     rows[0] = layout.squeeze(SHOW[_SHOWDOWN_POT_S] % chips(total - back * UNIT)) \
         if betting else TABLE[_SHOWDOWN]
     # who won first, then why: the first page of a paged showdown says it
     lines = _winner_lines(hand, names, winners, betting, back_seat, back)
-    _wrap_into(lines, _reason(hand, names))
+    _wrap_into(lines, _reason(hand, names, pots))
     lines += _card_lines(hand, names, rank_only)
     if betting:
-        _pot_lines(lines, hand, names, back)
+        _pot_lines(lines, hand, names, back, pots)
     if back:
         lines.append(SHOW[_BACK_TO] % (back, names[back_seat]))
     shown = layout.page_rows(lines, rows, 1, 6, page, SHOW[_B_MORE_PAGE])
@@ -71,9 +72,12 @@ def _card_lines(hand, names, rank_only):
     if shared:
         named.append(SHOW[_MID])
         named.append(shared)
+    seats = hand.seats
     seat = hand.dealer
-    for _ in range(hand.seats):
-        seat = (seat + 1) % hand.seats
+    for _ in range(seats):
+        seat += 1
+        if seat == seats:
+            seat = 0
         text = seat_cards(hand, None, seat, rank_only)   # never a folded card (R-FOLD)
         if text:
             named.append(names[seat])
@@ -88,10 +92,9 @@ def _wrap_into(lines, text):
         lines.append(row)
 
 
-def _reason(hand, names):
+def _reason(hand, names, pots):
     """Why the best hand won, as its variant names it (the first winner of the main pot,
     where every player still in was eligible; the party game: the first who drinks)."""
-    pots = hand.pots()
     main = pots[0][2] if pots else hand.winners()
     seat = 0
     while not main >> seat & 1:
@@ -101,11 +104,11 @@ def _reason(hand, names):
                        names[seat])
 
 
-def returned(hand):
-    """(seat, chips) of a bet nobody matched, which goes back to its owner; (0, 0) if none."""
+def returned(hand, pots):
+    """(seat, chips) of a bet nobody matched, which goes back to its owner; (0, 0) if none.
+    `pots` is hand.pots()."""
     # R-SHOWDOWN: the core pays the unmatched part of the highest stake back as a pot of
     # its own (with any folded chips above the last all-in); the screen tells it apart.
-    pots = hand.pots()
     eligible = pots[-1][1] if pots else 0
     if len(pots) < 2 or eligible & (eligible - 1):
         return 0, 0
@@ -119,10 +122,9 @@ def returned(hand):
     return seat, max(hand.put(seat) - matched, 0)
 
 
-def _pot_lines(lines, hand, names, back):
+def _pot_lines(lines, hand, names, back, pots):
     """With side pots (all-ins), append each pot and who won it: main pot first; the
     chips `back` to their owner are no pot."""
-    pots = hand.pots()
     if back and pots[-1][0] == back:   # a pot of its own: not shown, nothing taken off
         pots = pots[:-1]
         back = 0

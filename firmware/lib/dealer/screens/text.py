@@ -67,8 +67,14 @@ def seat_cards(hand, viewer, seat, rank_only=False, hidden=False):
     # Every card comes through hand.visible_card (R-FOREHEAD): `viewer` None asks what
     # the whole table may see (after the showdown); `hidden` puts "??" in place of every
     # card, for the hand-off screen.
+    slots = hand.slots
+    if slots == 1:   # the one-card games: a table of ten asks this for ten seats a screen
+        c = hand.visible_card(viewer, seat, 0)
+        if c is None:
+            return ""
+        return "??" if hidden else card_text(c, rank_only)
     text = ""
-    for slot in range(len(hand.game.SLOTS)):
+    for slot in range(slots):
         c = hand.visible_card(viewer, seat, slot)
         if c is not None:
             shown = "??" if hidden else card_text(c, rank_only)
