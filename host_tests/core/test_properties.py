@@ -58,6 +58,8 @@ def test_random_sessions_keep_every_invariant(rules, data):
             assert hand.put(seat) <= rules.ante + rules.bet * (1 + rules.raise_cap)
             if hand.folded(seat):
                 assert hand.won(seat) == 0 and not hand.winners() >> seat & 1
+            if hand.won(seat):   # the screens and the console read winners() for who won
+                assert hand.winners() >> seat & 1
         # R-NO-ALLIN: the stacks cover every hand, so nobody is ever all-in for less and
         # there is one pot: every player still in has put in the same chips.
         assert len(hand.pots()) == 1

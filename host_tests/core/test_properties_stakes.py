@@ -93,6 +93,7 @@ def test_stakes_sessions_keep_every_invariant(table, data):
         for seat in range(rules.players):
             if hand.won(seat):
                 assert any(w >> seat & 1 for _, _, w in hand.pots())
+                assert hand.winners() >> seat & 1   # what the screens and console read
         replay.replay(hand.log)
         assert replay.balances() == session.balances()
     assert sum(session.balances()) == total

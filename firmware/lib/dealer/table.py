@@ -151,8 +151,9 @@ class Table:
         self.tell(ACTED, at)
         hand = self.session.hand
         if hand.over:
+            paid = hand.winners()   # every seat paid from a pot is one (indian_poker/payout.py)
             for seat in range(hand.seats):
-                if hand.won(seat):
+                if paid >> seat & 1 and hand.won(seat):
                     self.console("%s wins %s" % (self.names[seat], chips(hand.won(seat))))
 
     def undo(self):

@@ -35,10 +35,10 @@ def result_screen(rows, hand, names, rank_only, page):
     seats = hand.seats
     total = 0
     winners = []
-    mask = hand.winners()
+    mask = hand.winners()   # every seat paid from a pot is one (indian_poker/payout.py)
     for seat in range(seats):
-        total += hand.won(seat)
         if mask >> seat & 1:
+            total += hand.won(seat)
             winners.append(seat)
     if not hand.showdown:
         seat = winners[0]
