@@ -99,3 +99,37 @@ def test_a_bad_settings_file_is_one_message_and_one_ok_reaches_the_setup():
             assert len(row) <= 21
     assert result.app.screen_kind == "setup", "one OK: the first setup screen"
     assert result.app.settings.names[:4] == ["ALI", "BOB", "CAR", "DAN"]
+
+
+def test_start_finds_its_rules_checked_and_its_modules_loaded():
+    """On Start with no key down, the setup checks the rules START would start with and
+    imports the router and the first save's snapshot writer (Setup._ready): START then
+    starts those rules and loads neither module at the press."""
+    import sys
+
+    import sim_keys
+    from app_sim_helpers import running_app
+
+    from indian_poker import loading
+    from simhw import runner
+    ahead = ("indian_poker.snapshot", "dealer.screens.flow")
+    seen = []
+
+    class Watch(sim_keys.ScriptedKeys):
+        def poll(self, queue, clock):
+            if 0 <= self._due_us <= clock.now_us:
+                if not self._pressing and len(seen) == 3:   # the release that brings Start
+                    for name in ahead:
+                        loading.unload(name)   # as from .mpy (sources load all at start-up)
+                top = running_app().nav.top()
+                if self._pressing:   # a key goes down now
+                    seen.append((top.kind, getattr(top, "ready", None),
+                                 [name in sys.modules for name in ahead]))
+            super().poll(queue, clock)
+
+    result = runner.run(Watch("d d d . d"), seed=3)
+    kind, ready, loaded = seen[3]    # START going down
+    assert kind == "setup" and loaded == [True, True]
+    rules, why = ready
+    assert why == "" and result.app.table.session.rules is rules
+    assert seen[2][1] is None   # not made before the cursor reached Start
