@@ -103,8 +103,8 @@ def test_a_bad_settings_file_is_one_message_and_one_ok_reaches_the_setup():
 
 def test_start_finds_its_rules_checked_and_its_modules_loaded():
     """On Start with no key down, the setup checks the rules START would start with and
-    imports the router and the first save's snapshot writer (Setup._ready): START then
-    starts those rules and loads neither module at the press."""
+    imports the router (Setup._ready): START then starts those rules and does not load
+    the router at the press."""
     import sys
 
     import sim_keys
@@ -112,7 +112,7 @@ def test_start_finds_its_rules_checked_and_its_modules_loaded():
 
     from indian_poker import loading
     from simhw import runner
-    ahead = ("indian_poker.snapshot", "dealer.screens.flow")
+    ahead = ("dealer.screens.flow",)
     seen = []
 
     class Watch(sim_keys.ScriptedKeys):
@@ -129,7 +129,7 @@ def test_start_finds_its_rules_checked_and_its_modules_loaded():
 
     result = runner.run(Watch("d d d . d"), seed=3)
     kind, ready, loaded = seen[3]    # START going down
-    assert kind == "setup" and loaded == [True, True]
+    assert kind == "setup" and loaded == [True]
     rules, why = ready
     assert why == "" and result.app.table.session.rules is rules
     assert seen[2][1] is None   # not made before the cursor reached Start
