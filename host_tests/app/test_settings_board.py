@@ -141,28 +141,3 @@ def test_unicode_digits_are_not_numbers_anywhere():
     s = read_settings({"DEALER_NAMES": "\u0131vy,\ufb00"}.get)
     assert s.names[:2] == ["ANN", "BOB"] and len(s.warnings) == 2
 
-
-
-def test_only_the_keys_the_file_has_are_asked_for(tmp_path):
-    """os.getenv reads settings.toml from its start for each key (about 3 ms a key on the
-    board): the reader asks only for the keys the file has, once each, and those include
-    every key os.getenv finds in it (the file above: spaces before a key, a key twice, a
-    key after a [table], values os.getenv cannot read)."""
-    from dealer.settings_check import keys_in
-    from simhw.settings_toml import Environment, read_raw
-    path = tmp_path / "settings.toml"
-    path.write_text(SETTINGS, encoding="utf-8")
-    env = Environment(path)
-    asked = []
-
-    def getenv(key):
-        asked.append(key)
-        return env.getenv(key)
-    read_settings(getenv, str(path))
-    there = keys_in(str(path))
-    found = [key for key, value in read_raw(SETTINGS).items() if value is not None]
-    assert found and set(found) <= set(there)
-    assert "DEALER_DEALER_PLAYS" not in there   # after the [table]: os.getenv stops there
-    assert len(asked) == len(set(asked)) and set(asked) <= set(there)
-    assert "DEALER_SDA" not in asked and "DEALER_PLAYERS" in asked
-    assert keys_in(str(tmp_path / "none.toml")) is None   # no file: every key is asked for

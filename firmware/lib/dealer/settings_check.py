@@ -58,36 +58,30 @@ def together(s):
                           "wired to these pins" % keys)
 
 
-def keys_in(path):
-    """The DEALER_ keys of the settings.toml at `path` as os.getenv finds them: the text
-    of a line before its `=`, the first of two equal ones, none after a [table]; None if
-    the file cannot be read (then os.getenv reads nothing in it either)."""
-    keys = []
+def check_lines(s, path, unread, known):
+    """Warn in `s` (a Settings) of each DEALER_ key of the file at `path` whose value was
+    not read (`unread`: the keys os.getenv gave None for) or that is not in `known`."""
+    seen = []
     try:
         with open(path) as f:
             for line in f:
                 text = line.strip(SPACES)
-                if text.startswith("["):
+                if text.startswith("["):   # os.getenv sees nothing after a table
                     break
-                if text.startswith("DEALER_") and "=" in text:
-                    key = text.split("=", 1)[0].strip(SPACES)
-                    if key not in keys:
-                        keys.append(key)
-    except (OSError, ValueError):   # no file, or not text
-        return None
-    return keys
-
-
-def check_keys(s, keys, unread, known):
-    """Warn in `s` (a Settings) of each key of the file (`keys`, from keys_in) whose value
-    was not read (`unread`: the keys os.getenv gave None for) or that is not in `known`."""
-    for key in keys:
-        if key in unread:
-            s.warnings.append("%s in settings.toml has no value that can be read "
-                              "(check its quotes): using the default" % key[7:])
-        elif key not in known:
-            s.warnings.append("%s in settings.toml is not a setting of the "
-                              "dealer: ignored" % key)
+                if not text.startswith("DEALER_") or "=" not in text:
+                    continue
+                key = text.split("=", 1)[0].strip(SPACES)
+                if key in seen:            # the first of two equal keys counts
+                    continue
+                seen.append(key)
+                if key in unread:
+                    s.warnings.append("%s in settings.toml has no value that can be read "
+                                      "(check its quotes): using the default" % key[7:])
+                elif key not in known:
+                    s.warnings.append("%s in settings.toml is not a setting of the "
+                                      "dealer: ignored" % key)
+    except (OSError, ValueError):   # no file, or not text: os.getenv read nothing either
+        return
 
 
 def read_pins(s, read):

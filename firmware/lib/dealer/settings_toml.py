@@ -17,7 +17,7 @@ import indian_poker.rules_check  # noqa: F401
 from indian_poker.variants import WORDS as _VARIANTS
 
 from .settings import DEFAULT_NAMES, DEFAULT_PINS, Settings
-from .settings_check import SPACES, as_text, case, check_keys, keys_in, read_pins, shown, together
+from .settings_check import SPACES, as_text, case, check_lines, read_pins, shown, together
 
 # (settings key, Rules keyword, default); stack comes before hands because the
 # stack check depends on the hand count, which a big stack may allow.
@@ -84,16 +84,11 @@ def _accept(s, keyword, value, default, key):
 
 def read_settings(getenv, path=None):
     """Settings from `getenv` (os.getenv on the device), reading each key once; `path`:
-    the settings.toml os.getenv reads: only its keys are asked for (os.getenv reads the
-    file from its start for each key, 3 ms on the board), and its lines tell which
-    values could not be read."""
+    the settings.toml os.getenv reads, for the lines whose value it could not."""
     s = Settings()
     unread = []
-    present = None if path is None else keys_in(path)
 
     def read(key):
-        if present is not None and key not in present:
-            return None   # not in the file: os.getenv would find nothing
         # CircuitPython raises ValueError for a value it cannot parse (abc without quotes)
         try:
             value = getenv(key)
@@ -119,10 +114,10 @@ def read_settings(getenv, path=None):
     _read_chip_value(s, read("DEALER_CHIP_VALUE"))
     _read_names(s, read("DEALER_NAMES"))
     read_pins(s, read)
-    if present is not None:
+    if path is not None:
         keys = [key for key, _, _ in _NUMBERS] + [key for key, _, _ in _WORDS] + \
             [key for key, _ in DEFAULT_PINS]
-        check_keys(s, present, unread, ["DEALER_" + key for key in keys] + list(_OTHER_KEYS))
+        check_lines(s, path, unread, ["DEALER_" + key for key in keys] + list(_OTHER_KEYS))
     together(s)
     return s
 
