@@ -23,24 +23,28 @@ del read_settings
 gc.collect()
 
 # Then modules are loaded in two phases that never share the heap: what the boot needs,
-# then, once the boot has forgotten what only it needed (boot.py, the journal's
-# reader, the resume prompt), what a session needs; each phase collects
-# between imports so what stays is packed low, and the journal's sector image comes
-# first of all. Frozen into the firmware (the appliance UF2) or as .mpy bytecode (the
-# bundle), a module loads without a compile: then only what every boot and every
-# session use is loaded here, the rest (the other games, the menu, bet sizing, card
-# entry, the settings panel, sending histories) when first needed. From .py sources (a
-# bundle made without CircuitPython's mpy-cross) the board compiles each module at
-# import, and a compile needs large contiguous blocks: compiled later, amid the objects
-# of a session, the next module fails with a fragmented heap that is still half free.
-# So from sources every module the boot or a session may use is compiled in its phase,
-# while the heap is nearly empty (indian_poker/loading.py).
+# then, once the boot has forgotten what only it needed (boot.py, the journal's reader,
+# the resume prompt), what a session needs; each phase ends with a collection, and from
+# sources one follows every import, so that what stays is packed low; the journal's
+# sector image comes first of all. (From .mpy a collection after each import cost 48 ms
+# of the boot on the board and kept no byte more free.) Frozen into the firmware (the
+# appliance UF2) or as .mpy bytecode (the bundle), a module loads without a compile:
+# then only what every boot and every session use is loaded here, the rest (the other
+# games, the menu, bet sizing, card entry, the settings panel, sending histories) when
+# first needed. From .py sources (a bundle made without CircuitPython's mpy-cross) the
+# board compiles each module at import, and a compile needs large contiguous blocks:
+# compiled later, amid the objects of a session, the next module fails with a fragmented
+# heap that is still half free. So from sources every module the boot or a session may
+# use is compiled in its phase, while the heap is nearly empty
+# (indian_poker/loading.py).
 
 
 def _load(every, from_sources):
     for name in every + (from_sources if SOURCES else ()):
         __import__(name)
-        gc.collect()
+        if SOURCES:   # a compile's leftovers go before the next compile needs the room
+            gc.collect()
+    gc.collect()
 
 
 _load(("indian_poker", "indian_poker.shuffle", "dealer.table",
