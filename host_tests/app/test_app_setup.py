@@ -112,24 +112,22 @@ def test_start_finds_its_rules_checked_and_its_modules_loaded():
 
     from indian_poker import loading
     from simhw import runner
-    ahead = ("dealer.screens.flow",)
+    router = "dealer.screens.flow"
     seen = []
 
     class Watch(sim_keys.ScriptedKeys):
         def poll(self, queue, clock):
             if 0 <= self._due_us <= clock.now_us:
                 if not self._pressing and len(seen) == 3:   # the release that brings Start
-                    for name in ahead:
-                        loading.unload(name)   # as from .mpy (sources load all at start-up)
+                    loading.unload(router)   # as from .mpy (sources load all at start-up)
                 top = running_app().nav.top()
                 if self._pressing:   # a key goes down now
-                    seen.append((top.kind, getattr(top, "ready", None),
-                                 [name in sys.modules for name in ahead]))
+                    seen.append((top.kind, getattr(top, "ready", None), router in sys.modules))
             super().poll(queue, clock)
 
     result = runner.run(Watch("d d d . d"), seed=3)
     kind, ready, loaded = seen[3]    # START going down
-    assert kind == "setup" and loaded == [True]
+    assert kind == "setup" and loaded
     rules, why = ready
     assert why == "" and result.app.table.session.rules is rules
     assert seen[2][1] is None   # not made before the cursor reached Start

@@ -141,6 +141,7 @@ class Setup(Screen):
             __import__("dealer.screens.flow")   # the router, by name: it imports this module
         except MemoryError:
             self.ready = False   # not tried again until a key
+
     def _language_key(self, key):
         """A and B: the language above or below, loaded at once; C: NEXT (the players)."""
         if key == C:
